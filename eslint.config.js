@@ -1,0 +1,99 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// The import directions of the house style:
+// machines import neither React nor src/api; screens and machines never import the mock server;
+// src/domain imports nothing of the app.
+const noMockServer = {
+  group: ['**/mock-server/**', '**/mock-server'],
+  message: 'App code reaches the embedded backend only over HTTP.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-*',
+      'src/app/route-tree.gen.ts',
+      'src/api/schema.gen.ts',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    files: ['src/machines/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@xstate/react', '@mantine/*'],
+              message: 'Machines are UI-free.',
+            },
+            {
+              group: ['**/api/**', '**/api'],
+              allowTypeImports: true,
+              message: 'Machines get API work through injected actors (type imports are fine).',
+            },
+            noMockServer,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/screens/**', 'src/routes/**', 'src/api/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noMockServer] }] },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-dom',
+                '**/api/**',
+                '**/machines/**',
+                '**/screens/**',
+                '**/app/**',
+                '**/mock-server/**',
+              ],
+              message: 'Domain rules are pure.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['tests/**', 'scripts/**', '*.config.{js,cjs,ts}', '*.cjs'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+);

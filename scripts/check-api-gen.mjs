@@ -1,0 +1,21 @@
+// Fails when src/api/schema.gen.ts is stale against openapi.yaml (run `npm run api:gen`).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const out = join(mkdtempSync(join(tmpdir(), 'api-gen-')), 'schema.gen.ts');
+execFileSync('npx', ['openapi-typescript', 'openapi.yaml', '-o', out], { stdio: 'ignore' });
+execFileSync('npx', ['prettier', '--log-level', 'silent', '--write', out], { stdio: 'ignore' });
+const squash = (s) =>
+  s
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .join('\n');
+const fresh = squash(readFileSync(out, 'utf8'));
+const committed = squash(readFileSync('src/api/schema.gen.ts', 'utf8'));
+if (fresh !== committed) {
+  console.error('src/api/schema.gen.ts is stale against openapi.yaml: run npm run api:gen');
+  process.exit(1);
+}
+console.log('schema.gen.ts is current');

@@ -1,0 +1,99 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from './schema.gen';
+
+export const TOKEN_KEY = 'token';
+export const AUTH_STORAGE_KEY = 'auth-storage';
+
+/**
+ * openapi-fetch captures `fetch` and `Request` when the client is created, and the embedded
+ * backend (Mirage) replaces both when it starts. This fetch looks `globalThis.fetch` up on every
+ * call and, when the request was built with another `Request` class than the current one,
+ * re-issues it as (url, init) so either start order works. Same-origin URLs become relative.
+ */
+function isCurrentRequest(request: Request): boolean {
+  return request instanceof globalThis.Request;
+}
+
+export async function lateBoundFetch(request: Request): Promise<Response> {
+  const currentFetch = globalThis.fetch;
+  if (isCurrentRequest(request)) return currentFetch(request);
+  const url = new URL(request.url);
+  const sameOrigin = typeof location !== 'undefined' && url.origin === location.origin;
+  const target = sameOrigin ? `${url.pathname}${url.search}` : request.url;
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  let body: BodyInit | undefined;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const contentType = request.headers.get('content-type') ?? '';
+    if (contentType.startsWith('multipart/form-data')) {
+      body = await request.formData();
+      delete headers['content-type'];
+    } else {
+      body = await request.text();
+    }
+  }
+  return currentFetch(target, { method: request.method, headers, body, signal: request.signal });
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** The app registers what a 401 means (sign out, go to /sign-in). Returns the unsubscribe. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export function readToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function clearStoredSession(): void {
+  try {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(AUTH_STORAGE_KEY);
+  } catch {
+    // Storage unavailable (private mode): nothing stored, nothing to clear.
+  }
+}
+
+const authMiddleware: Middleware = {
+  onRequest({ request }) {
+    const token = readToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+  onResponse({ request, response }) {
+    // A 401 to a request that carried a token means the session is over.
+    if (response.status === 401 && request.headers.has('Authorization')) {
+      clearStoredSession();
+      unauthorizedListeners.forEach((listener) => listener());
+    }
+    return response;
+  },
+};
+
+export function apiBaseUrl(): string {
+  const base = import.meta.env.VITE_API_BASE_URL || '/api/v1';
+  // A relative base resolves against the page so that Request objects can be built.
+  return typeof location === 'undefined'
+    ? base
+    : new URL(base, location.origin).href.replace(/\/$/, '');
+}
+
+export function createApiClient(baseUrl: string = apiBaseUrl()) {
+  const client = createClient<paths>({ baseUrl, fetch: lateBoundFetch });
+  client.use(authMiddleware);
+  return client;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's one client. */
+export const api: ApiClient = createApiClient();

@@ -1,0 +1,45 @@
+import type { components } from './schema.gen';
+
+export type ErrorBody = components['schemas']['ErrorResponse'];
+
+/** A failed call: the HTTP status (0 for a network failure) and what the server said. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string> | undefined;
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, body?: Partial<ErrorBody> | null, fallback = 'Request failed') {
+    const serverMessage =
+      typeof body?.message === 'string' && body.message !== '' ? body.message : undefined;
+    super(serverMessage ?? fallback);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = body?.errors ?? undefined;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** "The server's message, else the fallback", as every error catalogue of the spec asks. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+interface FetchResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** Turns openapi-fetch's `{ data, error }` into the value or a thrown ApiError. */
+export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
+  let result: FetchResult<T>;
+  try {
+    result = await call;
+  } catch (cause) {
+    throw new ApiError(0, null, cause instanceof Error ? cause.message : 'Network error');
+  }
+  if (result.error !== undefined || !result.response.ok) {
+    throw new ApiError(result.response.status, (result.error ?? null) as Partial<ErrorBody> | null);
+  }
+  return result.data as T;
+}

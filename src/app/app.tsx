@@ -1,0 +1,28 @@
+import { MantineProvider } from '@mantine/core';
+import { RouterProvider } from '@tanstack/react-router';
+import { ToastContainer } from 'react-toastify';
+import { AuthActorContext } from '../screens/shared/auth-context';
+import { type DemoControls, DemoControlsContext } from '../screens/shared/demo-context';
+import { TOAST_DEFAULTS } from '../screens/shared/notify';
+import type { AuthActor } from './auth';
+import type { createAppRouter } from './router';
+import { theme } from './theme';
+
+export interface AppProps {
+  auth: AuthActor;
+  router: ReturnType<typeof createAppRouter>;
+  demo: DemoControls | null;
+}
+
+export function App({ auth, router, demo }: AppProps) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <AuthActorContext.Provider value={auth}>
+        <DemoControlsContext.Provider value={demo}>
+          <RouterProvider router={router} />
+          <ToastContainer {...TOAST_DEFAULTS} newestOnTop />
+        </DemoControlsContext.Provider>
+      </AuthActorContext.Provider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import { createActor, fromPromise } from 'xstate';
+import * as authApi from '../api/auth';
+import { onUnauthorized } from '../api/client';
+import { authMachine } from '../machines/auth.machine';
+import { clearStoredSession, persistSession, readStoredSession } from './session';
+
+/** The auth machine wired to the API and to browser storage. */
+export const authLogic = authMachine.provide({
+  actors: {
+    loginWithEmail: fromPromise(({ input }) => authApi.loginWithEmail(input)),
+    loginWithGoogle: fromPromise(({ input }) => authApi.loginWithGoogle(input)),
+    logout: fromPromise(() => authApi.logout()),
+  },
+  actions: {
+    persistSession: ({ context }) => persistSession(context),
+    clearSession: () => clearStoredSession(),
+    reportLogoutFailure: (_, params) => {
+      // Logged only (spec section 8); the user stays signed in.
+      console.error(
+        'Logout failed',
+        params.error instanceof Error ? params.error.message : params.error,
+      );
+    },
+  },
+});
+
+export function startAuth() {
+  const actor = createActor(authLogic, { input: readStoredSession() });
+  actor.start();
+  // Any 401 to a request that carried the token ends the session.
+  onUnauthorized(() => actor.send({ type: 'session.expired' }));
+  return actor;
+}
+
+export type AuthActor = ReturnType<typeof startAuth>;

@@ -1,0 +1,136 @@
+import { assign, setup } from 'xstate';
+import type { components } from '../api/schema.gen';
+import { notProvided } from './not-provided';
+
+export type User = components['schemas']['User'];
+export type LoginResponse = components['schemas']['LoginResponse'];
+
+export interface Session {
+  user: User | null;
+  token: string | null;
+}
+
+export interface AuthContext extends Session {
+  error: string | null;
+}
+
+export type AuthEvent =
+  | { type: 'credentials.submit'; email: string; password: string }
+  | { type: 'google.submit'; idToken: string }
+  | { type: 'user.updated'; user: User }
+  | { type: 'session.signOut' }
+  | { type: 'session.expired' }
+  | { type: 'error.dismiss' };
+
+export const AUTH_MESSAGES = {
+  loginFailed: 'Oops, something went wrong. Try again.',
+  googleFailed: 'Failed to sign in',
+} as const;
+
+/**
+ * The session: restored from storage, signed in with email and password or with Google, signed
+ * out on request or by any 401. Persisting is done by the `persistSession`/`clearSession`
+ * actions, which the app provides (browser storage) and tests observe.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as Session,
+  },
+  actors: {
+    loginWithEmail: notProvided<LoginResponse, { email: string; password: string }>(
+      'loginWithEmail',
+    ),
+    loginWithGoogle: notProvided<LoginResponse, { idToken: string }>('loginWithGoogle'),
+    logout: notProvided<void>('logout'),
+  },
+  actions: {
+    persistSession: () => {},
+    clearSession: () => {},
+    reportLogoutFailure: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    hasStoredSession: ({ context }) => context.token !== null && context.user !== null,
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({ user: input.user, token: input.token, error: null }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      meta: { description: 'The app reads the stored session' },
+      always: [{ guard: 'hasStoredSession', target: 'signedIn' }, { target: 'signedOut' }],
+    },
+    signedOut: {
+      meta: { description: 'Nobody is signed in: the sign-in form is shown' },
+      entry: ['clearSession', assign({ user: null, token: null })],
+      on: {
+        'credentials.submit': { target: 'signingIn' },
+        'google.submit': { target: 'signingInWithGoogle' },
+        'error.dismiss': { actions: assign({ error: null }) },
+      },
+    },
+    signingIn: {
+      meta: { description: 'Signing in with email and password ("Signing in")' },
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'loginWithEmail',
+        input: ({ event }) =>
+          event.type === 'credentials.submit'
+            ? { email: event.email, password: event.password }
+            : { email: '', password: '' },
+        onDone: {
+          target: 'signedIn',
+          actions: assign({
+            user: ({ event }) => event.output.user,
+            token: ({ event }) => event.output.token,
+          }),
+        },
+        onError: { target: 'signedOut', actions: assign({ error: AUTH_MESSAGES.loginFailed }) },
+      },
+    },
+    signingInWithGoogle: {
+      meta: { description: 'Signing in with Google' },
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'loginWithGoogle',
+        input: ({ event }) => ({ idToken: event.type === 'google.submit' ? event.idToken : '' }),
+        onDone: {
+          target: 'signedIn',
+          actions: assign({
+            user: ({ event }) => event.output.user,
+            token: ({ event }) => event.output.token,
+          }),
+        },
+        onError: { target: 'signedOut', actions: assign({ error: AUTH_MESSAGES.googleFailed }) },
+      },
+    },
+    signedIn: {
+      meta: { description: 'A user is signed in: the guarded pages are open' },
+      entry: 'persistSession',
+      on: {
+        'user.updated': {
+          actions: [assign({ user: ({ event }) => event.user }), 'persistSession'],
+        },
+        'session.signOut': { target: 'signingOut' },
+        'session.expired': { target: 'signedOut' },
+      },
+    },
+    signingOut: {
+      meta: { description: 'Signing out (POST /auth/logout)' },
+      invoke: {
+        src: 'logout',
+        onDone: { target: 'signedOut' },
+        onError: {
+          target: 'signedIn',
+          actions: { type: 'reportLogoutFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: { 'session.expired': { target: 'signedOut' } },
+    },
+  },
+});
+
+export const selectUser = (snapshot: { context: AuthContext }) => snapshot.context.user;
+export const selectAuthError = (snapshot: { context: AuthContext }) => snapshot.context.error;

@@ -1,0 +1,23 @@
+import type { RouteDef } from './http';
+import { affiliatesRoutes } from './routes/affiliates';
+import { authRoutes } from './routes/auth';
+import { companiesRoutes } from './routes/companies';
+import { filesRoutes } from './routes/files';
+import { grantApplicationsRoutes } from './routes/grant-applications';
+import { grantsRoutes } from './routes/grants';
+import { missionsRoutes } from './routes/missions';
+import { newsletterRoutes } from './routes/newsletter';
+import { savedGrantsRoutes } from './routes/saved-grants';
+
+/** Every operation of openapi.yaml that the embedded backend answers. */
+export const allRoutes: readonly RouteDef[] = [
+  ...authRoutes,
+  ...companiesRoutes,
+  ...missionsRoutes,
+  ...filesRoutes,
+  ...affiliatesRoutes,
+  ...newsletterRoutes,
+  ...grantsRoutes,
+  ...savedGrantsRoutes,
+  ...grantApplicationsRoutes,
+];

@@ -1,0 +1,98 @@
+import type { MockDatabase } from './db';
+import { HttpError, type Method, type MockRequest, type MockResponse, type RouteDef } from './http';
+
+interface CompiledRoute {
+  route: RouteDef;
+  pattern: RegExp;
+  names: string[];
+  staticSegments: number;
+}
+
+function compile(route: RouteDef): CompiledRoute {
+  const names: string[] = [];
+  const segments = route.path.split('/').filter(Boolean);
+  const source = segments
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      if (param?.[1]) {
+        names.push(param[1]);
+        return '/([^/]+)';
+      }
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return {
+    route,
+    pattern: new RegExp(`^${source}/?$`),
+    names,
+    staticSegments: segments.filter((s) => !s.startsWith('{')).length,
+  };
+}
+
+export interface MockApp {
+  routes: readonly RouteDef[];
+  /** Runs one operation's handler; a thrown HttpError becomes its error body, anything else a 500. */
+  run(route: RouteDef, request: MockRequest): Promise<MockResponse>;
+  /** Finds the operation for a method and a path below the base path, then runs it. */
+  handle(method: Method, path: string, request?: Partial<MockRequest>): Promise<MockResponse>;
+}
+
+export interface MockAppOptions {
+  now?: () => Date;
+}
+
+export function createMockApp(
+  db: MockDatabase,
+  routes: readonly RouteDef[],
+  options: MockAppOptions = {},
+): MockApp {
+  const now = options.now ?? (() => new Date());
+  // Static segments win over parameters (/files/folders before /files/{id}).
+  const compiled = routes.map(compile).sort((a, b) => b.staticSegments - a.staticSegments);
+
+  async function run(route: RouteDef, request: MockRequest): Promise<MockResponse> {
+    try {
+      return await route.handler({ db, request, now });
+    } catch (error) {
+      if (error instanceof HttpError) return error.toResponse();
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`[mock] ${route.operationId} failed:`, message);
+      return { status: 500, body: { status: 500, message: `Internal error: ${message}` } };
+    }
+  }
+
+  async function handle(
+    method: Method,
+    path: string,
+    request: Partial<MockRequest> = {},
+  ): Promise<MockResponse> {
+    const [pathname = ''] = path.split('?');
+    for (const candidate of compiled) {
+      if (candidate.route.method !== method) continue;
+      const match = candidate.pattern.exec(pathname);
+      if (!match) continue;
+      const params: Record<string, string> = {};
+      candidate.names.forEach((name, index) => {
+        params[name] = decodeURIComponent(match[index + 1] ?? '');
+      });
+      return run(candidate.route, {
+        params,
+        query: request.query ?? {},
+        headers: lowerCaseKeys(request.headers ?? {}),
+        body: request.body ?? null,
+      });
+    }
+    return {
+      status: 404,
+      body: { status: 404, message: `No operation ${method.toUpperCase()} ${pathname}` },
+    };
+  }
+
+  return { routes, run, handle };
+}
+
+export function lowerCaseKeys(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]),
+  );
+}

@@ -1,0 +1,100 @@
+import { Dexie, type EntityTable } from 'dexie';
+import type { components } from '../api/schema.gen';
+
+type Schemas = components['schemas'];
+
+// What the embedded backend stores. Records are the contract's shapes plus what a server keeps
+// to itself (owner ids, password hashes, file bytes).
+
+export type UserRecord = Schemas['User'] & {
+  passwordHash: string;
+  passwordSalt: string;
+  /** The user whose referral link brought this one, if any. */
+  referredBy?: string | null;
+};
+export interface SessionRecord {
+  token: string;
+  userId: string;
+  createdAt: string;
+}
+export type CompanyRecord = Schemas['Company'] & { userId: string };
+export type MissionRecord = Schemas['Mission'] & { order: number };
+export interface UserMissionRecord {
+  id: string;
+  userId: string;
+  missionId: string;
+  completed: boolean;
+  completed_at: string | null;
+  updated_at: string;
+}
+export type FolderRecord = Omit<Schemas['Folder'], 'fileCount'> & {
+  userId: string;
+  displayName: string;
+};
+export type ResourceRecord = Omit<Schemas['Resource'], 'fileUrl'> & { userId: string };
+export interface FileBlobRecord {
+  id: string;
+  blob: Blob;
+}
+export type AffiliateRecordRow = Omit<
+  Schemas['AffiliateRecord'],
+  'affiliateUser' | 'referalUser'
+> & {
+  referrerId: string;
+  referredUserId: string;
+};
+export type NewsletterRecord = Schemas['NewsletterSubscription'] & { userId: string | null };
+export type GrantRecord = Schemas['Grant'] & { createdBy?: string | null };
+export interface SavedGrantRecord {
+  userId: string;
+  grantId: string;
+  createdAt: string;
+}
+export type ApplicationRecord = Omit<Schemas['GrantApplication'], 'grant'> & { userId: string };
+export interface MetaRecord {
+  key: string;
+  value: unknown;
+}
+
+export const DATABASE_NAME = 'grantwise-demo';
+
+/**
+ * The IndexedDB database of the embedded backend. Every schema change is a new version with
+ * upgrade code, so a demo browser's data survives an app update.
+ */
+export class MockDatabase extends Dexie {
+  users!: EntityTable<UserRecord, 'id'>;
+  sessions!: EntityTable<SessionRecord, 'token'>;
+  companies!: EntityTable<CompanyRecord, 'id'>;
+  missions!: EntityTable<MissionRecord, 'id'>;
+  userMissions!: EntityTable<UserMissionRecord, 'id'>;
+  folders!: EntityTable<FolderRecord, 'id'>;
+  resources!: EntityTable<ResourceRecord, 'id'>;
+  fileBlobs!: EntityTable<FileBlobRecord, 'id'>;
+  affiliates!: EntityTable<AffiliateRecordRow, 'id'>;
+  newsletter!: EntityTable<NewsletterRecord, 'id'>;
+  grants!: EntityTable<GrantRecord, 'id'>;
+  savedGrants!: Dexie.Table<SavedGrantRecord, [string, string]>;
+  applications!: EntityTable<ApplicationRecord, 'id'>;
+  meta!: EntityTable<MetaRecord, 'key'>;
+
+  constructor(name: string = DATABASE_NAME) {
+    super(name);
+    this.version(1).stores({
+      users: 'id, &email',
+      sessions: 'token, userId',
+      companies: 'id, &userId',
+      missions: 'id, order',
+      userMissions: 'id, userId, [userId+missionId]',
+      folders: 'id, userId, &[userId+displayName]',
+      resources: 'id, userId, [userId+folderName], createdAt',
+      fileBlobs: 'id',
+      affiliates: 'id, referrerId, referredUserId',
+      newsletter: 'id, &email, userId',
+      grants: 'id, createdAt, deadline',
+      savedGrants: '[userId+grantId], userId',
+      applications: 'id, userId, [userId+created_at]',
+      meta: 'key',
+    });
+  }
+}

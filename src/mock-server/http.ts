@@ -1,0 +1,120 @@
+import type { components } from '../api/schema.gen';
+import type { MockDatabase, UserRecord } from './db';
+
+export type ErrorBody = components['schemas']['ErrorResponse'];
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** A request as the handlers see it, whichever transport (Mirage, or a test) brought it. */
+export interface MockRequest {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  /** Parsed JSON body, or the FormData of a multipart request. */
+  body: unknown;
+}
+
+export interface MockResponse {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface HandlerContext {
+  db: MockDatabase;
+  request: MockRequest;
+  now: () => Date;
+}
+
+export type Handler = (ctx: HandlerContext) => Promise<MockResponse>;
+
+/** One operation of openapi.yaml: the path uses the contract's `{param}` syntax. */
+export interface RouteDef {
+  method: Method;
+  path: string;
+  operationId: string;
+  handler: Handler;
+}
+
+/** Thrown by handlers and helpers; the app turns it into the contract's error body. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  toResponse(): MockResponse {
+    const body: ErrorBody = { status: this.status, message: this.message };
+    if (this.errors) body.errors = this.errors;
+    return { status: this.status, body };
+  }
+}
+
+export const ok = (body: unknown, status = 200): MockResponse => ({ status, body });
+export const noContent = (): MockResponse => ({ status: 204 });
+export const notFound = (what = 'Resource'): HttpError => new HttpError(404, `${what} not found`);
+
+/** 422 with a field-to-message map, the live API's validation error shape. */
+export function validationFailed(errors: Record<string, string>, message?: string): HttpError {
+  const first = Object.values(errors)[0];
+  return new HttpError(422, message ?? first ?? 'Validation failed', errors);
+}
+
+/** Throws the 422 when any field has a message. */
+export function assertValid(errors: Partial<Record<string, string>>): void {
+  const present = Object.fromEntries(
+    Object.entries(errors).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  );
+  if (Object.keys(present).length > 0) throw validationFailed(present);
+}
+
+/** A JSON object body, or a 422 naming the body. */
+export function jsonBody(ctx: HandlerContext): Record<string, unknown> {
+  const body = ctx.request.body;
+  if (
+    body === null ||
+    typeof body !== 'object' ||
+    Array.isArray(body) ||
+    body instanceof FormData
+  ) {
+    throw validationFailed({ body: 'A JSON object is required' });
+  }
+  return body as Record<string, unknown>;
+}
+
+export function stringField(body: Record<string, unknown>, key: string): string {
+  const value = body[key];
+  return typeof value === 'string' ? value : '';
+}
+
+export function bearerToken(request: MockRequest): string | null {
+  const header = request.headers['authorization'] ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/** "Who is calling": the signed-in user of a valid session token, or a 401. */
+export async function requireUser(ctx: HandlerContext): Promise<UserRecord> {
+  const user = await optionalUser(ctx);
+  if (!user) throw new HttpError(401, 'Unauthorized');
+  return user;
+}
+
+/** The caller when a valid token was sent; anonymous otherwise (a bad token is still a 401). */
+export async function optionalUser(ctx: HandlerContext): Promise<UserRecord | null> {
+  const token = bearerToken(ctx.request);
+  if (!token) return null;
+  const session = await ctx.db.sessions.get(token);
+  const user = session ? await ctx.db.users.get(session.userId) : undefined;
+  if (!user) throw new HttpError(401, 'Unauthorized');
+  return user;
+}
+
+export function newId(): string {
+  return crypto.randomUUID();
+}

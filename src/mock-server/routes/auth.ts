@@ -1,0 +1,267 @@
+import {
+  AGE_RANGE_OPTIONS,
+  ETHNICITY_OPTIONS,
+  GENDER_OPTIONS,
+  ageFromRange,
+} from '../../domain/options';
+import { PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from '../../domain/registration';
+import { isBlank, isEmail } from '../../domain/text';
+import { isUuid } from '../../domain/safe-url';
+import { hashPassword, newSessionToken, verifyPassword } from '../crypto';
+import type { MockDatabase, UserRecord } from '../db';
+import {
+  HttpError,
+  type HandlerContext,
+  type RouteDef,
+  assertValid,
+  bearerToken,
+  jsonBody,
+  newId,
+  noContent,
+  ok,
+  requireUser,
+  stringField,
+  validationFailed,
+} from '../http';
+import { toUser } from '../users';
+
+const GENDERS: readonly string[] = GENDER_OPTIONS.map((o) => o.value);
+const ETHNICITIES: readonly string[] = ETHNICITY_OPTIONS.map((o) => o.value);
+const AGES: readonly number[] = AGE_RANGE_OPTIONS.map((o) => ageFromRange(o.value));
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+async function startSession(ctx: HandlerContext, user: UserRecord) {
+  const token = newSessionToken();
+  await ctx.db.sessions.put({ token, userId: user.id, createdAt: ctx.now().toISOString() });
+  return ok({ token, user: toUser(user) });
+}
+
+/** Creates a user with a hashed password (also used by the seed). */
+export async function createUser(
+  db: MockDatabase,
+  fields: Omit<UserRecord, 'id' | 'passwordHash' | 'passwordSalt' | 'createdAt'> & {
+    password: string;
+    id?: string;
+  },
+  now: Date,
+): Promise<UserRecord> {
+  const { password, id, ...rest } = fields;
+  const record: UserRecord = {
+    ...rest,
+    id: id ?? newId(),
+    email: normaliseEmail(rest.email),
+    createdAt: now.toISOString(),
+    ...(await hashPassword(password)),
+  };
+  await db.users.add(record);
+  return record;
+}
+
+/** The embedded backend's stand-in for a Google ID token: "mock-google." + base64url(JSON). */
+export function decodeMockGoogleToken(
+  idToken: string,
+): { email: string; firstName: string; lastName: string } | null {
+  if (!idToken.startsWith('mock-google.')) return null;
+  try {
+    const json = atob(idToken.slice('mock-google.'.length).replace(/-/g, '+').replace(/_/g, '/'));
+    const claims = JSON.parse(json) as Record<string, unknown>;
+    const email = typeof claims.email === 'string' ? claims.email : '';
+    if (!isEmail(email)) return null;
+    return {
+      email,
+      firstName: typeof claims.given_name === 'string' ? claims.given_name : '',
+      lastName: typeof claims.family_name === 'string' ? claims.family_name : '',
+    };
+  } catch {
+    return null;
+  }
+}
+
+export const authRoutes: RouteDef[] = [
+  {
+    method: 'post',
+    path: '/auth/email/login',
+    operationId: 'loginWithEmail',
+    async handler(ctx) {
+      const body = jsonBody(ctx);
+      const email = stringField(body, 'email');
+      const password = stringField(body, 'password');
+      assertValid({
+        email: isBlank(email) ? 'Email is required' : undefined,
+        password: password === '' ? 'Password is required' : undefined,
+      });
+      const user = await ctx.db.users.where('email').equals(normaliseEmail(email)).first();
+      if (!user || !(await verifyPassword(password, user))) {
+        throw validationFailed({ password: 'incorrectPassword' }, 'Incorrect email or password');
+      }
+      return startSession(ctx, user);
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/google/login',
+    operationId: 'loginWithGoogle',
+    async handler(ctx) {
+      const claims = decodeMockGoogleToken(stringField(jsonBody(ctx), 'idToken'));
+      if (!claims)
+        throw validationFailed(
+          { idToken: 'invalidToken' },
+          'The Google sign-in could not be verified',
+        );
+      const email = normaliseEmail(claims.email);
+      const existing = await ctx.db.users.where('email').equals(email).first();
+      const user =
+        existing ??
+        (await createUser(
+          ctx.db,
+          {
+            email,
+            firstName: claims.firstName,
+            lastName: claims.lastName,
+            password: newSessionToken(),
+          },
+          ctx.now(),
+        ));
+      return startSession(ctx, user);
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/email/register',
+    operationId: 'register',
+    async handler(ctx) {
+      const body = jsonBody(ctx);
+      const m = REGISTRATION_MESSAGES;
+      const email = stringField(body, 'email');
+      const password = stringField(body, 'password');
+      const firstName = stringField(body, 'firstName');
+      const lastName = stringField(body, 'lastName');
+      const gender = stringField(body, 'gender');
+      const ethnicity = stringField(body, 'ethnicity');
+      const age = body.age;
+      const referralCode = body.referralCode;
+      assertValid({
+        email: isBlank(email) ? m.emailRequired : !isEmail(email) ? m.emailInvalid : undefined,
+        password: password.length < PASSWORD_MIN_LENGTH ? m.passwordTooShort : undefined,
+        firstName: isBlank(firstName) ? m.firstNameRequired : undefined,
+        lastName: isBlank(lastName) ? m.lastNameRequired : undefined,
+        gender: GENDERS.includes(gender) ? undefined : m.genderRequired,
+        age: typeof age === 'number' && AGES.includes(age) ? undefined : m.ageRequired,
+        ethnicity: ETHNICITIES.includes(ethnicity) ? undefined : m.ethnicityRequired,
+        referralCode:
+          referralCode === undefined || referralCode === null || isUuid(referralCode)
+            ? undefined
+            : 'Invalid referral code',
+      });
+      if (await ctx.db.users.where('email').equals(normaliseEmail(email)).count()) {
+        throw validationFailed({ email: 'emailAlreadyExists' }, 'Email already exists');
+      }
+      const referrer = isUuid(referralCode) ? await ctx.db.users.get(referralCode) : undefined;
+      const user = await createUser(
+        ctx.db,
+        {
+          email,
+          password,
+          firstName: firstName.trim(),
+          lastName: lastName.trim(),
+          gender: gender as UserRecord['gender'],
+          age: age as number,
+          ethnicity: ethnicity as UserRecord['ethnicity'],
+          referredBy: referrer?.id ?? null,
+        },
+        ctx.now(),
+      );
+      if (referrer) {
+        await ctx.db.affiliates.add({
+          id: newId(),
+          referrerId: referrer.id,
+          referredUserId: user.id,
+          status: 'PENDING',
+          registrations: 1,
+          conversions: 0,
+          createdAt: ctx.now().toISOString(),
+        });
+      }
+      return ok(toUser(user), 201);
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/logout',
+    operationId: 'logout',
+    async handler(ctx) {
+      await requireUser(ctx);
+      const token = bearerToken(ctx.request);
+      if (token) await ctx.db.sessions.delete(token);
+      return noContent();
+    },
+  },
+  {
+    method: 'get',
+    path: '/auth/me',
+    operationId: 'getMe',
+    async handler(ctx) {
+      return ok(toUser(await requireUser(ctx)));
+    },
+  },
+  {
+    method: 'patch',
+    path: '/auth/me',
+    operationId: 'updateMe',
+    async handler(ctx) {
+      const user = await requireUser(ctx);
+      const body = jsonBody(ctx);
+      const changes: Partial<UserRecord> = {};
+      for (const key of ['firstName', 'lastName'] as const) {
+        if (key in body) {
+          const value = stringField(body, key).trim();
+          if (value === '')
+            throw validationFailed({
+              [key]: `${key === 'firstName' ? 'First' : 'Last'} name cannot be empty`,
+            });
+          changes[key] = value;
+        }
+      }
+      if ('linkedinUrl' in body) {
+        const url = body.linkedinUrl;
+        if (
+          url !== null &&
+          (typeof url !== 'string' || !/^https:\/\/([a-z0-9-]+\.)*linkedin\.com\/\S*$/i.test(url))
+        ) {
+          throw validationFailed({
+            linkedinUrl: 'Enter a LinkedIn address starting with https://',
+          });
+        }
+        changes.linkedinUrl = url as string | null;
+      }
+      if ('savedAnswers' in body)
+        changes.savedAnswers = body.savedAnswers as UserRecord['savedAnswers'];
+      const oldPassword = stringField(body, 'oldPassword');
+      const password = stringField(body, 'password');
+      if (oldPassword !== '' || password !== '') {
+        assertValid({
+          oldPassword:
+            oldPassword === '' ? 'Current password is required to set a new password' : undefined,
+          password:
+            password === ''
+              ? 'New password is required when current password is provided'
+              : password.length < 6
+                ? 'Password must be at least 6 characters'
+                : undefined,
+        });
+        if (!(await verifyPassword(oldPassword, user))) {
+          throw validationFailed(
+            { oldPassword: 'incorrectOldPassword' },
+            'The current password is incorrect',
+          );
+        }
+        Object.assign(changes, await hashPassword(password));
+      }
+      await ctx.db.users.update(user.id, changes);
+      const updated = await ctx.db.users.get(user.id);
+      if (!updated) throw new HttpError(404, 'User not found');
+      return ok(toUser(updated));
+    },
+  },
+];

@@ -1,0 +1,30 @@
+import type { MockDatabase, UserRecord } from './db';
+import { seedUsers } from './seed/users';
+
+export const SEED_VERSION = 1;
+
+/** Each area adds its demo data for the seeded users here. */
+type AreaSeed = (db: MockDatabase, users: UserRecord[], now: Date) => Promise<void>;
+const areaSeeds: AreaSeed[] = [];
+
+/** Loads the demo data on first start; later starts find it and keep the user's changes. */
+export async function seedIfEmpty(db: MockDatabase, now: Date = new Date()): Promise<boolean> {
+  const seeded = await db.meta.get('seed');
+  if (seeded) return false;
+  await seed(db, now);
+  return true;
+}
+
+export async function seed(db: MockDatabase, now: Date = new Date()): Promise<void> {
+  const users = await seedUsers(db, now);
+  for (const seedArea of areaSeeds) await seedArea(db, users, now);
+  await db.meta.put({ key: 'seed', value: { version: SEED_VERSION, at: now.toISOString() } });
+}
+
+/** "Reset demo data": everything back to the seed. */
+export async function resetDemoData(db: MockDatabase, now: Date = new Date()): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    await Promise.all(db.tables.map((table) => table.clear()));
+  });
+  await seed(db, now);
+}

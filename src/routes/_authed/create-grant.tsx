@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '../../screens/shared/placeholder-screen';
+
+export const Route = createFileRoute('/_authed/create-grant')({
+  component: () => <PlaceholderScreen title="Create a grant" />,
+});

@@ -1,0 +1,230 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, useEffect } from 'react';
+import { AGE_RANGE_OPTIONS, ETHNICITY_OPTIONS, GENDER_OPTIONS } from '../../domain/options';
+import { PASSWORD_MIN_LENGTH } from '../../domain/registration';
+import type { registrationMachine } from '../../machines/registration.machine';
+import { notify } from '../shared/notify';
+import { AuthLayout } from './auth-layout';
+
+export const REGISTERED_MESSAGE = 'Your account is ready. Sign in to get started.';
+
+type RegistrationLogic = typeof registrationMachine;
+
+export function RegisterScreen({
+  logic,
+  referralCode,
+}: {
+  logic: RegistrationLogic;
+  referralCode: string | null;
+}) {
+  const actor = useActorRef(logic, { input: { referralCode } });
+  const navigate = useNavigate();
+  const step = useSelector(actor, (s) => (s.matches('credentials') ? 0 : 1));
+  const submitting = useSelector(actor, (s) => s.matches('submitting'));
+  const registered = useSelector(actor, (s) => s.matches('registered'));
+  const credentials = useSelector(actor, (s) => s.context.credentials);
+  const about = useSelector(actor, (s) => s.context.about);
+  const credentialErrors = useSelector(actor, (s) => s.context.credentialErrors);
+  const aboutErrors = useSelector(actor, (s) => s.context.aboutErrors);
+  const submitError = useSelector(actor, (s) => s.context.submitError);
+
+  useEffect(() => {
+    if (!registered) return;
+    notify.success(REGISTERED_MESSAGE);
+    void navigate({ to: '/sign-in' });
+  }, [registered, navigate]);
+
+  const submitCredentials = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'credentials.submit' });
+  };
+  const submitAbout = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'about.submit' });
+  };
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle={referralCode ? 'You were invited by a Grantwise member.' : undefined}
+    >
+      <Stepper active={step} size="sm" mb="lg" allowNextStepsSelect={false}>
+        <Stepper.Step label="Your account" description="Step 1 of 2" />
+        <Stepper.Step label="About Yourself" description="Step 2 of 2" />
+      </Stepper>
+      {step === 0 ? (
+        <form onSubmit={submitCredentials} noValidate aria-label="Your account">
+          <Stack>
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <TextInput
+                label="First name"
+                autoComplete="given-name"
+                value={credentials.firstName}
+                error={credentialErrors.firstName}
+                onChange={(e) =>
+                  actor.send({
+                    type: 'credentials.change',
+                    field: 'firstName',
+                    value: e.currentTarget.value,
+                  })
+                }
+                withAsterisk
+              />
+              <TextInput
+                label="Last name"
+                autoComplete="family-name"
+                value={credentials.lastName}
+                error={credentialErrors.lastName}
+                onChange={(e) =>
+                  actor.send({
+                    type: 'credentials.change',
+                    field: 'lastName',
+                    value: e.currentTarget.value,
+                  })
+                }
+                withAsterisk
+              />
+            </SimpleGrid>
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              description="We will send a verification email to this address"
+              value={credentials.email}
+              error={credentialErrors.email}
+              onChange={(e) =>
+                actor.send({
+                  type: 'credentials.change',
+                  field: 'email',
+                  value: e.currentTarget.value,
+                })
+              }
+              withAsterisk
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="new-password"
+              description={`Minimum ${PASSWORD_MIN_LENGTH} characters`}
+              value={credentials.password}
+              error={credentialErrors.password}
+              onChange={(e) =>
+                actor.send({
+                  type: 'credentials.change',
+                  field: 'password',
+                  value: e.currentTarget.value,
+                })
+              }
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+              withAsterisk
+            />
+            <Checkbox
+              label="I agree to the Terms and Conditions"
+              checked={credentials.acceptTerms}
+              error={credentialErrors.acceptTerms}
+              onChange={(e) =>
+                actor.send({
+                  type: 'credentials.toggle',
+                  field: 'acceptTerms',
+                  value: e.currentTarget.checked,
+                })
+              }
+            />
+            <Checkbox
+              label="I agree to the Privacy Policy"
+              checked={credentials.acceptPrivacy}
+              error={credentialErrors.acceptPrivacy}
+              onChange={(e) =>
+                actor.send({
+                  type: 'credentials.toggle',
+                  field: 'acceptPrivacy',
+                  value: e.currentTarget.checked,
+                })
+              }
+            />
+            <Button type="submit">Submit</Button>
+          </Stack>
+        </form>
+      ) : (
+        <form onSubmit={submitAbout} noValidate aria-label="About Yourself">
+          <Stack>
+            <Text fw={600}>About Yourself</Text>
+            {submitError && (
+              <Alert color="red" role="alert">
+                {submitError}
+              </Alert>
+            )}
+            <Select
+              label="Gender"
+              placeholder="Select your gender"
+              data={GENDER_OPTIONS.map((o) => ({ ...o }))}
+              value={about.gender || null}
+              error={aboutErrors.gender}
+              onChange={(value) =>
+                actor.send({ type: 'about.change', field: 'gender', value: value ?? '' })
+              }
+              withAsterisk
+              allowDeselect={false}
+            />
+            <Select
+              label="Age range"
+              placeholder="Select your age range"
+              data={AGE_RANGE_OPTIONS.map((o) => ({ ...o }))}
+              value={about.ageRange || null}
+              error={aboutErrors.ageRange}
+              onChange={(value) =>
+                actor.send({ type: 'about.change', field: 'ageRange', value: value ?? '' })
+              }
+              withAsterisk
+              allowDeselect={false}
+            />
+            <Select
+              label="Ethnicity"
+              placeholder="Select your ethnicity"
+              data={ETHNICITY_OPTIONS.map((o) => ({ ...o }))}
+              value={about.ethnicity || null}
+              error={aboutErrors.ethnicity}
+              onChange={(value) =>
+                actor.send({ type: 'about.change', field: 'ethnicity', value: value ?? '' })
+              }
+              withAsterisk
+              allowDeselect={false}
+            />
+            <Group justify="space-between">
+              <Button
+                variant="default"
+                onClick={() => actor.send({ type: 'about.back' })}
+                disabled={submitting}
+              >
+                Back
+              </Button>
+              <Button type="submit" disabled={submitting}>
+                {submitting ? 'Creating your account...' : 'Submit'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      <Text size="sm" ta="center" mt="lg">
+        Already have an account?{' '}
+        <Anchor component={Link} to="/sign-in">
+          Sign in
+        </Anchor>
+      </Text>
+    </AuthLayout>
+  );
+}

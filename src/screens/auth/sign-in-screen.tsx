@@ -1,0 +1,187 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Loader,
+  Menu,
+  Modal,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBrandGoogle } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { selectAuthError } from '../../machines/auth.machine';
+import { useAuthActor } from '../shared/auth-context';
+import { AuthLayout } from './auth-layout';
+import {
+  DEMO_GOOGLE_IDENTITIES,
+  GOOGLE_MESSAGES,
+  mockGoogleToken,
+  requestGoogleToken,
+} from './google-sign-in';
+
+const MOCK_MODE = import.meta.env.VITE_API_MODE !== 'live';
+const GOOGLE_CLIENT_ID = import.meta.env.VITE_GOOGLE_CLIENT_ID as string | undefined;
+
+function GoogleButton() {
+  const auth = useAuthActor();
+  const busy = useSelector(auth, (s) => s.matches('signingInWithGoogle'));
+  const [problem, setProblem] = useState<string | null>(null);
+  const signIn = (idToken: string) => auth.send({ type: 'google.submit', idToken });
+
+  if (MOCK_MODE) {
+    return (
+      <Menu position="bottom" width="target">
+        <Menu.Target>
+          <Button
+            variant="default"
+            leftSection={<IconBrandGoogle size={18} aria-hidden />}
+            loading={busy}
+            fullWidth
+          >
+            Sign in with Google
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>Choose a demo Google account</Menu.Label>
+          {DEMO_GOOGLE_IDENTITIES.map((identity) => (
+            <Menu.Item key={identity.email} onClick={() => signIn(mockGoogleToken(identity))}>
+              {identity.givenName} {identity.familyName} ({identity.email})
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    );
+  }
+  if (!GOOGLE_CLIENT_ID) {
+    return (
+      <Button
+        variant="default"
+        leftSection={<IconBrandGoogle size={18} aria-hidden />}
+        disabled
+        fullWidth
+      >
+        {GOOGLE_MESSAGES.notConfigured}
+      </Button>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Button
+        variant="default"
+        leftSection={<IconBrandGoogle size={18} aria-hidden />}
+        loading={busy}
+        fullWidth
+        onClick={() => {
+          setProblem(null);
+          requestGoogleToken(GOOGLE_CLIENT_ID)
+            .then(signIn)
+            .catch((error: unknown) =>
+              setProblem(error instanceof Error ? error.message : GOOGLE_MESSAGES.failed),
+            );
+        }}
+      >
+        Sign in with Google
+      </Button>
+      {problem && (
+        <Text c="red" size="sm" role="alert">
+          {problem}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export function SignInScreen({ redirectTo }: { redirectTo: string }) {
+  const auth = useAuthActor();
+  const navigate = useNavigate();
+  const signingIn = useSelector(auth, (s) => s.matches('signingIn'));
+  const signedIn = useSelector(auth, (s) => s.matches('signedIn'));
+  const error = useSelector(auth, selectAuthError);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [forgotOpened, forgot] = useDisclosure(false);
+
+  useEffect(() => {
+    if (signedIn) void navigate({ to: redirectTo, replace: true });
+  }, [signedIn, redirectTo, navigate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    auth.send({ type: 'credentials.submit', email: email.trim(), password });
+  };
+
+  return (
+    <AuthLayout
+      title="Sign in to Grantwise"
+      subtitle="Find grants, apply with confidence and track every application."
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {error && (
+            <Alert
+              color="red"
+              role="alert"
+              withCloseButton
+              closeButtonLabel="Dismiss"
+              onClose={() => auth.send({ type: 'error.dismiss' })}
+            >
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            placeholder="Enter your email or mobile number"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            required
+          />
+          <PasswordInput
+            label="Password"
+            placeholder="Enter your password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+            required
+          />
+          <Anchor component="button" type="button" size="sm" ta="right" onClick={forgot.open}>
+            Forgot Password
+          </Anchor>
+          <Button
+            type="submit"
+            disabled={signingIn || !email.trim() || !password}
+            leftSection={signingIn ? <Loader size="xs" color="gray" aria-hidden /> : null}
+          >
+            {signingIn ? 'Signing in' : 'Login'}
+          </Button>
+          <Divider label="or" labelPosition="center" />
+          <GoogleButton />
+          <Text size="sm" ta="center">
+            New to Grantwise?{' '}
+            <Anchor component={Link} to="/register">
+              Sign up
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+      <Modal opened={forgotOpened} onClose={forgot.close} title="Forgot your password?">
+        <Text size="sm">
+          Write to support@grantwise.app from the email address you registered with, and we will
+          send you a link to choose a new password within one business day. If you are signed in,
+          you can change your password any time under Home, Personal Information.
+        </Text>
+        <Button mt="md" onClick={forgot.close}>
+          Got it
+        </Button>
+      </Modal>
+    </AuthLayout>
+  );
+}

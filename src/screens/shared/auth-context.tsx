@@ -1,0 +1,25 @@
+import { useSelector } from '@xstate/react';
+import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { type authMachine, selectUser } from '../../machines/auth.machine';
+
+export type AuthActorRef = ActorRefFrom<typeof authMachine>;
+
+export const AuthActorContext = createContext<AuthActorRef | null>(null);
+
+export function useAuthActor(): AuthActorRef {
+  const actor = useContext(AuthActorContext);
+  if (!actor) throw new Error('useAuthActor needs an AuthActorContext provider');
+  return actor;
+}
+
+export function useCurrentUser() {
+  return useSelector(useAuthActor(), selectUser);
+}
+
+export function useIsSignedIn(): boolean {
+  return useSelector(
+    useAuthActor(),
+    (snapshot) => snapshot.matches('signedIn') || snapshot.matches('signingOut'),
+  );
+}
