@@ -75,6 +75,7 @@ export const authMachine = setup({
       meta: { description: 'Signing in with email and password ("Signing in")' },
       entry: assign({ error: null }),
       invoke: {
+        id: 'loginWithEmail',
         src: 'loginWithEmail',
         input: ({ event }) =>
           event.type === 'credentials.submit'
@@ -94,6 +95,7 @@ export const authMachine = setup({
       meta: { description: 'Signing in with Google' },
       entry: assign({ error: null }),
       invoke: {
+        id: 'loginWithGoogle',
         src: 'loginWithGoogle',
         input: ({ event }) => ({ idToken: event.type === 'google.submit' ? event.idToken : '' }),
         onDone: {
@@ -120,6 +122,7 @@ export const authMachine = setup({
     signingOut: {
       meta: { description: 'Signing out (POST /auth/logout)' },
       invoke: {
+        id: 'logout',
         src: 'logout',
         onDone: { target: 'signedOut' },
         onError: {

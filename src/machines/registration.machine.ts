@@ -122,6 +122,7 @@ export const registrationMachine = setup({
       meta: { description: 'The account is being created' },
       entry: assign({ submitError: null }),
       invoke: {
+        id: 'register',
         src: 'register',
         input: ({ context }) =>
           buildRegistrationPayload(context.credentials, context.about, context.referralCode),

@@ -33,6 +33,8 @@ export interface MockApp {
   routes: readonly RouteDef[];
   /** Runs one operation's handler; a thrown HttpError becomes its error body, anything else a 500. */
   run(route: RouteDef, request: MockRequest): Promise<MockResponse>;
+  /** The operation that answers a method and a path below the base path, with its path parameters. */
+  match(method: Method, path: string): { route: RouteDef; params: Record<string, string> } | null;
   /** Finds the operation for a method and a path below the base path, then runs it. */
   handle(method: Method, path: string, request?: Partial<MockRequest>): Promise<MockResponse>;
 }

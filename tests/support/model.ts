@@ -1,0 +1,113 @@
+import { expect } from 'vitest';
+import { type AnyActorLogic, type AnyMachineSnapshot, type EventObject, fromPromise } from 'xstate';
+import { type StatePath, type TraversalOptions, getShortestPaths } from 'xstate/graph';
+
+// Model-based testing: paths come from the production machine (XState's graph tools) and are
+// replayed against the real screen. Every state and every event on a path must have a check or
+// an action here, or the replay fails: nothing passes silently.
+
+/** A tester-readable key of a machine state: "contact.editing", or "a,b" for parallel regions. */
+export function stateKey(snapshot: AnyMachineSnapshot): string {
+  const flatten = (value: unknown, prefix = ''): string[] => {
+    if (typeof value === 'string') return [`${prefix}${value}`];
+    if (value && typeof value === 'object') {
+      return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+        flatten(child, `${prefix}${key}.`),
+      );
+    }
+    return [prefix.replace(/\.$/, '')];
+  };
+  return flatten(snapshot.value).join(',');
+}
+
+export function modelPaths<TLogic extends AnyActorLogic>(
+  logic: TLogic,
+  options: TraversalOptions<AnyMachineSnapshot, EventObject, unknown>,
+): StatePath<AnyMachineSnapshot, EventObject>[] {
+  return getShortestPaths(logic, options as never) as unknown as StatePath<
+    AnyMachineSnapshot,
+    EventObject
+  >[];
+}
+
+export interface ReplayHandlers {
+  /** Checks what the user sees in each state, by state key. */
+  states: Record<string, (snapshot: AnyMachineSnapshot) => Promise<void> | void>;
+  /** Does what the user does for each event type (or resolves/rejects a fake actor). */
+  events: Record<string, (event: EventObject) => Promise<void> | void>;
+}
+
+/** A readable name of a path for the test title. */
+export function describePath(path: StatePath<AnyMachineSnapshot, EventObject>): string {
+  const events = path.steps.map((step) => step.event.type).filter((type) => type !== 'xstate.init');
+  return `${stateKey(path.state)} via ${events.join(' > ') || '(start)'}`;
+}
+
+export async function replayPath(
+  path: StatePath<AnyMachineSnapshot, EventObject>,
+  handlers: ReplayHandlers,
+): Promise<void> {
+  for (const step of path.steps) {
+    if (step.event.type !== 'xstate.init') {
+      const act = handlers.events[step.event.type];
+      expect(act, `no action for event "${step.event.type}"`).toBeTypeOf('function');
+      await act?.(step.event);
+    }
+    const key = stateKey(step.state);
+    const check = handlers.states[key];
+    expect(check, `no check for state "${key}"`).toBeTypeOf('function');
+    await check?.(step.state);
+  }
+}
+
+/** Every state key and event type that a set of paths visits (to prove full coverage). */
+export function visited(paths: StatePath<AnyMachineSnapshot, EventObject>[]) {
+  const states = new Set<string>();
+  const events = new Set<string>();
+  for (const path of paths) {
+    for (const step of path.steps) {
+      states.add(stateKey(step.state));
+      if (step.event.type !== 'xstate.init') events.add(step.event.type);
+    }
+  }
+  return { states, events };
+}
+
+interface Deferred {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Fake actors whose promises the test settles when the path says the actor finished
+ * (`xstate.done.actor.<id>`) or failed (`xstate.error.actor.<id>`).
+ */
+export function deferredActors<TName extends string>(names: readonly TName[]) {
+  const pending = new Map<string, Deferred[]>();
+  const inputs = new Map<string, unknown[]>();
+  const queue = (name: string) => {
+    if (!pending.has(name)) pending.set(name, []);
+    return pending.get(name) as Deferred[];
+  };
+  const actors = Object.fromEntries(
+    names.map((name) => [
+      name,
+      fromPromise(({ input }: { input: unknown }) => {
+        inputs.set(name, [...(inputs.get(name) ?? []), input]);
+        return new Promise((resolve, reject) => queue(name).push({ resolve, reject }));
+      }),
+    ]),
+  ) as Record<TName, ReturnType<typeof fromPromise<unknown, unknown>>>;
+  const settle = (name: TName) => {
+    const next = queue(name).shift();
+    if (!next) throw new Error(`The actor "${name}" is not running`);
+    return next;
+  };
+  return {
+    actors,
+    resolve: (name: TName, value?: unknown) => settle(name).resolve(value),
+    reject: (name: TName, error: unknown) => settle(name).reject(error),
+    isRunning: (name: TName) => queue(name).length > 0,
+    inputsOf: (name: TName) => inputs.get(name) ?? [],
+  };
+}

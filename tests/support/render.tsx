@@ -1,0 +1,75 @@
+import { MantineProvider } from '@mantine/core';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { ToastContainer } from 'react-toastify';
+import { createActor, fromPromise } from 'xstate';
+import { theme } from '../../src/app/theme';
+import { type User, authMachine } from '../../src/machines/auth.machine';
+import { AuthActorContext } from '../../src/screens/shared/auth-context';
+
+export const TEST_USER: User = {
+  id: '6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11',
+  email: 'demo@grantwise.app',
+  firstName: 'Dana',
+  lastName: 'Rivera',
+};
+
+/** An auth actor for screen tests; its API actors are fakes that the test may override. */
+export function createTestAuth(
+  user: User | null = TEST_USER,
+  actors: Partial<Parameters<typeof authMachine.provide>[0]['actors']> = {},
+) {
+  const logic = authMachine.provide({
+    actors: {
+      loginWithEmail: fromPromise(async () => ({ token: 'test-token', user: TEST_USER })),
+      loginWithGoogle: fromPromise(async () => ({ token: 'test-token', user: TEST_USER })),
+      logout: fromPromise(async () => undefined),
+      ...actors,
+    },
+  });
+  const actor = createActor(logic, { input: { user, token: user ? 'test-token' : null } });
+  actor.start();
+  return actor;
+}
+
+export interface RenderScreenOptions {
+  /** The URL the memory router starts on (path and search). */
+  path?: string;
+  /** Signed-in user; `null` renders signed out. */
+  signedInAs?: User | null;
+  auth?: ReturnType<typeof createTestAuth>;
+}
+
+/**
+ * Renders a screen as the app does: Mantine, the auth actor, toasts and a router (the screen is
+ * shown for every path, so links and navigation work and `router.state.location` tells where
+ * the screen sent the user).
+ */
+export async function renderScreen(ui: ReactNode, options: RenderScreenOptions = {}) {
+  const auth =
+    options.auth ??
+    createTestAuth(options.signedInAs === undefined ? TEST_USER : options.signedInAs);
+  const rootRoute = createRootRoute({ component: () => <>{ui}</> });
+  const catchAll = createRoute({ getParentRoute: () => rootRoute, path: '$' });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([catchAll]),
+    history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }),
+  });
+  const result = render(
+    <MantineProvider theme={theme} env="test">
+      <AuthActorContext.Provider value={auth}>
+        <RouterProvider router={router} />
+        <ToastContainer position="top-center" autoClose={4000} limit={20} />
+      </AuthActorContext.Provider>
+    </MantineProvider>,
+  );
+  await router.load();
+  return { ...result, router, auth };
+}
