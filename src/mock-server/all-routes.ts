@@ -4,6 +4,7 @@ import { authRoutes } from './routes/auth';
 import { companiesRoutes } from './routes/companies';
 import { filesRoutes } from './routes/files';
 import { grantApplicationsRoutes } from './routes/grant-applications';
+import { grantApplicationsReadRoutes } from './routes/grant-applications-read';
 import { grantsRoutes } from './routes/grants';
 import { missionsRoutes } from './routes/missions';
 import { newsletterRoutes } from './routes/newsletter';
@@ -20,4 +21,5 @@ export const allRoutes: readonly RouteDef[] = [
   ...grantsRoutes,
   ...savedGrantsRoutes,
   ...grantApplicationsRoutes,
+  ...grantApplicationsReadRoutes,
 ];

@@ -1,0 +1,13 @@
+import { api } from './client';
+import { unwrap } from './errors';
+import type { components } from './schema.gen';
+
+type Schemas = components['schemas'];
+
+/** The caller's applications created between the two dates (inclusive), newest first. */
+export const listGrantApplications = (body: Schemas['ListGrantApplicationsRequest']) =>
+  unwrap(api.POST('/grant-applications/get', { body }));
+
+/** One of the caller's applications (404 for anyone else's). */
+export const getGrantApplication = (id: string) =>
+  unwrap(api.GET('/grant-applications/{id}', { params: { path: { id } } }));

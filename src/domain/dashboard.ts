@@ -1,0 +1,271 @@
+// Rules of the grants dashboard: date range, tabs, stat counts, sorting and display formats.
+// Pure: the records are described by the few fields these rules read.
+
+/** What the dashboard reads of an application record. */
+export interface DashboardApplication {
+  id: string;
+  stage: string;
+  totalProjectBudget: number;
+  created_at: string;
+  grant: { title: string; deadline: string };
+}
+
+// ─── Dates ────────────────────────────────────────────────────────────────────────────────
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written YYYY-MM-DD (2024-02-30 is not). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** The local calendar date of a moment, as YYYY-MM-DD. */
+export function toIsoDate(date: Date): string {
+  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+}
+
+/** A YYYY-MM-DD date as local midnight (not UTC midnight, which is the day before in the Americas). */
+export function parseIsoDate(value: string): Date {
+  const [year = 0, month = 1, day = 1] = value.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** Default range: the last twelve months up to today (the spec's fixed 2022-2024 range hid everything recent). */
+export function defaultDateRange(today: Date): DateRange {
+  const from = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate());
+  // 29 February minus a year rolls into March; keep it in February.
+  if (from.getMonth() !== today.getMonth()) from.setDate(0);
+  return { from: toIsoDate(from), to: toIsoDate(today) };
+}
+
+export const END_BEFORE_START_MESSAGE = 'End date must be on or after the start date';
+
+/** The message under the end date when the range is upside down, else undefined. */
+export function dateRangeError(range: DateRange): string | undefined {
+  return range.to < range.from ? END_BEFORE_START_MESSAGE : undefined;
+}
+
+// ─── Tabs ─────────────────────────────────────────────────────────────────────────────────
+
+export const DASHBOARD_TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'completed', label: 'Completed Applications' },
+  { id: 'ongoing', label: 'Ongoing Application' },
+  { id: 'pending', label: 'Pending Grants' },
+  { id: 'awarded', label: 'Awarded Grants' },
+  { id: 'upcoming', label: 'Upcoming Deadlined' },
+] as const;
+
+export type DashboardTab = (typeof DASHBOARD_TABS)[number]['id'];
+
+export function isDashboardTab(value: unknown): value is DashboardTab {
+  return DASHBOARD_TABS.some((tab) => tab.id === value);
+}
+
+export const UPCOMING_DEADLINE_DAYS = 30;
+
+/** The grant's deadline falls between today and 30 days from today, both included. */
+export function hasUpcomingDeadline(application: DashboardApplication, today: Date): boolean {
+  const deadline = application.grant.deadline;
+  if (!isIsoDate(deadline)) return false;
+  const start = toIsoDate(today);
+  const end = toIsoDate(
+    new Date(today.getFullYear(), today.getMonth(), today.getDate() + UPCOMING_DEADLINE_DAYS),
+  );
+  return deadline >= start && deadline <= end;
+}
+
+const FINISHED_STAGES = new Set(['Completed', 'Cancel']);
+
+/**
+ * What each tab lists:
+ * Overview everything; Completed Applications the finished ones (Completed or Cancel);
+ * Ongoing Application those still in progress (any stage but Completed and Cancel);
+ * Pending Grants stage Submitted; Awarded Grants stage Completed;
+ * Upcoming Deadlined those whose grant's deadline is in the next 30 days.
+ */
+export function isInTab(
+  application: DashboardApplication,
+  tab: DashboardTab,
+  today: Date,
+): boolean {
+  switch (tab) {
+    case 'overview':
+      return true;
+    case 'completed':
+      return FINISHED_STAGES.has(application.stage);
+    case 'ongoing':
+      return !FINISHED_STAGES.has(application.stage);
+    case 'pending':
+      return application.stage === 'Submitted';
+    case 'awarded':
+      return application.stage === 'Completed';
+    case 'upcoming':
+      return hasUpcomingDeadline(application, today);
+  }
+}
+
+export function filterByTab<T extends DashboardApplication>(
+  applications: readonly T[],
+  tab: DashboardTab,
+  today: Date,
+): T[] {
+  return tab === 'overview'
+    ? [...applications]
+    : applications.filter((application) => isInTab(application, tab, today));
+}
+
+// ─── Stat cards ───────────────────────────────────────────────────────────────────────────
+
+export interface DashboardStats {
+  total: number;
+  pending: number;
+  awarded: number;
+  upcoming: number;
+}
+
+export function dashboardStats(
+  applications: readonly DashboardApplication[],
+  today: Date,
+): DashboardStats {
+  const stats: DashboardStats = { total: 0, pending: 0, awarded: 0, upcoming: 0 };
+  for (const application of applications) {
+    stats.total += 1;
+    if (application.stage === 'Submitted') stats.pending += 1;
+    if (application.stage === 'Completed') stats.awarded += 1;
+    if (hasUpcomingDeadline(application, today)) stats.upcoming += 1;
+  }
+  return stats;
+}
+
+/** Counts on the stat cards: at least two digits (07, 12, 140). */
+export const padCount = (count: number): string => String(count).padStart(2, '0');
+
+// ─── Table ────────────────────────────────────────────────────────────────────────────────
+
+export const submissionId = (id: string): string => id.slice(0, 8);
+
+export type StageColor = 'green' | 'blue' | 'red' | 'gray';
+
+export function stageColor(stage: string): StageColor {
+  if (stage === 'Completed') return 'green';
+  if (stage === 'Submitted') return 'blue';
+  if (stage === 'Cancel') return 'red';
+  return 'gray';
+}
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** US dollars, no decimals: 98000 → $98,000. */
+export const formatUsd = (amount: number): string => usd.format(amount);
+
+const displayDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+
+/** A timestamp or a YYYY-MM-DD date as the user's local calendar date: Jun 4, 2024. */
+export function formatDisplayDate(value: string): string {
+  const date = isIsoDate(value) ? parseIsoDate(value) : new Date(value);
+  return Number.isNaN(date.getTime()) ? value : displayDate.format(date);
+}
+
+export const SORT_KEYS = ['id', 'grant', 'stage', 'budget', 'date'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortDirection = 'asc' | 'desc';
+export interface SortOrder {
+  key: SortKey;
+  direction: SortDirection;
+}
+
+/** Newest first, the server's order. */
+export const DEFAULT_SORT: SortOrder = { key: 'date', direction: 'desc' };
+
+function compareBy(key: SortKey, a: DashboardApplication, b: DashboardApplication): number {
+  switch (key) {
+    case 'id':
+      return a.id.localeCompare(b.id);
+    case 'grant':
+      return a.grant.title.localeCompare(b.grant.title, 'en', { sensitivity: 'base' });
+    case 'stage':
+      return a.stage.localeCompare(b.stage);
+    case 'budget':
+      return a.totalProjectBudget - b.totalProjectBudget;
+    case 'date':
+      return a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0;
+  }
+}
+
+/** A sorted copy; ties keep the id order so pages never shuffle. */
+export function sortApplications<T extends DashboardApplication>(
+  applications: readonly T[],
+  order: SortOrder,
+): T[] {
+  const sign = order.direction === 'asc' ? 1 : -1;
+  return [...applications].sort(
+    (a, b) => sign * compareBy(order.key, a, b) || a.id.localeCompare(b.id),
+  );
+}
+
+/** Clicking a header: the same column flips, another column starts ascending (date: newest first). */
+export function nextSort(current: SortOrder, key: SortKey): SortOrder {
+  if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { key, direction: key === 'date' ? 'desc' : 'asc' };
+}
+
+export const PAGE_SIZE = 20;
+
+export function pageCount(total: number, pageSize = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+export function pageOf<T>(items: readonly T[], page: number, pageSize = PAGE_SIZE): T[] {
+  const last = pageCount(items.length, pageSize);
+  const current = Math.min(Math.max(1, page), last);
+  return items.slice((current - 1) * pageSize, current * pageSize);
+}
+
+// ─── LinkedIn ─────────────────────────────────────────────────────────────────────────────
+
+export const LINKEDIN_REQUIRED = 'LinkedIn profile URL is required';
+export const LINKEDIN_INVALID =
+  'Enter your LinkedIn profile address, like https://www.linkedin.com/in/your-name';
+
+/** A https address on linkedin.com (any subdomain), with a path. */
+export function linkedinUrlError(value: string): string | undefined {
+  const text = value.trim();
+  if (text === '') return LINKEDIN_REQUIRED;
+  let url: URL;
+  try {
+    url = new URL(/^[a-z]+:\/\//i.test(text) ? text : `https://${text}`);
+  } catch {
+    return LINKEDIN_INVALID;
+  }
+  const hostOk = url.hostname === 'linkedin.com' || url.hostname.endsWith('.linkedin.com');
+  if (url.protocol !== 'https:' || !hostOk || url.pathname.length < 2) return LINKEDIN_INVALID;
+  return undefined;
+}
+
+/** The address as stored: https:// added when the user left it out. */
+export function normalizeLinkedinUrl(value: string): string {
+  const text = value.trim();
+  return /^[a-z]+:\/\//i.test(text) ? text : `https://${text}`;
+}

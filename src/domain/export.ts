@@ -1,0 +1,169 @@
+// The spreadsheet report ("Download Report"): its 32 columns, cell formats and limits.
+// Pure: builds the text of every cell; the worker turns the table into an xlsx file.
+
+import { formatUsd, isIsoDate, parseIsoDate, toIsoDate } from './dashboard';
+
+/** What the export reads of an application record (the contract's GrantApplication fields). */
+export interface ExportApplication {
+  id: string;
+  fullname: string;
+  email: string;
+  phoneNumber: string;
+  location: string;
+  projectTitle: string;
+  projectStartDate: string;
+  projectEndDate: string;
+  projectLocation: string;
+  targetAudience: string;
+  projectSummary: string;
+  objective: string;
+  totalProjectBudget: number;
+  requestedFundingAmount: number;
+  detailedBudgedBreakdown: string;
+  costSharing: string;
+  problemStatement: string;
+  projectDesc: string;
+  methodology: string;
+  resumes: string;
+  lettersCommitment: string;
+  organizationalChart: string;
+  auditedStatement: string;
+  geoScope: string;
+  projectValue: number | string;
+  timeline: string;
+  primaryFocus: string;
+  sector: string | null;
+  specificReq: string;
+  stage: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export const SHEET_NAME = 'Grants Data';
+export const NO_DATA_MESSAGE = 'No data available to export';
+export const MIN_COLUMN_WIDTH = 15;
+export const MAX_CELL_TEXT = 32767;
+export const NOT_AVAILABLE = 'N/A';
+
+type Format = 'text' | 'money' | 'date';
+type Field = keyof ExportApplication;
+
+interface ExportColumn {
+  header: string;
+  field: Field;
+  format: Format;
+}
+
+/** The spec's columns, in its order. */
+export const EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { header: 'ID', field: 'id', format: 'text' },
+  { header: 'Full Name', field: 'fullname', format: 'text' },
+  { header: 'Email', field: 'email', format: 'text' },
+  { header: 'Phone Number', field: 'phoneNumber', format: 'text' },
+  { header: 'Location', field: 'location', format: 'text' },
+  { header: 'Project Title', field: 'projectTitle', format: 'text' },
+  { header: 'Project Start Date', field: 'projectStartDate', format: 'date' },
+  { header: 'Project End Date', field: 'projectEndDate', format: 'date' },
+  { header: 'Project Location', field: 'projectLocation', format: 'text' },
+  { header: 'Target Audience', field: 'targetAudience', format: 'text' },
+  { header: 'Project Summary', field: 'projectSummary', format: 'text' },
+  { header: 'Objective', field: 'objective', format: 'text' },
+  { header: 'Total Project Budget', field: 'totalProjectBudget', format: 'money' },
+  { header: 'Requested Funding Amount', field: 'requestedFundingAmount', format: 'money' },
+  { header: 'Detailed Budget Breakdown', field: 'detailedBudgedBreakdown', format: 'text' },
+  { header: 'Cost Sharing', field: 'costSharing', format: 'text' },
+  { header: 'Problem Statement', field: 'problemStatement', format: 'text' },
+  { header: 'Project Description', field: 'projectDesc', format: 'text' },
+  { header: 'Methodology', field: 'methodology', format: 'text' },
+  { header: 'Resumes', field: 'resumes', format: 'text' },
+  { header: 'Letters of Commitment', field: 'lettersCommitment', format: 'text' },
+  { header: 'Organizational Chart', field: 'organizationalChart', format: 'text' },
+  { header: 'Audited Statement', field: 'auditedStatement', format: 'text' },
+  { header: 'Geographical Scope', field: 'geoScope', format: 'text' },
+  { header: 'Project Value', field: 'projectValue', format: 'money' },
+  { header: 'Timeline', field: 'timeline', format: 'text' },
+  { header: 'Primary Focus', field: 'primaryFocus', format: 'text' },
+  { header: 'Sector', field: 'sector', format: 'text' },
+  { header: 'Specific Requirements', field: 'specificReq', format: 'text' },
+  { header: 'Stage', field: 'stage', format: 'text' },
+  { header: 'Created At', field: 'created_at', format: 'date' },
+  { header: 'Updated At', field: 'updated_at', format: 'date' },
+];
+
+export const EXPORT_HEADERS: readonly string[] = EXPORT_COLUMNS.map((column) => column.header);
+
+/** Each column as wide as the larger of its header's length and 15 (in characters). */
+export const COLUMN_WIDTHS: readonly number[] = EXPORT_HEADERS.map((header) =>
+  Math.max(header.length, MIN_COLUMN_WIDTH),
+);
+
+const localDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * A date as the user's local calendar date (MM/DD/YYYY). A YYYY-MM-DD date is that calendar day
+ * (not UTC midnight, which is the previous day west of Greenwich); a timestamp is the local day
+ * of that moment.
+ */
+export function exportDate(value: string): string {
+  const date = isIsoDate(value) ? parseIsoDate(value) : new Date(value);
+  return Number.isNaN(date.getTime()) ? value : localDate.format(date);
+}
+
+function isMissing(value: unknown): boolean {
+  return (
+    value === null ||
+    value === undefined ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (typeof value === 'number' && !Number.isFinite(value))
+  );
+}
+
+/** The text of one cell: N/A when missing, formatted, cut to the spreadsheet's 32767 characters. */
+export function cellText(value: unknown, format: Format): string {
+  if (isMissing(value)) return NOT_AVAILABLE;
+  let text: string;
+  if (format === 'money' && typeof value === 'number') text = formatUsd(value);
+  else if (format === 'date' && typeof value === 'string') text = exportDate(value);
+  else text = String(value);
+  return text.length > MAX_CELL_TEXT ? text.slice(0, MAX_CELL_TEXT) : text;
+}
+
+/**
+ * Text a spreadsheet program would read as a formula (=, +, - or @ first). The workbook writes
+ * every cell as a text cell, never a formula, so such text shows as typed and cannot run.
+ */
+export function isFormulaLike(text: string): boolean {
+  return /^[=+\-@]/.test(text);
+}
+
+export function exportRow(application: ExportApplication): string[] {
+  return EXPORT_COLUMNS.map((column) => cellText(application[column.field], column.format));
+}
+
+export function exportFileName(now: Date): string {
+  return `Complete_Grants_Report_${toIsoDate(now)}.xlsx`;
+}
+
+export interface ExportTable {
+  sheetName: string;
+  headers: readonly string[];
+  widths: readonly number[];
+  rows: string[][];
+}
+
+/** The whole sheet's text; `onRow` reports progress for long reports. */
+export function exportTable(
+  applications: readonly ExportApplication[],
+  onRow?: (done: number) => void,
+): ExportTable {
+  const rows = applications.map((application, index) => {
+    const row = exportRow(application);
+    onRow?.(index + 1);
+    return row;
+  });
+  return { sheetName: SHEET_NAME, headers: EXPORT_HEADERS, widths: COLUMN_WIDTHS, rows };
+}
