@@ -1,6 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../screens/shared/placeholder-screen';
+import { listAffiliates } from '../api/affiliates';
+import { listNewsletterSubscriptions, subscribeNewsletter } from '../api/newsletter';
+import { type AffiliatesApi, AffiliatesScreen } from '../screens/affiliates/affiliates-screen';
+
+// Public: anonymous visitors see the programme, the FAQ and the newsletter.
+const affiliatesApi: AffiliatesApi = {
+  listReferrals: listAffiliates,
+  newsletter: {
+    listSubscriptions: () => listNewsletterSubscriptions(),
+    subscribe: subscribeNewsletter,
+  },
+};
 
 export const Route = createFileRoute('/affiliates')({
-  component: () => <PlaceholderScreen title="Affiliate Dashboard" />,
+  component: () => <AffiliatesScreen api={affiliatesApi} />,
 });

@@ -1,4 +1,38 @@
-import type { RouteDef } from '../http';
+import type { components } from '../../api/schema.gen';
+import type { AffiliateRecordRow, UserRecord } from '../db';
+import { type RouteDef, ok, requireUser } from '../http';
 
-// Operations of this resource; filled in by the issue that builds its screens.
-export const affiliatesRoutes: RouteDef[] = [];
+type AffiliateRecord = components['schemas']['AffiliateRecord'];
+type PersonName = components['schemas']['PersonName'];
+
+const nameOf = (user: UserRecord | undefined): PersonName => ({
+  firstName: user?.firstName ?? '',
+  lastName: user?.lastName ?? '',
+});
+
+export const affiliatesRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/affiliates',
+    operationId: 'listAffiliates',
+    async handler(ctx) {
+      const caller = await requireUser(ctx);
+      const rows: AffiliateRecordRow[] = await ctx.db.affiliates
+        .where('referrerId')
+        .equals(caller.id)
+        .toArray();
+      rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      const referred = await ctx.db.users.bulkGet(rows.map((row) => row.referredUserId));
+      const records: AffiliateRecord[] = rows.map((row, index) => ({
+        id: row.id,
+        createdAt: row.createdAt,
+        affiliateUser: nameOf(caller),
+        referalUser: nameOf(referred[index]),
+        status: row.status,
+        registrations: row.registrations,
+        conversions: row.conversions,
+      }));
+      return ok(records);
+    },
+  },
+];

@@ -1,0 +1,5 @@
+import { api } from './client';
+import { unwrap } from './errors';
+
+/** The caller's referrals, newest first. */
+export const listAffiliates = () => unwrap(api.GET('/affiliates'));
