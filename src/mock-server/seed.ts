@@ -1,4 +1,5 @@
 import type { MockDatabase, UserRecord } from './db';
+import { seedAffiliates } from './seed/affiliates';
 import { seedGrants } from './seed/grants';
 import { seedUsers } from './seed/users';
 
@@ -6,7 +7,7 @@ export const SEED_VERSION = 1;
 
 /** Each area adds its demo data for the seeded users here. */
 type AreaSeed = (db: MockDatabase, users: UserRecord[], now: Date) => Promise<void>;
-const areaSeeds: AreaSeed[] = [seedGrants];
+const areaSeeds: AreaSeed[] = [seedGrants, seedAffiliates];
 
 /** Loads the demo data on first start; later starts find it and keep the user's changes. */
 export async function seedIfEmpty(db: MockDatabase, now: Date = new Date()): Promise<boolean> {
