@@ -1,4 +1,331 @@
-import type { RouteDef } from '../http';
+import type { components } from '../../api/schema.gen';
+import {
+  LIBRARY_FILE_MESSAGES,
+  MAX_UPLOAD_BYTES,
+  fileExtension,
+  mimeTypeOf,
+  validateFolderName,
+} from '../../domain/library-files';
+import { isUuid } from '../../domain/safe-url';
+import type { FolderRecord, MockDatabase, ResourceRecord } from '../db';
+import {
+  HttpError,
+  type HandlerContext,
+  type RouteDef,
+  jsonBody,
+  newId,
+  noContent,
+  notFound,
+  ok,
+  requireUser,
+  validationFailed,
+} from '../http';
 
-// Operations of this resource; filled in by the issue that builds its screens.
-export const filesRoutes: RouteDef[] = [];
+type Schemas = components['schemas'];
+
+/** Where a stored file's bytes are read; relative, so it works on any origin and after a reload. */
+export const fileContentUrl = (id: string) => `/api/v1/files/${id}/content`;
+
+export function toResource(record: ResourceRecord): Schemas['Resource'] {
+  return {
+    id: record.id,
+    fileName: record.fileName,
+    folderName: record.folderName,
+    fileType: record.fileType,
+    fileUrl: fileContentUrl(record.id),
+    size: record.size,
+    appUse: record.appUse,
+    createdAt: record.createdAt,
+  };
+}
+
+async function toFolder(db: MockDatabase, record: FolderRecord): Promise<Schemas['Folder']> {
+  const fileCount = await db.resources
+    .where('[userId+folderName]')
+    .equals([record.userId, record.displayName])
+    .count();
+  return { id: record.id, name: record.name, fileCount, createdAt: record.createdAt };
+}
+
+/** The caller's folder with this display name, created on demand when `create` is set. */
+export async function findOrCreateFolder(
+  db: MockDatabase,
+  userId: string,
+  displayName: string,
+  now: Date,
+): Promise<FolderRecord> {
+  const existing = await db.folders
+    .where('[userId+displayName]')
+    .equals([userId, displayName])
+    .first();
+  if (existing) return existing;
+  const record: FolderRecord = {
+    id: newId(),
+    userId,
+    displayName,
+    name: `${userId}.${displayName}`,
+    createdAt: now.toISOString(),
+  };
+  await db.folders.add(record);
+  return record;
+}
+
+export interface StoredFileInput {
+  userId: string;
+  folderName: string;
+  fileName: string;
+  blob: Blob;
+  appUse?: boolean;
+  createdAt: string;
+  id?: string;
+}
+
+/** Stores a file's record and bytes together (also used by the seed). */
+export async function storeFile(db: MockDatabase, input: StoredFileInput): Promise<ResourceRecord> {
+  const id = input.id ?? newId();
+  const extension = fileExtension(input.fileName);
+  const record: ResourceRecord = {
+    id,
+    userId: input.userId,
+    fileName: input.fileName,
+    folderName: input.folderName,
+    fileType: extension || mimeTypeOf(input.fileName, input.blob.type),
+    size: input.blob.size,
+    appUse: input.appUse ?? false,
+    createdAt: input.createdAt,
+  };
+  await db.transaction('rw', db.resources, db.fileBlobs, async () => {
+    await db.resources.add(record);
+    await db.fileBlobs.put({ id, blob: input.blob });
+  });
+  return record;
+}
+
+function isQuotaError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { name, inner } = error as { name?: unknown; inner?: unknown };
+  return name === 'QuotaExceededError' || (inner !== undefined && isQuotaError(inner));
+}
+
+async function ownedResource(ctx: HandlerContext, userId: string, id: string) {
+  if (!isUuid(id)) throw notFound('File');
+  const record = await ctx.db.resources.get(id);
+  if (!record || record.userId !== userId) throw notFound('File');
+  return record;
+}
+
+function uploadedFile(body: unknown): File | Blob | null {
+  if (!(body instanceof FormData)) return null;
+  const value = body.get('file');
+  return value instanceof Blob ? value : null;
+}
+
+const listFolders: RouteDef = {
+  method: 'get',
+  path: '/files/folders',
+  operationId: 'listFolders',
+  async handler(ctx) {
+    const user = await requireUser(ctx);
+    const records = await ctx.db.folders.where('userId').equals(user.id).toArray();
+    records.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    return ok(await Promise.all(records.map((record) => toFolder(ctx.db, record))));
+  },
+};
+
+const createFolder: RouteDef = {
+  method: 'post',
+  path: '/files/folder',
+  operationId: 'createFolder',
+  async handler(ctx) {
+    const user = await requireUser(ctx);
+    const body = jsonBody(ctx);
+    const raw = body.folderName;
+    if (typeof raw !== 'string') {
+      throw validationFailed(
+        { folderName: 'folderNameRequired' },
+        LIBRARY_FILE_MESSAGES.folderRequired,
+      );
+    }
+    const existing = await ctx.db.folders.where('userId').equals(user.id).toArray();
+    const message = validateFolderName(
+      raw,
+      existing.map((folder) => folder.displayName),
+    );
+    if (message) {
+      const code =
+        message === LIBRARY_FILE_MESSAGES.folderExists
+          ? 'folderAlreadyExists'
+          : 'folderNameInvalid';
+      throw validationFailed({ folderName: code }, message);
+    }
+    const record = await findOrCreateFolder(ctx.db, user.id, raw.trim(), ctx.now());
+    return ok(await toFolder(ctx.db, record), 201);
+  },
+};
+
+const uploadFile: RouteDef = {
+  method: 'post',
+  path: '/files/upload/{folder}',
+  operationId: 'uploadFile',
+  async handler(ctx) {
+    const user = await requireUser(ctx);
+    const folderName = (ctx.request.params.folder ?? '').trim();
+    if (folderName === '' || /[/\\]/.test(folderName)) {
+      throw validationFailed({ folder: 'folderNameInvalid' }, LIBRARY_FILE_MESSAGES.folderRequired);
+    }
+    const file = uploadedFile(ctx.request.body);
+    if (!file) throw validationFailed({ file: 'fileRequired' }, LIBRARY_FILE_MESSAGES.fileRequired);
+    if (file.size > MAX_UPLOAD_BYTES) {
+      throw validationFailed({ file: 'fileTooLarge' }, LIBRARY_FILE_MESSAGES.fileTooLarge);
+    }
+    const fileName =
+      'name' in file && typeof file.name === 'string' && file.name ? file.name : 'file';
+    const now = ctx.now();
+    try {
+      await findOrCreateFolder(ctx.db, user.id, folderName, now);
+      // Keep the bytes as a plain Blob with the MIME type it will be served with.
+      const blob = new Blob([await file.arrayBuffer()], { type: mimeTypeOf(fileName, file.type) });
+      const record = await storeFile(ctx.db, {
+        userId: user.id,
+        folderName,
+        fileName,
+        blob,
+        createdAt: now.toISOString(),
+      });
+      const resource = toResource(record);
+      return ok({ ...resource, url: resource.fileUrl }, 201);
+    } catch (error) {
+      if (isQuotaError(error)) {
+        throw new HttpError(
+          500,
+          'Failed to upload file: the browser has no storage space left for the library',
+        );
+      }
+      throw error;
+    }
+  },
+};
+
+const deleteFile: RouteDef = {
+  method: 'delete',
+  path: '/files/{id}',
+  operationId: 'deleteFile',
+  async handler(ctx) {
+    const user = await requireUser(ctx);
+    const id = ctx.request.params.id ?? '';
+    if (!isUuid(id)) throw notFound('File');
+    const folder = await ctx.db.folders.get(id);
+    if (folder && folder.userId === user.id) {
+      await ctx.db.transaction(
+        'rw',
+        ctx.db.folders,
+        ctx.db.resources,
+        ctx.db.fileBlobs,
+        async () => {
+          const ids = (await ctx.db.resources
+            .where('[userId+folderName]')
+            .equals([user.id, folder.displayName])
+            .primaryKeys()) as string[];
+          await ctx.db.resources.bulkDelete(ids);
+          await ctx.db.fileBlobs.bulkDelete(ids);
+          await ctx.db.folders.delete(folder.id);
+        },
+      );
+      return noContent();
+    }
+    const resource = await ownedResource(ctx, user.id, id);
+    await ctx.db.transaction('rw', ctx.db.resources, ctx.db.fileBlobs, async () => {
+      await ctx.db.resources.delete(resource.id);
+      await ctx.db.fileBlobs.delete(resource.id);
+    });
+    return noContent();
+  },
+};
+
+const listResourcesInFolder: RouteDef = {
+  method: 'get',
+  path: '/resources/folder/{folder}',
+  operationId: 'listResourcesInFolder',
+  async handler(ctx) {
+    const user = await requireUser(ctx);
+    const folderName = ctx.request.params.folder ?? '';
+    const records = await ctx.db.resources
+      .where('[userId+folderName]')
+      .equals([user.id, folderName])
+      .toArray();
+    records.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return ok(records.map(toResource));
+  },
+};
+
+const updateResource: RouteDef = {
+  method: 'patch',
+  path: '/resources/{id}',
+  operationId: 'updateResource',
+  async handler(ctx) {
+    const user = await requireUser(ctx);
+    const resource = await ownedResource(ctx, user.id, ctx.request.params.id ?? '');
+    const body = jsonBody(ctx);
+    const changes: Partial<ResourceRecord> = {};
+    if ('appUse' in body) {
+      if (typeof body.appUse !== 'boolean') {
+        throw validationFailed(
+          { appUse: 'appUseInvalid' },
+          'Application Use must be true or false',
+        );
+      }
+      changes.appUse = body.appUse;
+    }
+    if ('folderName' in body) {
+      const target = typeof body.folderName === 'string' ? body.folderName.trim() : '';
+      const folder = target
+        ? await ctx.db.folders.where('[userId+displayName]').equals([user.id, target]).first()
+        : undefined;
+      if (!folder) throw validationFailed({ folderName: 'folderNotFound' }, 'Folder not found');
+      changes.folderName = folder.displayName;
+    }
+    const unknown = Object.keys(body).filter((key) => key !== 'appUse' && key !== 'folderName');
+    if (unknown.length > 0 || Object.keys(changes).length === 0) {
+      throw validationFailed(
+        { body: 'appUseOrFolderNameRequired' },
+        'Send appUse or folderName (and nothing else)',
+      );
+    }
+    await ctx.db.resources.update(resource.id, changes);
+    return ok(toResource({ ...resource, ...changes }));
+  },
+};
+
+const getFileContent: RouteDef = {
+  method: 'get',
+  path: '/files/{id}/content',
+  operationId: 'getFileContent',
+  async handler(ctx) {
+    const user = await requireUser(ctx);
+    const resource = await ownedResource(ctx, user.id, ctx.request.params.id ?? '');
+    const stored = await ctx.db.fileBlobs.get(resource.id);
+    if (!stored) throw notFound('File content');
+    const type = mimeTypeOf(resource.fileName, stored.blob.type);
+    const blob = stored.blob.type === type ? stored.blob : new Blob([stored.blob], { type });
+    const safeName = resource.fileName.replace(/["\\\r\n]/g, '_');
+    return {
+      status: 200,
+      body: blob,
+      headers: {
+        'Content-Type': type,
+        'Content-Disposition': `inline; filename="${safeName}"`,
+        'Content-Length': String(blob.size),
+      },
+    };
+  },
+};
+
+export const filesRoutes: RouteDef[] = [
+  listFolders,
+  createFolder,
+  uploadFile,
+  deleteFile,
+  listResourcesInFolder,
+  updateResource,
+  getFileContent,
+];

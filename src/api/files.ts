@@ -1,0 +1,43 @@
+import { api } from './client';
+import { unwrap } from './errors';
+import type { components } from './schema.gen';
+
+type Schemas = components['schemas'];
+
+export const listFolders = () => unwrap(api.GET('/files/folders'));
+
+export const createFolder = (folderName: string) =>
+  unwrap(api.POST('/files/folder', { body: { folderName } }));
+
+/** Multipart upload with the field `file`; a missing folder is created by the server. */
+export const uploadFile = (folder: string, file: File): Promise<Schemas['UploadedFile']> => {
+  const formData = new FormData();
+  formData.append('file', file, file.name);
+  return unwrap(
+    api.POST('/files/upload/{folder}', {
+      params: { path: { folder } },
+      body: formData as never,
+      bodySerializer: (body: unknown) => body as FormData,
+    }),
+  );
+};
+
+/** Deletes a folder (with its files) or one file. */
+export const deleteFile = async (id: string): Promise<void> => {
+  await unwrap(api.DELETE('/files/{id}', { params: { path: { id } } }));
+};
+
+export const listResourcesInFolder = (folder: string) =>
+  unwrap(api.GET('/resources/folder/{folder}', { params: { path: { folder } } }));
+
+export const updateResource = (id: string, body: Schemas['UpdateResourceRequest']) =>
+  unwrap(api.PATCH('/resources/{id}', { params: { path: { id } }, body }));
+
+/** The stored bytes, through the client so the bearer token goes along. */
+export const getFileContent = async (id: string): Promise<Blob> => {
+  const data: unknown = await unwrap(
+    api.GET('/files/{id}/content', { params: { path: { id } }, parseAs: 'blob' }),
+  );
+  if (!(data instanceof Blob)) throw new Error('The file content could not be read');
+  return data;
+};

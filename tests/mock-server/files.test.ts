@@ -1,0 +1,255 @@
+// @vitest-environment node
+import { File } from 'node:buffer';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { components } from '../../src/api/schema.gen';
+import { createTestBackend, type TestBackend } from '../support/mock-backend';
+
+type Schemas = components['schemas'];
+
+let backend: TestBackend;
+let token: string;
+
+beforeEach(async () => {
+  backend = await createTestBackend();
+  token = await backend.signIn('demo@grantwise.app', 'Demo1234!');
+});
+afterEach(() => backend.close());
+
+function form(file: File | null): FormData {
+  const data = new FormData();
+  if (file) data.append('file', file as unknown as Blob);
+  return data;
+}
+
+const textFile = (name: string, body: string, type = 'text/plain') =>
+  new File([body], name, { type });
+
+async function upload(folder: string, file: File | null, as: string | null = token) {
+  return backend.request('post', `/files/upload/${encodeURIComponent(folder)}`, {
+    token: as,
+    body: form(file),
+  });
+}
+
+async function contentOf(id: string, as: string | null = token) {
+  return backend.request('get', `/files/${id}/content`, { token: as });
+}
+
+describe('uploadFile and getFileContent', () => {
+  it('stores the bytes and serves them back with their type and name', async () => {
+    const res = await upload('grants', textFile('budget notes.txt', 'hello grants'));
+    expect(res.status).toBe(201);
+    const uploaded = res.body as Schemas['UploadedFile'];
+    expect(uploaded).toMatchObject({
+      fileName: 'budget notes.txt',
+      folderName: 'grants',
+      fileType: 'txt',
+      size: 12,
+      appUse: false,
+    });
+    expect(uploaded.url).toBe(`/api/v1/files/${uploaded.id}/content`);
+    expect(uploaded.fileUrl).toBe(uploaded.url);
+
+    const content = await contentOf(uploaded.id);
+    expect(content.status).toBe(200);
+    expect(content.body).toBeInstanceOf(Blob);
+    expect(await (content.body as Blob).text()).toBe('hello grants');
+    expect(content.headers).toMatchObject({
+      'Content-Type': 'text/plain',
+      'Content-Length': '12',
+      'Content-Disposition': 'inline; filename="budget notes.txt"',
+    });
+  });
+
+  it('keeps binary bytes exactly', async () => {
+    const bytes = new Uint8Array(256).map((_, i) => i);
+    const res = await upload('uploads', new File([bytes], 'all-bytes.bin'));
+    const uploaded = res.body as Schemas['UploadedFile'];
+    const content = await contentOf(uploaded.id);
+    expect(new Uint8Array(await (content.body as Blob).arrayBuffer())).toEqual(bytes);
+    expect(content.headers?.['Content-Type']).toBe('application/octet-stream');
+  });
+
+  it('creates a missing folder on upload, which then lists with its real count', async () => {
+    await upload('Receipts', textFile('a.txt', 'a'));
+    await upload('Receipts', textFile('b.txt', 'b'));
+    const folders = (await backend.request('get', '/files/folders', { token }))
+      .body as Schemas['Folder'][];
+    const receipts = folders.find((folder) => folder.name.endsWith('.Receipts'));
+    expect(receipts?.fileCount).toBe(2);
+    expect(receipts?.name).toBe(`${backend.demoUsers[0].id}.Receipts`);
+  });
+
+  it('refuses a missing file and a file over 10 MB with 422', async () => {
+    const none = await upload('uploads', null);
+    expect(none.status).toBe(422);
+    expect(none.body).toMatchObject({ errors: { file: 'fileRequired' } });
+
+    const big = await upload(
+      'uploads',
+      new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.pdf'),
+    );
+    expect(big.status).toBe(422);
+    expect(big.body).toMatchObject({
+      message: 'File must be at most 10MB',
+      errors: { file: 'fileTooLarge' },
+    });
+
+    const exact = await upload('uploads', new File([new Uint8Array(10 * 1024 * 1024)], 'ok.pdf'));
+    expect(exact.status).toBe(201);
+  });
+
+  it('answers 401 without a token and 404 for another user', async () => {
+    expect((await upload('uploads', textFile('a.txt', 'a'), null)).status).toBe(401);
+    const mine = (await upload('uploads', textFile('a.txt', 'a'))).body as Schemas['UploadedFile'];
+    const sam = await backend.signIn('sam@grantwise.app', 'Grants2026!');
+    expect((await contentOf(mine.id, sam)).status).toBe(404);
+    expect((await contentOf(mine.id, null)).status).toBe(401);
+    expect((await contentOf('not-a-uuid')).status).toBe(404);
+  });
+});
+
+describe('folders', () => {
+  it('lists the seeded folders of the caller with real counts', async () => {
+    const res = await backend.request('get', '/files/folders', { token });
+    expect(res.status).toBe(200);
+    const folders = res.body as Schemas['Folder'][];
+    const byName = Object.fromEntries(
+      folders.map((f) => [f.name.split('.').slice(1).join('.'), f]),
+    );
+    expect(Object.keys(byName)).toEqual(['uploads', 'grants', 'Tax documents']);
+    for (const [display, folder] of Object.entries(byName)) {
+      const files = await backend.request(
+        'get',
+        `/resources/folder/${encodeURIComponent(display)}`,
+        {
+          token,
+        },
+      );
+      expect(folder.fileCount, display).toBe((files.body as unknown[]).length);
+    }
+    expect(byName.uploads?.fileCount).toBe(4);
+    expect((await backend.request('get', '/files/folders')).status).toBe(401);
+  });
+
+  it('creates a folder stored as userId.name, trimmed, and refuses blanks and duplicates', async () => {
+    const res = await backend.request('post', '/files/folder', {
+      token,
+      body: { folderName: '  Reports  ' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ name: `${backend.demoUsers[0].id}.Reports`, fileCount: 0 });
+
+    const duplicate = await backend.request('post', '/files/folder', {
+      token,
+      body: { folderName: 'reports' },
+    });
+    expect(duplicate.status).toBe(422);
+    expect(duplicate.body).toMatchObject({
+      message: 'A folder with this name already exists',
+      errors: { folderName: 'folderAlreadyExists' },
+    });
+    const blank = await backend.request('post', '/files/folder', {
+      token,
+      body: { folderName: '  ' },
+    });
+    expect(blank.status).toBe(422);
+    expect(blank.body).toMatchObject({ message: 'Folder name is required' });
+  });
+
+  it('deletes a folder with its files; another user gets 404', async () => {
+    const folders = (await backend.request('get', '/files/folders', { token }))
+      .body as Schemas['Folder'][];
+    const grants = folders.find((f) => f.name.endsWith('.grants'));
+    if (!grants) throw new Error('seed has no grants folder');
+    const files = (await backend.request('get', '/resources/folder/grants', { token }))
+      .body as Schemas['Resource'][];
+    expect(files.length).toBeGreaterThan(0);
+
+    const sam = await backend.signIn('sam@grantwise.app', 'Grants2026!');
+    expect((await backend.request('delete', `/files/${grants.id}`, { token: sam })).status).toBe(
+      404,
+    );
+
+    expect((await backend.request('delete', `/files/${grants.id}`, { token })).status).toBe(204);
+    expect((await backend.request('get', '/resources/folder/grants', { token })).body).toEqual([]);
+    expect((await contentOf(files[0]!.id)).status).toBe(404);
+    expect(await backend.db.fileBlobs.get(files[0]!.id)).toBeUndefined();
+  });
+});
+
+describe('resources', () => {
+  it('lists a folder newest first, unknown folder as []', async () => {
+    const res = await backend.request('get', '/resources/folder/uploads', { token });
+    const files = res.body as Schemas['Resource'][];
+    expect(files.map((f) => f.fileName)).toEqual([
+      'audited-financials-2025.pdf',
+      'project-budget-summary.csv',
+      'funding-by-quarter.svg',
+      'board-meeting-notes.txt',
+    ]);
+    expect((await backend.request('get', '/resources/folder/nothing', { token })).body).toEqual([]);
+  });
+
+  it('serves the seeded PDF as a real PDF', async () => {
+    const files = (await backend.request('get', '/resources/folder/uploads', { token }))
+      .body as Schemas['Resource'][];
+    const pdf = files.find((f) => f.fileType === 'pdf');
+    const content = await contentOf(pdf!.id);
+    const text = await (content.body as Blob).text();
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(content.headers?.['Content-Type']).toBe('application/pdf');
+  });
+
+  it('toggles appUse, moves to an existing folder and refuses an unknown one', async () => {
+    const [file] = (await backend.request('get', '/resources/folder/uploads', { token }))
+      .body as Schemas['Resource'][];
+    const toggled = await backend.request('patch', `/resources/${file!.id}`, {
+      token,
+      body: { appUse: !file!.appUse },
+    });
+    expect(toggled.status).toBe(200);
+    expect(toggled.body).toMatchObject({ appUse: !file!.appUse });
+
+    const moved = await backend.request('patch', `/resources/${file!.id}`, {
+      token,
+      body: { folderName: 'Tax documents' },
+    });
+    expect(moved.body).toMatchObject({ folderName: 'Tax documents' });
+    const tax = (await backend.request('get', '/resources/folder/Tax documents', { token }))
+      .body as Schemas['Resource'][];
+    expect(tax.map((f) => f.id)).toContain(file!.id);
+
+    const unknown = await backend.request('patch', `/resources/${file!.id}`, {
+      token,
+      body: { folderName: 'Nowhere' },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body).toMatchObject({ errors: { folderName: 'folderNotFound' } });
+    const empty = await backend.request('patch', `/resources/${file!.id}`, { token, body: {} });
+    expect(empty.status).toBe(422);
+  });
+
+  it('keeps other users out: update and delete answer 404', async () => {
+    const [file] = (await backend.request('get', '/resources/folder/uploads', { token }))
+      .body as Schemas['Resource'][];
+    const sam = await backend.signIn('sam@grantwise.app', 'Grants2026!');
+    const samFiles = (await backend.request('get', '/resources/folder/uploads', { token: sam }))
+      .body as Schemas['Resource'][];
+    expect(samFiles.map((f) => f.id)).not.toContain(file!.id);
+    expect(
+      (
+        await backend.request('patch', `/resources/${file!.id}`, {
+          token: sam,
+          body: { appUse: true },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await backend.request('delete', `/files/${file!.id}`, { token: sam })).status).toBe(
+      404,
+    );
+    expect((await backend.request('delete', `/files/${file!.id}`, { token })).status).toBe(204);
+    expect((await backend.request('delete', `/files/${file!.id}`, { token })).status).toBe(404);
+  });
+});
