@@ -1,13 +1,14 @@
 import type { MockDatabase, UserRecord } from './db';
 import { seedAffiliates } from './seed/affiliates';
 import { seedGrants } from './seed/grants';
+import { seedLibrary } from './seed/library';
 import { seedUsers } from './seed/users';
 
 export const SEED_VERSION = 1;
 
 /** Each area adds its demo data for the seeded users here. */
 type AreaSeed = (db: MockDatabase, users: UserRecord[], now: Date) => Promise<void>;
-const areaSeeds: AreaSeed[] = [seedGrants, seedAffiliates];
+const areaSeeds: AreaSeed[] = [seedGrants, seedAffiliates, seedLibrary];
 
 /** Loads the demo data on first start; later starts find it and keep the user's changes. */
 export async function seedIfEmpty(db: MockDatabase, now: Date = new Date()): Promise<boolean> {
