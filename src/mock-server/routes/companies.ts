@@ -1,4 +1,87 @@
-import type { RouteDef } from '../http';
+import {
+  COMPANY_MESSAGES,
+  type CompanyValues,
+  toCompanyPayload,
+  validateCompany,
+} from '../../domain/company';
+import { isUuid } from '../../domain/safe-url';
+import type { CompanyRecord } from '../db';
+import {
+  type HandlerContext,
+  type RouteDef,
+  assertValid,
+  jsonBody,
+  newId,
+  notFound,
+  ok,
+  requireUser,
+  stringField,
+  validationFailed,
+} from '../http';
 
-// Operations of this resource; filled in by the issue that builds its screens.
-export const companiesRoutes: RouteDef[] = [];
+/** The contract's view of a stored company: never the owner id. */
+export function toCompany(record: CompanyRecord) {
+  const { userId: _userId, ...company } = record;
+  return company;
+}
+
+/** A create/update body checked with the form's own rules, trimmed as the form sends it. */
+function validCompanyBody(ctx: HandlerContext) {
+  const body = jsonBody(ctx);
+  const values: CompanyValues = {
+    ein: stringField(body, 'ein'),
+    email: stringField(body, 'email'),
+    name: stringField(body, 'name'),
+    dba: stringField(body, 'dba'),
+    address: stringField(body, 'address'),
+    industry: stringField(body, 'industry'),
+    website: stringField(body, 'website'),
+  };
+  assertValid(validateCompany(values));
+  return toCompanyPayload(values);
+}
+
+export const companiesRoutes: RouteDef[] = [
+  {
+    method: 'post',
+    path: '/companies',
+    operationId: 'createCompany',
+    async handler(ctx) {
+      const user = await requireUser(ctx);
+      const company = validCompanyBody(ctx);
+      if (await ctx.db.companies.where('userId').equals(user.id).count()) {
+        throw validationFailed({ company: 'companyAlreadyExists' }, COMPANY_MESSAGES.alreadyExists);
+      }
+      const record: CompanyRecord = { id: newId(), userId: user.id, ...company };
+      await ctx.db.companies.add(record);
+      return ok(toCompany(record), 201);
+    },
+  },
+  {
+    method: 'get',
+    path: '/companies/my-company',
+    operationId: 'getMyCompany',
+    async handler(ctx) {
+      const user = await requireUser(ctx);
+      const record = await ctx.db.companies.where('userId').equals(user.id).first();
+      if (!record) throw notFound('Company');
+      return ok(toCompany(record));
+    },
+  },
+  {
+    method: 'patch',
+    path: '/companies/{id}',
+    operationId: 'updateCompany',
+    async handler(ctx) {
+      const user = await requireUser(ctx);
+      const id = ctx.request.params.id ?? '';
+      const record = isUuid(id) ? await ctx.db.companies.get(id) : undefined;
+      // Another user's company answers exactly like a missing one.
+      if (!record || record.userId !== user.id) throw notFound('Company');
+      const company = validCompanyBody(ctx);
+      const updated: CompanyRecord = { ...record, ...company };
+      await ctx.db.companies.put(updated);
+      return ok(toCompany(updated));
+    },
+  },
+];

@@ -1,11 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../screens/shared/placeholder-screen';
+import { homeLogic } from '../../app/wiring/home';
+import { DEFAULT_HOME_CARD, type HomeCard, isHomeCard } from '../../screens/home/home-cards';
+import { HomeScreen } from '../../screens/home/home-screen';
 
-const CARDS = ['personal', 'company', 'affiliate'] as const;
-export type HomeCard = (typeof CARDS)[number];
+export type { HomeCard };
 
 export const Route = createFileRoute('/_authed/')({
+  // The selected card lives in the URL (`/?card=personal`), so a reload or a shared link returns
+  // to it; anything else shows the default card.
   validateSearch: (search: Record<string, unknown>): { card?: HomeCard } =>
-    CARDS.includes(search.card as HomeCard) ? { card: search.card as HomeCard } : {},
-  component: () => <PlaceholderScreen title="Home" />,
+    isHomeCard(search.card) ? { card: search.card } : {},
+  component: HomeRoute,
 });
+
+function HomeRoute() {
+  const { card } = Route.useSearch();
+  return <HomeScreen logic={homeLogic} card={card ?? DEFAULT_HOME_CARD} />;
+}

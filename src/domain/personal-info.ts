@@ -1,0 +1,74 @@
+import { type FieldErrors, isBlank } from './text';
+
+// Personal Information form rules (account-side section 5). The spec's "current and new password
+// must be equal" would make every password change impossible; 'Passwords must match' applies to
+// a 'Confirm new password' field instead (docs/decisions.md).
+
+export const SETTINGS_PASSWORD_MIN_LENGTH = 6;
+
+export const PERSONAL_INFO_MESSAGES = {
+  newPasswordRequired: 'New password is required when current password is provided',
+  currentPasswordRequired: 'Current password is required to set a new password',
+  passwordTooShort: `Password must be at least ${SETTINGS_PASSWORD_MIN_LENGTH} characters`,
+  passwordsMustMatch: 'Passwords must match',
+  updateFailed: 'An error occurred during update',
+  updated: 'Your changes have been saved',
+  nothingToSave: 'There is nothing to save yet',
+} as const;
+
+export interface PersonalInfoValues {
+  firstName: string;
+  lastName: string;
+  oldPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export type PersonalInfoField = keyof PersonalInfoValues;
+
+export const EMPTY_PASSWORDS = { oldPassword: '', password: '', confirmPassword: '' } as const;
+
+export function personalInfoValuesOf(
+  user: { firstName?: string | null; lastName?: string | null } | null,
+): PersonalInfoValues {
+  return {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    ...EMPTY_PASSWORDS,
+  };
+}
+
+export function validatePersonalInfo(values: PersonalInfoValues): FieldErrors<PersonalInfoField> {
+  const m = PERSONAL_INFO_MESSAGES;
+  const errors: FieldErrors<PersonalInfoField> = {};
+  const { oldPassword, password, confirmPassword } = values;
+  if (oldPassword !== '' && password === '') errors.password = m.newPasswordRequired;
+  if (password !== '' && oldPassword === '') errors.oldPassword = m.currentPasswordRequired;
+  if (oldPassword !== '' && oldPassword.length < SETTINGS_PASSWORD_MIN_LENGTH) {
+    errors.oldPassword = m.passwordTooShort;
+  }
+  if (password !== '' && password.length < SETTINGS_PASSWORD_MIN_LENGTH) {
+    errors.password = m.passwordTooShort;
+  }
+  if ((password !== '' || confirmPassword !== '') && confirmPassword !== password) {
+    errors.confirmPassword = m.passwordsMustMatch;
+  }
+  return errors;
+}
+
+/** The body of PATCH /auth/me: only non-empty fields, names trimmed. */
+export interface PersonalInfoUpdate {
+  firstName?: string;
+  lastName?: string;
+  oldPassword?: string;
+  password?: string;
+}
+
+export function buildPersonalInfoUpdate(values: PersonalInfoValues): PersonalInfoUpdate {
+  const update: PersonalInfoUpdate = {};
+  if (!isBlank(values.firstName)) update.firstName = values.firstName.trim();
+  if (!isBlank(values.lastName)) update.lastName = values.lastName.trim();
+  if (values.oldPassword !== '') update.oldPassword = values.oldPassword;
+  if (values.password !== '') update.password = values.password;
+  return update;
+}

@@ -1,0 +1,111 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import type { CompanyField } from '../../domain/company';
+import { type companyFormMachine, selectIsSaving } from '../../machines/company-form.machine';
+
+const FIELDS: {
+  field: CompanyField;
+  label: string;
+  required: boolean;
+  type?: string;
+  autoComplete?: string;
+  placeholder?: string;
+}[] = [
+  { field: 'ein', label: 'Company EIN', required: true },
+  { field: 'email', label: 'Company E-mail', required: true, type: 'email', autoComplete: 'email' },
+  { field: 'name', label: 'Company Legal Name', required: true, autoComplete: 'organization' },
+  {
+    field: 'dba',
+    label: 'DBA (Doing Business As)',
+    required: false,
+    placeholder: 'Leave blank if not applicable',
+  },
+  { field: 'address', label: 'Company HQ Address', required: true, autoComplete: 'street-address' },
+  { field: 'industry', label: 'Company Industry', required: true },
+  { field: 'website', label: 'Company Website', required: false, type: 'url', autoComplete: 'url' },
+];
+
+export function CompanyForm({ logic }: { logic: typeof companyFormMachine }) {
+  const actor = useActorRef(logic);
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const saving = useSelector(actor, selectIsSaving);
+  const values = useSelector(actor, (s) => s.context.values);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const success = useSelector(actor, (s) => s.context.success);
+  const canSave = useSelector(actor, (s) => s.can({ type: 'form.save' }));
+  const canCancel = useSelector(actor, (s) => s.can({ type: 'form.cancel' }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'form.save' });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="company-info-heading" aria-busy={saving}>
+      <Stack>
+        <Title order={2} id="company-info-heading">
+          Company Information
+        </Title>
+        {failure && (
+          <Alert color="red" role="alert">
+            Error: {failure}
+          </Alert>
+        )}
+        {success && (
+          <Alert color="green" role="status">
+            {success}
+          </Alert>
+        )}
+        {loading ? (
+          <Text c="dimmed">Loading company...</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {FIELDS.map(({ field, label, required, type, autoComplete, placeholder }) => (
+              <TextInput
+                key={field}
+                label={label}
+                type={type}
+                autoComplete={autoComplete}
+                placeholder={placeholder}
+                withAsterisk={required}
+                value={values[field]}
+                error={errors[field]}
+                onChange={(event) =>
+                  actor.send({ type: 'field.change', field, value: event.currentTarget.value })
+                }
+              />
+            ))}
+          </SimpleGrid>
+        )}
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            disabled={!canCancel}
+            onClick={() => actor.send({ type: 'form.cancel' })}
+          >
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            disabled={!canSave}
+            leftSection={saving ? <Loader size={14} color="gray" aria-hidden /> : undefined}
+          >
+            {saving ? 'Processing...' : 'Save Changes'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

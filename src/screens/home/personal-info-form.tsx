@@ -1,0 +1,106 @@
+import {
+  Alert,
+  Button,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, useEffect } from 'react';
+import { PERSONAL_INFO_MESSAGES, type PersonalInfoField } from '../../domain/personal-info';
+import type { personalInfoMachine } from '../../machines/personal-info.machine';
+import { useAuthActor, useCurrentUser } from '../shared/auth-context';
+import { notify } from '../shared/notify';
+
+export function PersonalInfoForm({ logic }: { logic: typeof personalInfoMachine }) {
+  const user = useCurrentUser();
+  const auth = useAuthActor();
+  const actor = useActorRef(logic, { input: { user } });
+  const values = useSelector(actor, (s) => s.context.values);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const saving = useSelector(actor, (s) => s.matches('saving'));
+  const canSave = useSelector(actor, (s) => s.can({ type: 'form.save' }));
+
+  useEffect(() => {
+    const subscription = actor.on('user.saved', ({ user: saved }) => {
+      auth.send({ type: 'user.updated', user: saved });
+      notify.success(PERSONAL_INFO_MESSAGES.updated);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, auth]);
+
+  const change = (field: PersonalInfoField) => (event: { currentTarget: { value: string } }) =>
+    actor.send({ type: 'field.change', field, value: event.currentTarget.value });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'form.save' });
+  };
+
+  const toggle = { 'aria-label': 'Show or hide password' };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="personal-info-heading">
+      <Stack>
+        <Title order={2} id="personal-info-heading">
+          Personal Information
+        </Title>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            value={values.firstName}
+            error={errors.firstName}
+            onChange={change('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            value={values.lastName}
+            error={errors.lastName}
+            onChange={change('lastName')}
+          />
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            value={values.oldPassword}
+            error={errors.oldPassword}
+            onChange={change('oldPassword')}
+            visibilityToggleButtonProps={toggle}
+          />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            description="At least 6 characters"
+            value={values.password}
+            error={errors.password}
+            onChange={change('password')}
+            visibilityToggleButtonProps={toggle}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            error={errors.confirmPassword}
+            onChange={change('confirmPassword')}
+            visibilityToggleButtonProps={toggle}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" disabled={!canSave}>
+            {saving ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
