@@ -242,7 +242,11 @@ export const authRoutes: RouteDef[] = [
       if (oldPassword !== '' || password !== '') {
         assertValid({
           oldPassword:
-            oldPassword === '' ? 'Current password is required to set a new password' : undefined,
+            oldPassword === ''
+              ? 'Current password is required to set a new password'
+              : oldPassword.length < 6
+                ? 'Password must be at least 6 characters'
+                : undefined,
           password:
             password === ''
               ? 'New password is required when current password is provided'
