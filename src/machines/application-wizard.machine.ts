@@ -1,0 +1,638 @@
+import { type SnapshotFrom, assign, setup } from 'xstate';
+import type { components } from '../api/schema.gen';
+import {
+  type ApplicantProfile,
+  type ApplicationAnswers,
+  type ApplicationPayload,
+  type BudgetField,
+  type ContactAnswers,
+  type ContactField,
+  type DocumentSection,
+  FORM_STEPS,
+  type FinalField,
+  type FormStep,
+  NO_STEP_ERRORS,
+  type ProjectField,
+  type ScopeField,
+  type StepErrors,
+  APPLICATION_MESSAGES,
+  buildApplicationPayload,
+  firstInvalidStep,
+  prefilledAnswers,
+  validateStep,
+} from '../domain/application';
+import type { ApplicationDraft, DraftStep } from '../domain/application-draft';
+import { type FieldErrors, hasErrors, withoutError } from '../domain/text';
+import { errorMessage, notProvided } from './not-provided';
+
+export type Grant = components['schemas']['Grant'];
+export type GrantApplication = components['schemas']['GrantApplication'];
+export type User = components['schemas']['User'];
+
+export interface ApplicationWizardInput {
+  grantId: string;
+  user: ApplicantProfile & { id: string };
+  /** The draft found in this browser for this user and grant, offered for resume. */
+  draft: ApplicationDraft | null;
+}
+
+export interface ApplicationWizardContext {
+  grantId: string;
+  userId: string;
+  grant: Grant | null;
+  answers: ApplicationAnswers;
+  errors: StepErrors;
+  /** Upload or file-selection failures, shown under their section. */
+  documentErrors: FieldErrors<DocumentSection>;
+  /** The document being uploaded: its section and file name. */
+  upload: { section: DocumentSection; fileName: string } | null;
+  commissionAcknowledged: boolean;
+  /** An Edit link of the review step was used: Next returns to the review. */
+  returnToReview: boolean;
+  savedDraft: ApplicationDraft | null;
+  /** Something was entered or acknowledged since the wizard opened (leaving asks first). */
+  changed: boolean;
+  application: GrantApplication | null;
+  submitError: string | null;
+  saveAnswersError: string | null;
+  savedUser: User | null;
+}
+
+export type AnswerChange =
+  | { type: 'answer.change'; step: 'contact'; field: ContactField; value: string }
+  | { type: 'answer.change'; step: 'project'; field: ProjectField; value: string }
+  | { type: 'answer.change'; step: 'budget'; field: BudgetField; value: string }
+  | { type: 'answer.change'; step: 'scope'; field: ScopeField; value: string }
+  | {
+      type: 'answer.change';
+      step: 'final';
+      field: Exclude<FinalField, 'targetAudience'>;
+      value: string;
+    }
+  | { type: 'answer.change'; step: 'final'; field: 'targetAudience'; value: string[] };
+
+export type ApplicationWizardEvent =
+  | { type: 'grant.retry' }
+  | { type: 'draft.resume' }
+  | { type: 'draft.discard' }
+  | { type: 'commission.acknowledge' }
+  | AnswerChange
+  | { type: 'step.confirm' }
+  | { type: 'step.edit' }
+  | { type: 'step.next' }
+  | { type: 'step.reset' }
+  | { type: 'document.upload'; section: DocumentSection; file: File }
+  | { type: 'document.choose'; section: DocumentSection; url: string; fileName: string }
+  | { type: 'document.selectFailed'; section: DocumentSection }
+  | { type: 'review.edit'; step: FormStep }
+  | { type: 'application.submit' }
+  | { type: 'answers.save' }
+  | { type: 'answers.skip' };
+
+export interface UploadInput {
+  section: DocumentSection;
+  file: File;
+}
+
+export interface SaveAnswersInput {
+  savedAnswers: ContactAnswers;
+}
+
+const ID = 'applicationWizard';
+const at = (path: string) => `#${ID}.${path}`;
+
+/** The next state after a form step's Next. */
+const NEXT: Record<FormStep, string> = {
+  contact: at('project'),
+  project: at('budget'),
+  budget: at('documents'),
+  documents: at('scope'),
+  scope: at('final'),
+  final: at('review'),
+};
+
+/** meta.description of every form step's two states, in the product's words. */
+const DESCRIPTIONS: Record<FormStep, { editing: string; confirmed: string }> = {
+  contact: {
+    editing: 'Step 2, Tell Us About Yourself: full name, email, phone number and location',
+    confirmed: 'Step 2 confirmed: the contact answers are shown read-only with Edit and Next',
+  },
+  project: {
+    editing:
+      'Step 3, Project Details: project title, start and end dates, project summary and objective',
+    confirmed: 'Step 3 confirmed: the project details are shown read-only with Edit and Next',
+  },
+  budget: {
+    editing:
+      'Step 4, Budget & Project Details: total budget, requested amount, breakdown, cost sharing, problem statement, description and methodology',
+    confirmed: 'Step 4 confirmed: the budget answers are shown read-only with Edit and Next',
+  },
+  documents: {
+    editing:
+      'Step 5, Gather the essentials: the four documents are uploaded, picked from the library or taken from a template',
+    confirmed: 'Step 5 confirmed: the four documents are listed read-only with Edit and Next',
+  },
+  scope: {
+    editing: 'Step 7, What are you seeking: geographical scope, budget range and timeline',
+    confirmed: 'Step 7 confirmed: scope, budget range and timeline are shown with Edit and Next',
+  },
+  final: {
+    editing:
+      'Step 8, What are you seeking: primary focus, specific requirements, target audience and project stage',
+    confirmed:
+      'Step 8 confirmed: focus, requirements, audience and stage are shown with Edit and Next',
+  },
+};
+
+const failureErrors = (error: unknown): Record<string, string> | undefined => {
+  if (error && typeof error === 'object' && 'errors' in error) {
+    const errors = (error as { errors: unknown }).errors;
+    if (errors && typeof errors === 'object') return errors as Record<string, string>;
+  }
+  return undefined;
+};
+
+/**
+ * The grant application wizard: the grant is loaded, a saved draft is offered, step 1
+ * acknowledges the 20% commission, steps 2-5 and 7-8 each have an editing state and a
+ * confirmed review state, step 9 reviews everything and submits, step 10 completes.
+ *
+ * `saveDraft` and `clearDraft` are provided by the app (browser storage); tests observe them.
+ */
+export const applicationWizardMachine = setup({
+  types: {
+    context: {} as ApplicationWizardContext,
+    events: {} as ApplicationWizardEvent,
+    input: {} as ApplicationWizardInput,
+  },
+  actors: {
+    loadGrant: notProvided<Grant, { grantId: string }>('loadGrant'),
+    uploadDocument: notProvided<{ url: string }, UploadInput>('uploadDocument'),
+    submitApplication: notProvided<GrantApplication, ApplicationPayload>('submitApplication'),
+    saveAnswers: notProvided<User, SaveAnswersInput>('saveAnswers'),
+  },
+  guards: {
+    hasSavedDraft: ({ context }) => context.savedDraft !== null,
+    isDraftAt: ({ context }, params: { step: DraftStep }) =>
+      context.savedDraft?.step === params.step,
+    isStepValid: ({ context }, params: { step: FormStep }) =>
+      !hasErrors(validateStep(params.step, context.answers)),
+    isChangeFor: ({ event }, params: { step: FormStep }) =>
+      event.type === 'answer.change' && event.step === params.step,
+    isReturningToReview: ({ context }) => context.returnToReview,
+    isEditOf: ({ event }, params: { step: FormStep }) =>
+      event.type === 'review.edit' && event.step === params.step,
+    isFileSelectable: ({ event }) => event.type === 'document.upload' && event.file.size > 0,
+    isApplicationComplete: ({ context }) =>
+      context.commissionAcknowledged && firstInvalidStep(context.answers) === undefined,
+    isFirstInvalidStep: ({ context }, params: { step: FormStep }) =>
+      firstInvalidStep(context.answers) === params.step,
+  },
+  actions: {
+    /** Provided by the app: stores the draft in this browser. */
+    saveDraft: (_, _params: { draft: ApplicationDraft }) => {},
+    /** Provided by the app: removes this user's draft for this grant. */
+    clearDraft: (_, _params: { userId: string; grantId: string }) => {},
+    editAnswer: assign(({ context, event }) => {
+      if (event.type !== 'answer.change') return {};
+      const step = event.step;
+      return {
+        answers: {
+          ...context.answers,
+          [step]: { ...context.answers[step], [event.field]: event.value },
+        },
+        errors: {
+          ...context.errors,
+          [step]: withoutError(context.errors[step] as FieldErrors<string>, event.field),
+        },
+        changed: true,
+      };
+    }),
+    showStepErrors: assign(({ context }, params: { step: FormStep }) => ({
+      errors: { ...context.errors, [params.step]: validateStep(params.step, context.answers) },
+    })),
+    clearStepErrors: assign(({ context }, params: { step: FormStep }) => ({
+      errors: { ...context.errors, [params.step]: {} },
+    })),
+    acknowledgeCommission: assign({ commissionAcknowledged: true, changed: true }),
+    restoreDraft: assign(({ context }) =>
+      context.savedDraft
+        ? {
+            answers: context.savedDraft.answers,
+            commissionAcknowledged: context.savedDraft.commissionAcknowledged,
+            changed: true,
+          }
+        : {},
+    ),
+    forgetDraft: assign({ savedDraft: null }),
+    startReturnToReview: assign({ returnToReview: true }),
+    stopReturnToReview: assign({ returnToReview: false }),
+    startUpload: assign(({ context, event }) => {
+      if (event.type !== 'document.upload') return {};
+      return {
+        upload: { section: event.section, fileName: event.file.name },
+        documentErrors: withoutError(context.documentErrors, event.section),
+      };
+    }),
+    chooseDocument: assign(({ context, event }) => {
+      if (event.type !== 'document.choose') return {};
+      return {
+        answers: {
+          ...context.answers,
+          documents: {
+            ...context.answers.documents,
+            [event.section]: { url: event.url, fileName: event.fileName },
+          },
+        },
+        errors: {
+          ...context.errors,
+          documents: withoutError(context.errors.documents, event.section),
+        },
+        documentErrors: withoutError(context.documentErrors, event.section),
+        changed: true,
+      };
+    }),
+    storeUpload: assign(({ context, event }) => {
+      const upload = context.upload;
+      const output = (event as { output?: { url?: unknown } }).output;
+      if (!upload || typeof output?.url !== 'string') return { upload: null };
+      return {
+        answers: {
+          ...context.answers,
+          documents: {
+            ...context.answers.documents,
+            [upload.section]: { url: output.url, fileName: upload.fileName },
+          },
+        },
+        errors: {
+          ...context.errors,
+          documents: withoutError(context.errors.documents, upload.section),
+        },
+        upload: null,
+        changed: true,
+      };
+    }),
+    showUploadFailure: assign(({ context }) =>
+      context.upload
+        ? {
+            documentErrors: {
+              ...context.documentErrors,
+              [context.upload.section]: APPLICATION_MESSAGES.uploadFailed,
+            },
+            upload: null,
+          }
+        : {},
+    ),
+    showSelectionFailure: assign(({ context, event }) => {
+      if (event.type !== 'document.selectFailed' && event.type !== 'document.upload') return {};
+      return {
+        documentErrors: {
+          ...context.documentErrors,
+          [event.section]: APPLICATION_MESSAGES.selectFailed,
+        },
+      };
+    }),
+  },
+}).createMachine({
+  id: ID,
+  context: ({ input }) => ({
+    grantId: input.grantId,
+    userId: input.user.id,
+    grant: null,
+    answers: prefilledAnswers(input.user),
+    errors: NO_STEP_ERRORS,
+    documentErrors: {},
+    upload: null,
+    commissionAcknowledged: false,
+    returnToReview: false,
+    savedDraft: input.draft,
+    changed: false,
+    application: null,
+    submitError: null,
+    saveAnswersError: null,
+    savedUser: null,
+  }),
+  initial: 'loadingGrant',
+  states: {
+    loadingGrant: {
+      meta: { description: 'The chosen grant is loading' },
+      tags: ['busy'],
+      invoke: {
+        src: 'loadGrant',
+        input: ({ context }) => ({ grantId: context.grantId }),
+        onDone: [
+          {
+            guard: 'hasSavedDraft',
+            target: 'draftFound',
+            actions: assign({ grant: ({ event }) => event.output }),
+          },
+          { target: 'commission', actions: assign({ grant: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'grantNotFound' },
+      },
+    },
+    grantNotFound: {
+      meta: {
+        description:
+          'The grant could not be found: a clear message and a way back to top picks (or try again)',
+      },
+      on: { 'grant.retry': { target: 'loadingGrant' } },
+    },
+    draftFound: {
+      meta: {
+        description:
+          'A saved draft of this application was found: resume it with every answer, or start over',
+      },
+      on: {
+        'draft.resume': [
+          ...(['commission', ...FORM_STEPS] as const).map((step) => ({
+            guard: { type: 'isDraftAt' as const, params: { step } },
+            target: step === 'commission' ? at('commission') : at(`${step}.editing`),
+            actions: ['restoreDraft' as const, 'forgetDraft' as const],
+          })),
+          { target: 'review', actions: ['restoreDraft', 'forgetDraft'] },
+        ],
+        'draft.discard': {
+          target: 'commission',
+          actions: [
+            'forgetDraft',
+            {
+              type: 'clearDraft',
+              params: ({ context }) => ({ userId: context.userId, grantId: context.grantId }),
+            },
+          ],
+        },
+      },
+    },
+    commission: {
+      meta: {
+        description:
+          "Step 1, commission acknowledgement: the grant's funding size, account type Company, the 20% commission and its dollar amount",
+      },
+      on: {
+        'commission.acknowledge': {
+          target: 'contact',
+          actions: 'acknowledgeCommission',
+        },
+      },
+    },
+    contact: formStep('contact'),
+    project: formStep('project'),
+    budget: formStep('budget'),
+    documents: documentsStep(),
+    scope: formStep('scope'),
+    final: formStep('final'),
+    review: {
+      meta: {
+        description:
+          'Step 9, review and submit: every answer grouped by step with Edit links, the requested amount and the 20% commission',
+      },
+      entry: [
+        'stopReturnToReview',
+        { type: 'saveDraft', params: ({ context }) => ({ draft: draftOf(context, 'review') }) },
+      ],
+      initial: 'ready',
+      states: {
+        ready: {
+          meta: { description: 'Step 9: the answers are ready to be acknowledged and submitted' },
+          on: reviewEvents(),
+        },
+        submitting: {
+          meta: {
+            description:
+              'Step 9: the application is being submitted; a spinner replaces the buttons',
+          },
+          tags: ['busy'],
+          entry: assign({ submitError: null }),
+          invoke: {
+            src: 'submitApplication',
+            input: ({ context }) =>
+              buildApplicationPayload(context.answers, {
+                userId: context.userId,
+                grantId: context.grantId,
+              }),
+            onDone: {
+              target: at('submitted'),
+              actions: assign({ application: ({ event }) => event.output, changed: false }),
+            },
+            onError: {
+              target: 'failed',
+              actions: assign({
+                submitError: ({ event }) => {
+                  const errors = failureErrors(event.error);
+                  const first = errors ? Object.values(errors)[0] : undefined;
+                  return first ?? errorMessage(event.error) ?? APPLICATION_MESSAGES.createFailed;
+                },
+              }),
+            },
+          },
+        },
+        failed: {
+          meta: {
+            description:
+              "Step 9: submitting failed; the toast 'Failed! Try again please!' shows and every answer is kept",
+          },
+          on: reviewEvents(),
+        },
+      },
+    },
+    submitted: {
+      meta: {
+        description:
+          "Step 10: You've successfully completed your application; the generated draft is shown and the answers can be saved to the profile",
+      },
+      entry: {
+        type: 'clearDraft',
+        params: ({ context }) => ({ userId: context.userId, grantId: context.grantId }),
+      },
+      initial: 'asking',
+      states: {
+        asking: {
+          meta: { description: 'Step 10: asks whether to add the answers to the profile' },
+          on: {
+            'answers.save': { target: 'savingAnswers' },
+            'answers.skip': { target: at('finished') },
+          },
+        },
+        savingAnswers: {
+          meta: { description: 'Step 10: the contact answers are being saved to the profile' },
+          tags: ['busy'],
+          entry: assign({ saveAnswersError: null }),
+          invoke: {
+            src: 'saveAnswers',
+            input: ({ context }) => ({
+              savedAnswers: {
+                fullName: context.answers.contact.fullName.trim(),
+                email: context.answers.contact.email.trim(),
+                phoneNumber: context.answers.contact.phoneNumber.trim(),
+                location: context.answers.contact.location.trim(),
+              },
+            }),
+            onDone: {
+              target: at('finished'),
+              actions: assign({ savedUser: ({ event }) => event.output }),
+            },
+            onError: {
+              target: 'saveFailed',
+              actions: assign({
+                saveAnswersError: ({ event }) =>
+                  errorMessage(event.error) ?? 'Failed to save your answers',
+              }),
+            },
+          },
+        },
+        saveFailed: {
+          meta: {
+            description:
+              'Step 10: saving the answers failed; the message shows and both choices remain',
+          },
+          on: {
+            'answers.save': { target: 'savingAnswers' },
+            'answers.skip': { target: at('finished') },
+          },
+        },
+      },
+    },
+    finished: {
+      meta: { description: 'The wizard is done: the user goes to the grants dashboard' },
+      type: 'final',
+    },
+  },
+});
+
+/** The draft as stored for the current step. */
+export function draftOf(context: ApplicationWizardContext, step: DraftStep): ApplicationDraft {
+  return {
+    version: 1,
+    userId: context.userId,
+    grantId: context.grantId,
+    step,
+    commissionAcknowledged: context.commissionAcknowledged,
+    answers: context.answers,
+    savedAt: new Date().toISOString(),
+  };
+}
+
+function saveDraftAt(step: DraftStep) {
+  return {
+    type: 'saveDraft' as const,
+    params: ({ context }: { context: ApplicationWizardContext }) => ({
+      draft: draftOf(context, step),
+    }),
+  };
+}
+
+function reviewEvents() {
+  return {
+    'review.edit': FORM_STEPS.map((step) => ({
+      guard: { type: 'isEditOf' as const, params: { step } },
+      target: at(`${step}.editing`),
+      actions: ['startReturnToReview' as const],
+    })),
+    'application.submit': [
+      { guard: 'isApplicationComplete' as const, target: at('review.submitting') },
+      ...FORM_STEPS.map((step) => ({
+        guard: { type: 'isFirstInvalidStep' as const, params: { step } },
+        target: at(`${step}.editing`),
+        actions: [{ type: 'showStepErrors' as const, params: { step } }],
+      })),
+      { target: at('commission') },
+    ],
+  };
+}
+
+function stepParts(step: FormStep) {
+  const reset = { 'step.reset': { target: at('commission') } };
+  const editingEvents = {
+    'answer.change': {
+      guard: { type: 'isChangeFor' as const, params: { step } },
+      actions: ['editAnswer' as const, saveDraftAt(step)],
+    },
+    'step.confirm': [
+      {
+        guard: { type: 'isStepValid' as const, params: { step } },
+        target: 'confirmed',
+        actions: [{ type: 'clearStepErrors' as const, params: { step } }],
+      },
+      { actions: [{ type: 'showStepErrors' as const, params: { step } }] },
+    ],
+    ...reset,
+  };
+  const confirmed = {
+    meta: { description: DESCRIPTIONS[step].confirmed },
+    tags: ['review'],
+    entry: [saveDraftAt(step)],
+    on: {
+      'step.edit': { target: 'editing' },
+      'step.next': [
+        { guard: 'isReturningToReview' as const, target: at('review') },
+        { target: NEXT[step] },
+      ],
+      ...reset,
+    },
+  };
+  return { editingEvents, confirmed };
+}
+
+function formStep(step: Exclude<FormStep, 'documents'>) {
+  const { editingEvents, confirmed } = stepParts(step);
+  return {
+    initial: 'editing' as const,
+    states: {
+      editing: {
+        meta: { description: DESCRIPTIONS[step].editing },
+        tags: ['editing'],
+        entry: [saveDraftAt(step)],
+        on: editingEvents,
+      },
+      confirmed,
+    },
+  };
+}
+
+function documentsStep() {
+  const step = 'documents' as const;
+  const { editingEvents, confirmed } = stepParts(step);
+  return {
+    initial: 'editing' as const,
+    states: {
+      editing: {
+        meta: { description: DESCRIPTIONS[step].editing },
+        tags: ['editing'],
+        entry: [saveDraftAt(step)],
+        on: {
+          ...editingEvents,
+          'document.upload': [
+            {
+              guard: 'isFileSelectable' as const,
+              target: 'uploading',
+              actions: 'startUpload' as const,
+            },
+            { actions: 'showSelectionFailure' as const },
+          ],
+          'document.choose': { actions: ['chooseDocument' as const, saveDraftAt(step)] },
+          'document.selectFailed': { actions: 'showSelectionFailure' as const },
+        },
+      },
+      uploading: {
+        meta: {
+          description:
+            "Step 5: a document is uploading; the upload buttons are disabled and read 'Uploading...'",
+        },
+        tags: ['busy', 'editing'],
+        invoke: {
+          src: 'uploadDocument',
+          input: ({ event }: { event: ApplicationWizardEvent }) => {
+            if (event.type !== 'document.upload') throw new Error('Upload started without a file');
+            return { section: event.section, file: event.file };
+          },
+          onDone: { target: 'editing', actions: 'storeUpload' as const },
+          onError: { target: 'editing', actions: 'showUploadFailure' as const },
+        },
+      },
+      confirmed,
+    },
+  };
+}
+
+export type ApplicationWizardSnapshot = SnapshotFrom<typeof applicationWizardMachine>;
