@@ -1,6 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../screens/shared/placeholder-screen';
+import { createFileRoute } from '@tanstack/react-router'
 
 export const Route = createFileRoute('/news')({
-  component: () => <PlaceholderScreen title="News" />,
-});
+  component: RouteComponent,
+})
+
+function RouteComponent() {
+  return <div>Hello "/news"!</div>
+}

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../screens/shared/placeholder-screen';
+import { TroubleshootingScreen } from '../screens/help/troubleshooting-screen';
 
+// Public: help is open to anonymous visitors.
 export const Route = createFileRoute('/troubleshooting')({
-  component: () => <PlaceholderScreen title="Troubleshooting" />,
+  component: TroubleshootingScreen,
 });
