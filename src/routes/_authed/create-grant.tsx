@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../screens/shared/placeholder-screen';
+import { createGrantLogic } from '../../app/wiring/create-grant';
+import { CreateGrantScreen } from '../../screens/grants/create-grant-screen';
 
 export const Route = createFileRoute('/_authed/create-grant')({
-  component: () => <PlaceholderScreen title="Create a grant" />,
+  component: () => <CreateGrantScreen logic={createGrantLogic} />,
 });

@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../screens/shared/placeholder-screen';
+import { getGrant } from '../../api/grants';
+import { isUuid } from '../../domain/safe-url';
+import { GrantDetailsScreen } from '../../screens/grants/grant-details-screen';
 
 export const Route = createFileRoute('/_authed/grant-details')({
-  component: () => <PlaceholderScreen title="Grant details" />,
+  // Only a UUID reaches the API; anything else shows the not-found state.
+  validateSearch: (search: Record<string, unknown>): { id?: string } =>
+    isUuid(search.id) ? { id: search.id.toLowerCase() } : {},
+  component: GrantDetailsRoute,
 });
+
+function GrantDetailsRoute() {
+  const { id } = Route.useSearch();
+  return <GrantDetailsScreen grantId={id ?? null} loadGrant={getGrant} />;
+}

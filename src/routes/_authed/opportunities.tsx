@@ -1,10 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../screens/shared/placeholder-screen';
+import { listGrants, listSavedGrants, saveGrant, unsaveGrant } from '../../api/grants';
+import { TopPicksScreen } from '../../screens/grants/top-picks-screen';
+
+const topPicksApi = { listGrants, listSavedGrants, saveGrant, unsaveGrant };
 
 export const Route = createFileRoute('/_authed/opportunities')({
-  validateSearch: (search: Record<string, unknown>): { q?: string } => {
+  validateSearch: (search: Record<string, unknown>): { q?: string; saved?: true } => {
     const q = typeof search.q === 'string' ? search.q.trim().slice(0, 200) : '';
-    return q ? { q } : {};
+    const saved = search.saved === true || search.saved === 'true';
+    return { ...(q ? { q } : {}), ...(saved ? { saved: true as const } : {}) };
   },
-  component: () => <PlaceholderScreen title="Top Picks for You This Week" />,
+  component: OpportunitiesRoute,
 });
+
+function OpportunitiesRoute() {
+  const { q, saved } = Route.useSearch();
+  return <TopPicksScreen api={topPicksApi} query={q} savedOnly={saved === true} />;
+}

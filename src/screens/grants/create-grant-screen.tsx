@@ -1,0 +1,287 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import {
+  GRANT_PROJECT_STAGE_OPTIONS,
+  type GrantBasicsField,
+  type GrantDetailsField,
+  ORGANIZATION_TYPE_OPTIONS,
+} from '../../domain/grant';
+import { formatDate, formatUsd } from '../../domain/grant-format';
+import type { createGrantMachine } from '../../machines/create-grant.machine';
+
+type CreateGrantLogic = typeof createGrantMachine;
+type CreateGrantActor = ReturnType<typeof useActorRef<CreateGrantLogic>>;
+
+const ORGANIZATION_CHOICES = [
+  { value: '', label: 'Select organization type' },
+  ...ORGANIZATION_TYPE_OPTIONS,
+];
+const STAGE_CHOICES = [
+  { value: '', label: 'Select project stage' },
+  ...GRANT_PROJECT_STAGE_OPTIONS,
+];
+
+export function CreateGrantScreen({ logic, now }: { logic: CreateGrantLogic; now?: () => Date }) {
+  const actor = useActorRef(logic, { input: now ? { now } : undefined });
+  const step = useSelector(actor, (s) =>
+    s.matches('basics') ? 'basics' : s.matches('created') ? 'created' : 'details',
+  );
+
+  return (
+    <Container size="md" py="xl">
+      <Title order={1} mb="lg">
+        Create Grant
+      </Title>
+      {step === 'basics' ? <BasicsStep actor={actor} /> : null}
+      {step === 'details' ? <DetailsStep actor={actor} /> : null}
+      {step === 'created' ? <CreatedSummary actor={actor} /> : null}
+    </Container>
+  );
+}
+
+function BasicsStep({ actor }: { actor: CreateGrantActor }) {
+  const values = useSelector(actor, (s) => s.context.basics);
+  const errors = useSelector(actor, (s) => s.context.basicsErrors);
+  const change = (field: GrantBasicsField) => (event: { currentTarget: { value: string } }) =>
+    actor.send({ type: 'basics.change', field, value: event.currentTarget.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'step.next' });
+  };
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <form onSubmit={submit} noValidate aria-labelledby="grant-step-basics">
+        <Stack>
+          <div>
+            <Text size="sm" c="dimmed">
+              Step 1 of 2
+            </Text>
+            <Title order={2} size="h3" id="grant-step-basics">
+              Grant Basics
+            </Title>
+          </div>
+          <TextInput
+            label="Title"
+            required
+            value={values.title}
+            error={errors.title}
+            onChange={change('title')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Sector"
+              required
+              value={values.sector}
+              error={errors.sector}
+              onChange={change('sector')}
+            />
+            <TextInput
+              label="Sector Focus"
+              required
+              value={values.sectorFocus}
+              error={errors.sectorFocus}
+              onChange={change('sectorFocus')}
+            />
+            <TextInput
+              label="Funding Size (USD)"
+              required
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={values.fundingSize}
+              error={errors.fundingSize}
+              onChange={change('fundingSize')}
+            />
+            <TextInput
+              label="Deadline"
+              required
+              type="date"
+              value={values.deadline}
+              error={errors.deadline}
+              onChange={change('deadline')}
+            />
+          </SimpleGrid>
+          <NativeSelect
+            label="Organization Type"
+            required
+            data={ORGANIZATION_CHOICES}
+            value={values.organizationType}
+            error={errors.organizationType}
+            onChange={change('organizationType')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" color="teal.9">
+              Next Step
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function DetailsStep({ actor }: { actor: CreateGrantActor }) {
+  const values = useSelector(actor, (s) => s.context.details);
+  const errors = useSelector(actor, (s) => s.context.detailsErrors);
+  const submitError = useSelector(actor, (s) => s.context.submitError);
+  const submitting = useSelector(actor, (s) => s.matches('submitting'));
+  const canBack = useSelector(actor, (s) => s.can({ type: 'step.back' }));
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'grant.submit' }));
+  const change = (field: GrantDetailsField) => (event: { currentTarget: { value: string } }) =>
+    actor.send({ type: 'details.change', field, value: event.currentTarget.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'grant.submit' });
+  };
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="grant-step-details"
+        aria-busy={submitting}
+      >
+        <Stack>
+          <div>
+            <Text size="sm" c="dimmed">
+              Step 2 of 2
+            </Text>
+            <Title order={2} size="h3" id="grant-step-details">
+              Grant Details
+            </Title>
+          </div>
+          <Textarea
+            label="Motive"
+            required
+            autosize
+            minRows={2}
+            value={values.motive}
+            error={errors.motive}
+            onChange={change('motive')}
+            readOnly={submitting}
+          />
+          <Textarea
+            label="Description"
+            required
+            autosize
+            minRows={3}
+            value={values.description}
+            error={errors.description}
+            onChange={change('description')}
+            readOnly={submitting}
+          />
+          <Textarea
+            label="Sector Description"
+            required
+            autosize
+            minRows={2}
+            value={values.sectorDescription}
+            error={errors.sectorDescription}
+            onChange={change('sectorDescription')}
+            readOnly={submitting}
+          />
+          <Textarea
+            label="Criteria"
+            required
+            autosize
+            minRows={2}
+            value={values.criteria}
+            error={errors.criteria}
+            onChange={change('criteria')}
+            readOnly={submitting}
+          />
+          <NativeSelect
+            label="Project Stage"
+            required
+            data={STAGE_CHOICES}
+            value={values.projectStage}
+            error={errors.projectStage}
+            onChange={change('projectStage')}
+            disabled={submitting}
+          />
+          {submitError ? (
+            <Alert color="red" variant="light" role="alert">
+              <Text c="red.9" size="sm">
+                {submitError}
+              </Text>
+            </Alert>
+          ) : null}
+          <Group justify="space-between">
+            <Button
+              variant="default"
+              disabled={!canBack}
+              onClick={() => actor.send({ type: 'step.back' })}
+            >
+              Back
+            </Button>
+            <Button type="submit" color="teal.9" disabled={!canSubmit} loading={submitting}>
+              Create Grant
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function CreatedSummary({ actor }: { actor: CreateGrantActor }) {
+  const grant = useSelector(actor, (s) => s.context.created);
+  if (!grant) return null;
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack align="center" ta="center">
+        <IconCircleCheck size={48} color="var(--mantine-color-teal-9)" aria-hidden />
+        <Title order={2} role="status">
+          Grant Created Successfully!
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} w="100%" component="dl" spacing="sm">
+          {[
+            ['Title', grant.title],
+            ['Sector', grant.sector],
+            ['Funding Size', formatUsd(grant.fundingSize)],
+            ['Deadline', formatDate(grant.deadline)],
+          ].map(([label, value]) => (
+            <div key={label}>
+              <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
+                {label}
+              </Text>
+              <Text component="dd" m={0} fw={500}>
+                {value}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+        <Group>
+          <Button
+            renderRoot={(props) => (
+              <Link {...props} to="/grant-details" search={{ id: grant.id }} />
+            )}
+            variant="default"
+          >
+            View grant
+          </Button>
+          <Button color="teal.9" onClick={() => actor.send({ type: 'grant.createAnother' })}>
+            Create Another Grant
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,85 @@
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { components } from '../../api/schema.gen';
+import { formatDate, formatUsd, sectorPreview } from '../../domain/grant-format';
+
+type Grant = components['schemas']['Grant'];
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm" fw={500}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** One top pick: sector, title, a 100-character sector preview, the three facts and the links. */
+export function GrantCard({
+  grant,
+  saved,
+  saving,
+  onToggleSaved,
+}: {
+  grant: Grant;
+  saved: boolean;
+  saving: boolean;
+  onToggleSaved: () => void;
+}) {
+  const Icon = saved ? IconBookmarkFilled : IconBookmark;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="article"
+      aria-labelledby={`grant-${grant.id}`}
+    >
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Badge variant="light" color="teal.9">
+            {grant.sector}
+          </Badge>
+          <ActionIcon
+            variant={saved ? 'filled' : 'subtle'}
+            color="teal.9"
+            aria-label={saved ? `Remove ${grant.title} from saved grants` : `Save ${grant.title}`}
+            aria-pressed={saved}
+            disabled={saving}
+            onClick={onToggleSaved}
+          >
+            <Icon size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+        <Title order={2} size="h4" id={`grant-${grant.id}`}>
+          {grant.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {sectorPreview(grant.sectorDescription)}
+        </Text>
+        <Group gap="xl" mt="auto">
+          <Fact label="Sector" value={grant.sector} />
+          <Fact label="Funding Size" value={formatUsd(grant.fundingSize)} />
+          <Fact label="Deadline" value={formatDate(grant.deadline)} />
+        </Group>
+        <Group justify="flex-end">
+          <Button
+            renderRoot={(props) => (
+              <Link {...props} to="/grant-details" search={{ id: grant.id }} />
+            )}
+            variant="light"
+            color="teal.9"
+            aria-label={`More Details about ${grant.title}`}
+          >
+            More Details
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

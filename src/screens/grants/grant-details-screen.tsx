@@ -1,0 +1,276 @@
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Center,
+  Container,
+  Grid,
+  Group,
+  List,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { ApiError, messageOf } from '../../api/errors';
+import type { components } from '../../api/schema.gen';
+import { organizationTypeLabel, projectStageLabel } from '../../domain/grant';
+import { formatDate, formatUsd } from '../../domain/grant-format';
+
+type Grant = components['schemas']['Grant'];
+
+export const GRANT_FETCH_FAILED = 'Failed to fetch grant';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'failed'; message: string }
+  | { status: 'loaded'; grant: Grant };
+
+/** The document checklist of the left panel: local only, Upload marks an item done. */
+export const CHECKLIST = [
+  'Project Proposal',
+  'Financial Statements',
+  'Letters of Support',
+] as const;
+type ChecklistItem = (typeof CHECKLIST)[number];
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => /^[A-Z]/.test(word))
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join('');
+}
+
+function Field({ label, children }: { label: string; children: string }) {
+  return (
+    <div>
+      <Title order={3} size="h6" c="dimmed" tt="uppercase">
+        {label}
+      </Title>
+      <Text mt={4} style={{ whiteSpace: 'pre-line' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function BackToTopPicks() {
+  return (
+    <Button
+      renderRoot={(props) => <Link {...props} to="/opportunities" />}
+      variant="light"
+      color="teal.9"
+    >
+      Back to top picks
+    </Button>
+  );
+}
+
+export function GrantDetailsScreen({
+  grantId,
+  loadGrant,
+}: {
+  grantId: string | null;
+  loadGrant: (id: string) => Promise<Grant>;
+}) {
+  const [load, setLoad] = useState<Load>(grantId ? { status: 'loading' } : { status: 'notFound' });
+  const [done, setDone] = useState<ReadonlySet<ChecklistItem>>(new Set(['Project Proposal']));
+
+  useEffect(() => {
+    if (!grantId) {
+      setLoad({ status: 'notFound' });
+      return;
+    }
+    let current = true;
+    setLoad({ status: 'loading' });
+    loadGrant(grantId)
+      .then((grant) => current && setLoad({ status: 'loaded', grant }))
+      .catch((error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiError && error.status === 404) setLoad({ status: 'notFound' });
+        else setLoad({ status: 'failed', message: messageOf(error, GRANT_FETCH_FAILED) });
+      });
+    return () => {
+      current = false;
+    };
+  }, [grantId, loadGrant]);
+
+  if (load.status === 'loading') {
+    return (
+      <Container size="lg" py="xl">
+        <Title order={1} className="visually-hidden">
+          Grant details
+        </Title>
+        <Center py="xl">
+          <Loader aria-label="Loading grant" />
+        </Center>
+      </Container>
+    );
+  }
+
+  if (load.status === 'notFound' || load.status === 'failed') {
+    return (
+      <Container size="sm" py="xl">
+        <Paper withBorder radius="md" p="xl">
+          <Stack align="flex-start">
+            <Title order={1} size="h2">
+              {load.status === 'notFound' ? 'Grant not found' : 'Grant could not be loaded'}
+            </Title>
+            {load.status === 'notFound' ? (
+              <Text>This grant does not exist or is no longer available.</Text>
+            ) : (
+              <Alert color="red" role="alert" w="100%">
+                {load.message}
+              </Alert>
+            )}
+            <BackToTopPicks />
+          </Stack>
+        </Paper>
+      </Container>
+    );
+  }
+
+  const { grant } = load;
+  const agency = grant.agencyName ?? 'Funding agency';
+  const doneCount = CHECKLIST.filter((item) => done.has(item)).length;
+
+  return (
+    <Container size="lg" py="xl">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
+          <Stack>
+            <Paper withBorder radius="md" p="lg">
+              <Stack>
+                <Group wrap="nowrap">
+                  <Avatar color="teal.9" variant="filled" radius="md" size="lg" aria-hidden>
+                    {initialsOf(agency) || 'FA'}
+                  </Avatar>
+                  <div>
+                    <Text size="xs" c="dimmed">
+                      Funding agency
+                    </Text>
+                    <Text fw={600}>{agency}</Text>
+                  </div>
+                </Group>
+                <Button
+                  renderRoot={(props) => <Link {...props} to="/grant" search={{ id: grant.id }} />}
+                  color="teal.9"
+                  fullWidth
+                >
+                  SUBMIT APPLICATION
+                </Button>
+              </Stack>
+            </Paper>
+            <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="sector">
+              <Title order={2} size="h5" id="sector">
+                {grant.sector}
+              </Title>
+              <Text size="sm" mt="xs">
+                {grant.sectorDescription}
+              </Text>
+            </Paper>
+            <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="checklist">
+              <Group justify="space-between" mb="sm">
+                <Title order={2} size="h5" id="checklist">
+                  Document checklist
+                </Title>
+                <Badge
+                  variant="light"
+                  color="teal.9"
+                  aria-label={`${doneCount} of 3 documents ready`}
+                >
+                  {doneCount}/3
+                </Badge>
+              </Group>
+              <List spacing="sm" listStyleType="none" p={0}>
+                {CHECKLIST.map((item) => {
+                  const isDone = done.has(item);
+                  return (
+                    <List.Item key={item}>
+                      <Group justify="space-between" wrap="nowrap">
+                        <Group gap="xs" wrap="nowrap">
+                          <ThemeIcon
+                            variant="transparent"
+                            color={isDone ? 'teal.9' : 'gray.7'}
+                            aria-hidden
+                          >
+                            {isDone ? (
+                              <IconCircleCheck size={18} />
+                            ) : (
+                              <IconCircleDashed size={18} />
+                            )}
+                          </ThemeIcon>
+                          <Text size="sm">
+                            {item}
+                            <Text span size="xs" c="dimmed">
+                              {isDone ? ' (done)' : ' (pending)'}
+                            </Text>
+                          </Text>
+                        </Group>
+                        {isDone ? null : (
+                          <Button
+                            size="compact-sm"
+                            variant="outline"
+                            color="teal.9"
+                            aria-label={`Upload ${item}`}
+                            onClick={() => setDone((set) => new Set(set).add(item))}
+                          >
+                            Upload
+                          </Button>
+                        )}
+                      </Group>
+                    </List.Item>
+                  );
+                })}
+              </List>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
+          <Paper withBorder radius="md" p="lg">
+            <Stack gap="lg">
+              <div>
+                <Title order={1}>{grant.title}</Title>
+                <Group gap="xl" mt="md">
+                  <div>
+                    <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+                      Funding Size
+                    </Text>
+                    <Text fw={700} fz="lg">
+                      {formatUsd(grant.fundingSize)}
+                    </Text>
+                  </div>
+                  <div>
+                    <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+                      Deadline
+                    </Text>
+                    <Text fw={700} fz="lg">
+                      {formatDate(grant.deadline)}
+                    </Text>
+                  </div>
+                </Group>
+              </div>
+              <Field label="Motive">{grant.motive}</Field>
+              <Field label="Description">{grant.description}</Field>
+              <Field label="Eligibility Criteria">{grant.criteria}</Field>
+              <Field label="Sector Focus">{grant.sectorFocus}</Field>
+              <Field label="Project Stage">{projectStageLabel(grant.projectStage)}</Field>
+              <Field label="Organization Type">
+                {organizationTypeLabel(grant.organizationType)}
+              </Field>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
