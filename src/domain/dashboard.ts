@@ -1,6 +1,8 @@
 // Rules of the grants dashboard: date range, tabs, stat counts, sorting and display formats.
 // Pure: the records are described by the few fields these rules read.
 
+import { isUuid } from './safe-url';
+
 /** What the dashboard reads of an application record. */
 export interface DashboardApplication {
   id: string;
@@ -125,6 +127,26 @@ export function filterByTab<T extends DashboardApplication>(
   return tab === 'overview'
     ? [...applications]
     : applications.filter((application) => isInTab(application, tab, today));
+}
+
+// ─── The URL ──────────────────────────────────────────────────────────────────────────────
+
+/** The dashboard's search params: tab and dates (absent = the defaults), the open application. */
+export interface DashboardSearchParams {
+  tab?: DashboardTab;
+  from?: string;
+  to?: string;
+  application?: string;
+}
+
+/** Keeps what is valid and drops the rest, so an odd link shows the defaults instead of an error. */
+export function validateDashboardSearch(search: Record<string, unknown>): DashboardSearchParams {
+  const result: DashboardSearchParams = {};
+  if (isDashboardTab(search.tab) && search.tab !== 'overview') result.tab = search.tab;
+  if (isIsoDate(search.from)) result.from = search.from;
+  if (isIsoDate(search.to)) result.to = search.to;
+  if (isUuid(search.application)) result.application = search.application.toLowerCase();
+  return result;
 }
 
 // ─── Stat cards ───────────────────────────────────────────────────────────────────────────

@@ -1,14 +1,24 @@
 import type { MockDatabase, UserRecord } from './db';
-import { seedAffiliates } from './seed/affiliates';
 import { seedGrants } from './seed/grants';
+import { seedAffiliates } from './seed/affiliates';
 import { seedLibrary } from './seed/library';
+import { seedCompanies } from './seed/companies';
+import { seedMissions } from './seed/missions';
 import { seedUsers } from './seed/users';
+import { seedApplications } from './seed/applications';
 
 export const SEED_VERSION = 1;
 
 /** Each area adds its demo data for the seeded users here. */
 type AreaSeed = (db: MockDatabase, users: UserRecord[], now: Date) => Promise<void>;
-const areaSeeds: AreaSeed[] = [seedGrants, seedAffiliates, seedLibrary];
+const areaSeeds: AreaSeed[] = [
+  seedGrants,
+  seedLibrary,
+  seedAffiliates,
+  seedMissions,
+  seedCompanies,
+  seedApplications,
+];
 
 /** Loads the demo data on first start; later starts find it and keep the user's changes. */
 export async function seedIfEmpty(db: MockDatabase, now: Date = new Date()): Promise<boolean> {

@@ -1,6 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../screens/shared/placeholder-screen';
+import { dashboardApi } from '../../app/wiring/dashboard';
+import { validateDashboardSearch } from '../../domain/dashboard';
+import { DashboardScreen } from '../../screens/dashboard/dashboard-screen';
 
+// The mobile menu's Applications entry: the same dashboard as /grants.
 export const Route = createFileRoute('/_authed/applications')({
-  component: () => <PlaceholderScreen title="Applications" />,
+  validateSearch: validateDashboardSearch,
+  component: DashboardRoute,
 });
+
+function DashboardRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <DashboardScreen
+      api={dashboardApi}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next })}
+    />
+  );
+}

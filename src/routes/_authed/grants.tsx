@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../screens/shared/placeholder-screen';
 
 export const Route = createFileRoute('/_authed/grants')({
-  component: () => <PlaceholderScreen title="Applications" />,
+  component: RouteComponent,
 });
+
+function RouteComponent() {
+  return <div>Hello "/_authed/grants"!</div>;
+}

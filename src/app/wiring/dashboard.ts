@@ -1,0 +1,41 @@
+import { getGrantApplication, listGrantApplications } from '../../api/applications-read';
+import { updateMe } from '../../api/auth';
+import { getFileContent } from '../../api/files';
+import type { DashboardApi } from '../../screens/dashboard/dashboard-api';
+import { exportReportFile } from '../../screens/dashboard/export-report';
+
+const FILE_CONTENT_PATH = /\/files\/([0-9a-f-]{36})\/content$/i;
+
+/**
+ * Opens a document of an application. Files of the app need the bearer token, so they are
+ * fetched through the API and shown from a blob; the tab is opened during the click so no
+ * popup blocker stops it. `url` has passed `safeUrl` already.
+ */
+async function openDocument(url: string): Promise<void> {
+  const parsed = new URL(url, location.origin);
+  const fileId =
+    parsed.origin === location.origin ? FILE_CONTENT_PATH.exec(parsed.pathname)?.[1] : undefined;
+  if (!fileId) {
+    window.open(parsed.href, '_blank', 'noopener,noreferrer');
+    return;
+  }
+  const tab = window.open('', '_blank');
+  try {
+    const blob = await getFileContent(fileId);
+    const blobUrl = URL.createObjectURL(blob);
+    if (tab) tab.location.href = blobUrl;
+    else window.location.assign(blobUrl);
+    setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
+export const dashboardApi: DashboardApi = {
+  listApplications: (range) => listGrantApplications(range),
+  getApplication: (id) => getGrantApplication(id),
+  saveLinkedinUrl: (linkedinUrl) => updateMe({ linkedinUrl }),
+  openDocument,
+  exportReport: (applications, onProgress) => exportReportFile(applications, onProgress),
+};

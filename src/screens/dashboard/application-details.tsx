@@ -1,0 +1,257 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { messageOf } from '../../api/errors';
+import { formatDisplayDate, formatUsd, submissionId } from '../../domain/dashboard';
+import { safeUrl } from '../../domain/safe-url';
+import { StagePill } from './applications-table';
+import type { DashboardApi, GrantApplication } from './dashboard-api';
+import classes from './dashboard.module.css';
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'loaded'; application: GrantApplication }
+  | { status: 'failed'; message: string };
+
+const money = (value: number | string) => (typeof value === 'number' ? formatUsd(value) : value);
+
+function Answers({ title, items }: { title: string; items: [string, string][] }) {
+  return (
+    <section>
+      <Title order={3} size="h5" mb="xs">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" className={classes.answers}>
+        {items.map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" size="sm" fw={600}>
+              {label}
+            </Text>
+            <Text component="dd" size="sm" m={0}>
+              {value.trim() === '' ? 'N/A' : value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
+
+const DOCUMENTS = [
+  ['Resumes', 'resumes'],
+  ['Letters of Commitment', 'lettersCommitment'],
+  ['Organizational Chart', 'organizationalChart'],
+  ['Audited Statement', 'auditedStatement'],
+] as const;
+
+function Documents({
+  application,
+  openDocument,
+}: {
+  application: GrantApplication;
+  openDocument: DashboardApi['openDocument'];
+}) {
+  const [error, setError] = useState<string | undefined>();
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+  return (
+    <section>
+      <Title order={3} size="h5" mb="xs">
+        Documents
+      </Title>
+      <Stack gap="xs">
+        {DOCUMENTS.map(([label, field]) => {
+          const url = safeUrl(application[field], origin);
+          const appFile = url !== undefined && new URL(url).origin === origin;
+          return (
+            <Group key={field} justify="space-between" wrap="nowrap">
+              <Text size="sm">{label}</Text>
+              {!url ? (
+                <Text size="sm" c="dimmed">
+                  N/A
+                </Text>
+              ) : appFile ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  aria-label={`Open ${label}`}
+                  onClick={() => {
+                    setError(undefined);
+                    openDocument(url).catch((failure: unknown) =>
+                      setError(messageOf(failure, 'Failed to open the document')),
+                    );
+                  }}
+                >
+                  Open
+                </Button>
+              ) : (
+                <Anchor
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="sm"
+                  aria-label={`Open ${label} (new tab)`}
+                >
+                  Open
+                </Anchor>
+              )}
+            </Group>
+          );
+        })}
+        {error && (
+          <Alert color="red" variant="light" title="Document">
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+function Details({
+  application,
+  openDocument,
+}: {
+  application: GrantApplication;
+  openDocument: DashboardApi['openDocument'];
+}) {
+  const a = application;
+  return (
+    <Stack gap="lg">
+      <Group gap="sm">
+        <StagePill stage={a.stage} />
+        <Text size="sm">Submitted {formatDisplayDate(a.created_at)}</Text>
+        <Text size="sm">Grant: {a.grant.title}</Text>
+      </Group>
+      <Answers
+        title="Contact"
+        items={[
+          ['Full name', a.fullname],
+          ['Email', a.email],
+          ['Phone number', a.phoneNumber],
+          ['Location', a.location],
+        ]}
+      />
+      <Answers
+        title="Project"
+        items={[
+          ['Project title', a.projectTitle],
+          ['Start date', formatDisplayDate(a.projectStartDate)],
+          ['End date', formatDisplayDate(a.projectEndDate)],
+          ['Project location', a.projectLocation],
+          ['Project summary', a.projectSummary],
+          ['Objective', a.objective],
+        ]}
+      />
+      <Answers
+        title="Budget"
+        items={[
+          ['Total project budget', formatUsd(a.totalProjectBudget)],
+          ['Requested funding amount', formatUsd(a.requestedFundingAmount)],
+          ['Detailed budget breakdown', a.detailedBudgedBreakdown],
+          ['Cost sharing', a.costSharing],
+          ['Problem statement', a.problemStatement],
+          ['Project description', a.projectDesc],
+          ['Methodology', a.methodology],
+        ]}
+      />
+      <Answers
+        title="Scope and focus"
+        items={[
+          ['Geographical scope', a.geoScope],
+          ['Budget range', money(a.projectValue)],
+          ['Timeline', a.timeline],
+          ['Target audience', a.targetAudience.split(',').join(', ')],
+          ['Project stage', a.projectStage],
+          ['Primary focus', a.primaryFocus],
+          ['Sector', a.sector ?? ''],
+          ['Specific requirements', a.specificReq],
+        ]}
+      />
+      <Documents application={a} openDocument={openDocument} />
+      <section>
+        <Title order={3} size="h5" mb="xs">
+          Generated draft
+        </Title>
+        <Text size="sm" className={classes.draft}>
+          {a.generatedDraft.trim() === '' ? 'N/A' : a.generatedDraft}
+        </Text>
+      </section>
+    </Stack>
+  );
+}
+
+interface Props {
+  id: string | undefined;
+  api: Pick<DashboardApi, 'getApplication' | 'openDocument'>;
+  onClose(): void;
+}
+
+/** One application's answers, documents and generated draft (GET /grant-applications/{id}). */
+export function ApplicationDetails({ id, api, onClose }: Props) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const { getApplication } = api;
+
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    setLoaded({ status: 'loading' });
+    getApplication(id).then(
+      (application) => live && setLoaded({ status: 'loaded', application }),
+      (failure: unknown) =>
+        live &&
+        setLoaded({ status: 'failed', message: messageOf(failure, 'Failed to fetch grant') }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, getApplication, attempt]);
+
+  return (
+    <Modal
+      opened={id !== undefined}
+      onClose={onClose}
+      size="xl"
+      title={
+        <Text fw={700} component="span">
+          {id ? `Application ${submissionId(id)}` : 'Application'}
+        </Text>
+      }
+    >
+      {loaded.status === 'loading' && (
+        <Center py="xl" role="status">
+          <Loader aria-hidden />
+          <VisuallyHidden>Loading application</VisuallyHidden>
+        </Center>
+      )}
+      {loaded.status === 'failed' && (
+        <Alert color="red" variant="light" title="Application">
+          <Text size="sm">{loaded.message}</Text>
+          <Button mt="sm" size="xs" variant="light" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {loaded.status === 'loaded' && (
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {loaded.application.projectTitle}
+          </Title>
+          <Details application={loaded.application} openDocument={api.openDocument} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

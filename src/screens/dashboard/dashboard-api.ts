@@ -1,0 +1,19 @@
+import type { components } from '../../api/schema.gen';
+
+export type GrantApplication = components['schemas']['GrantApplication'];
+export type User = components['schemas']['User'];
+
+/** What the dashboard needs from the outside world; the route wires the real API, tests fakes. */
+export interface DashboardApi {
+  listApplications(range: { startDate: string; endDate: string }): Promise<GrantApplication[]>;
+  getApplication(id: string): Promise<GrantApplication>;
+  /** Stores the LinkedIn address on the profile and returns the updated user. */
+  saveLinkedinUrl(url: string): Promise<User>;
+  /** Opens one of the application's documents (files of the app go through the API with the token). */
+  openDocument(url: string): Promise<void>;
+  /** Builds the report file off the main thread and saves it; progress is rows done of total. */
+  exportReport(
+    applications: GrantApplication[],
+    onProgress: (done: number, total: number) => void,
+  ): Promise<void>;
+}

@@ -1,0 +1,291 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { messageOf } from '../../api/errors';
+import {
+  DASHBOARD_TABS,
+  type DashboardSearchParams,
+  type DashboardTab,
+  dashboardStats,
+  dateRangeError,
+  defaultDateRange,
+  filterByTab,
+  isDashboardTab,
+  isIsoDate,
+  padCount,
+} from '../../domain/dashboard';
+import { NO_DATA_MESSAGE } from '../../domain/export';
+import { ApplicationDetails } from './application-details';
+import { ApplicationsTable } from './applications-table';
+import type { DashboardApi, GrantApplication } from './dashboard-api';
+import classes from './dashboard.module.css';
+import { ProfileBanner } from './profile-banner';
+
+/** The dashboard's URL state: tab and dates (absent = defaults), and the open application. */
+export type DashboardSearch = DashboardSearchParams;
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'loaded'; applications: GrantApplication[] }
+  | { status: 'failed'; message: string };
+
+type ExportState =
+  | { status: 'idle' }
+  | { status: 'empty' }
+  | { status: 'building'; done: number; total: number }
+  | { status: 'failed'; message: string };
+
+interface Props {
+  api: DashboardApi;
+  search: DashboardSearch;
+  onSearchChange(next: DashboardSearch): void;
+  /** Today, for the default range and upcoming deadlines (tests pin it). */
+  today?: Date;
+}
+
+const STAT_CARDS = [
+  ['Total Grants Applied', 'total'],
+  ['Pending Grants', 'pending'],
+  ['Awarded Grants', 'awarded'],
+  ['Upcoming Deadlines', 'upcoming'],
+] as const;
+
+export function DashboardScreen({ api, search, onSearchChange, today: todayProp }: Props) {
+  const [today] = useState(() => todayProp ?? new Date());
+  const defaults = useMemo(() => defaultDateRange(today), [today]);
+  const range = { from: search.from ?? defaults.from, to: search.to ?? defaults.to };
+  const rangeError = dateRangeError(range);
+  const tab: DashboardTab = search.tab ?? 'overview';
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [exportState, setExportState] = useState<ExportState>({ status: 'idle' });
+  const { listApplications } = api;
+
+  useEffect(() => {
+    if (rangeError) return;
+    let live = true;
+    setLoaded({ status: 'loading' });
+    listApplications({ startDate: range.from, endDate: range.to }).then(
+      (applications) => live && setLoaded({ status: 'loaded', applications }),
+      (failure: unknown) =>
+        live &&
+        setLoaded({ status: 'failed', message: messageOf(failure, 'Failed to fetch grants') }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [range.from, range.to, rangeError, listApplications, attempt]);
+
+  const applications = useMemo(
+    () => (loaded.status === 'loaded' && !rangeError ? loaded.applications : []),
+    [loaded, rangeError],
+  );
+  const stats = useMemo(() => dashboardStats(applications, today), [applications, today]);
+  const visible = useMemo(() => filterByTab(applications, tab, today), [applications, tab, today]);
+
+  const setDate = (which: 'from' | 'to', value: string) => {
+    if (value !== '' && !isIsoDate(value)) return;
+    onSearchChange({
+      ...search,
+      [which]: value === '' ? undefined : value,
+      application: undefined,
+    });
+  };
+
+  const download = async () => {
+    if (applications.length === 0) {
+      setExportState({ status: 'empty' });
+      return;
+    }
+    setExportState({ status: 'building', done: 0, total: applications.length });
+    try {
+      await api.exportReport(applications, (done, total) =>
+        setExportState({ status: 'building', done, total }),
+      );
+      setExportState({ status: 'idle' });
+    } catch (failure) {
+      setExportState({
+        status: 'failed',
+        message: messageOf(failure, 'The report could not be created. Please try again.'),
+      });
+    }
+  };
+
+  const busy = loaded.status === 'loading' && !rangeError;
+  const building = exportState.status === 'building';
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Grants Dashboard</Title>
+        <ProfileBanner saveLinkedinUrl={api.saveLinkedinUrl} />
+
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="ul" className={classes.stats}>
+          {STAT_CARDS.map(([label, key]) => (
+            <Paper key={key} withBorder radius="md" p="md" component="li">
+              <Text size="sm" c="dimmed">
+                {label}
+              </Text>
+              <Text className={classes.statValue}>{busy ? '--' : padCount(stats[key])}</Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+
+        <Group align="flex-end" justify="space-between" gap="md">
+          <Group align="flex-start" gap="md">
+            <TextInput
+              type="date"
+              label="Start date"
+              value={range.from}
+              max={range.to}
+              onChange={(event) => setDate('from', event.currentTarget.value)}
+            />
+            <TextInput
+              type="date"
+              label="End date"
+              value={range.to}
+              onChange={(event) => setDate('to', event.currentTarget.value)}
+              error={rangeError}
+            />
+          </Group>
+          <Button
+            leftSection={<IconDownload size={18} />}
+            onClick={() => void download()}
+            loading={building}
+            disabled={busy}
+          >
+            Download Report
+          </Button>
+        </Group>
+
+        {exportState.status === 'empty' && (
+          <Alert
+            color="yellow"
+            variant="light"
+            title="Download Report"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setExportState({ status: 'idle' })}
+          >
+            {NO_DATA_MESSAGE}
+          </Alert>
+        )}
+        {exportState.status === 'failed' && (
+          <Alert
+            color="red"
+            variant="light"
+            title="Download Report"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setExportState({ status: 'idle' })}
+          >
+            {exportState.message}
+          </Alert>
+        )}
+        {exportState.status === 'building' && (
+          <div role="status">
+            <Text size="sm" mb={4}>
+              Building report: {exportState.done.toLocaleString('en-US')} of{' '}
+              {exportState.total.toLocaleString('en-US')} applications
+            </Text>
+            <Progress
+              value={exportState.total ? (100 * exportState.done) / exportState.total : 0}
+              aria-label="Report progress"
+            />
+          </div>
+        )}
+
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            if (isDashboardTab(value))
+              onSearchChange({
+                ...search,
+                tab: value === 'overview' ? undefined : value,
+                application: undefined,
+              });
+          }}
+          keepMounted={false}
+        >
+          <Tabs.List>
+            {DASHBOARD_TABS.map((item) => (
+              <Tabs.Tab key={item.id} value={item.id}>
+                {item.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {DASHBOARD_TABS.map((item) => (
+            <Tabs.Panel key={item.id} value={item.id} pt="md">
+              <Paper withBorder radius="md" p="md" component="section" aria-labelledby="history">
+                <Group justify="space-between" mb="sm">
+                  <Title order={2} size="h4" id="history">
+                    Grants Application History
+                  </Title>
+                </Group>
+                {rangeError ? (
+                  <Text c="dimmed">{rangeError}: choose another end date to see applications.</Text>
+                ) : loaded.status === 'loading' ? (
+                  <Group justify="center" py="xl" role="status">
+                    <Loader aria-hidden />
+                    <VisuallyHidden>Loading applications</VisuallyHidden>
+                  </Group>
+                ) : loaded.status === 'failed' ? (
+                  <Alert color="red" variant="light" title="Applications">
+                    <Text size="sm">{loaded.message}</Text>
+                    <Button
+                      mt="sm"
+                      size="xs"
+                      variant="light"
+                      onClick={() => setAttempt((n) => n + 1)}
+                    >
+                      Try again
+                    </Button>
+                  </Alert>
+                ) : visible.length === 0 ? (
+                  <Stack align="center" py="xl" gap="xs">
+                    <Text fw={600}>No applications found</Text>
+                    <Text size="sm" c="dimmed" ta="center">
+                      {applications.length === 0
+                        ? 'There are no applications between these dates. Try a wider date range or apply for a grant.'
+                        : 'None of the applications between these dates belongs in this tab.'}
+                    </Text>
+                    <Button component={Link} to="/opportunities" variant="light" size="xs">
+                      Find grants
+                    </Button>
+                  </Stack>
+                ) : (
+                  <ApplicationsTable
+                    key={`${range.from}|${range.to}|${tab}`}
+                    applications={visible}
+                    onOpen={(id) => onSearchChange({ ...search, application: id })}
+                  />
+                )}
+              </Paper>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Stack>
+      <ApplicationDetails
+        id={search.application}
+        api={api}
+        onClose={() => onSearchChange({ ...search, application: undefined })}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,113 @@
+import { Badge, Button, Group, Modal, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBrandLinkedin, IconListCheck, IconUserCircle } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { messageOf } from '../../api/errors';
+import { linkedinUrlError, normalizeLinkedinUrl } from '../../domain/dashboard';
+import { useAuthActor, useCurrentUser } from '../shared/auth-context';
+import { notify } from '../shared/notify';
+import type { DashboardApi } from './dashboard-api';
+
+const USER_TYPES = ['Individual', 'Veteran', 'Pro User'] as const;
+
+/** Profile level (fixed: SILVER, level 1) and the three profile actions. */
+export function ProfileBanner({ saveLinkedinUrl }: Pick<DashboardApi, 'saveLinkedinUrl'>) {
+  const user = useCurrentUser();
+  const auth = useAuthActor();
+  const [opened, { open, close }] = useDisclosure(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const hasLinkedin = Boolean(user?.linkedinUrl);
+
+  const start = () => {
+    setValue(user?.linkedinUrl ?? '');
+    setError(undefined);
+    open();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = linkedinUrlError(value);
+    setError(problem);
+    if (problem) return;
+    setSaving(true);
+    try {
+      const updated = await saveLinkedinUrl(normalizeLinkedinUrl(value));
+      auth.send({ type: 'user.updated', user: updated });
+      notify.success('LinkedIn profile saved');
+      close();
+    } catch (failure) {
+      setError(messageOf(failure, 'Failed to save your LinkedIn profile'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profile-level">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap="xs">
+          <Group gap="xs">
+            <Title order={2} size="h4" id="profile-level">
+              SILVER
+            </Title>
+            <Badge variant="light" color="gray" c="dark.7">
+              Level 1
+            </Badge>
+          </Group>
+          <Group gap="xs" aria-label="User types">
+            {USER_TYPES.map((type) => (
+              <Badge key={type} variant="outline" color="indigo" c="indigo.9">
+                {type}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
+        <Group gap="xs">
+          <Button variant="light" leftSection={<IconBrandLinkedin size={18} />} onClick={start}>
+            {hasLinkedin ? 'Edit LinkedIn' : 'Add LinkedIn'}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconUserCircle size={18} />}
+            renderRoot={(props) => <Link {...props} to="/" search={{ card: 'company' }} />}
+          >
+            Complete Profile
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconListCheck size={18} />}
+            renderRoot={(props) => <Link {...props} to="/" hash="my-missions-heading" />}
+          >
+            View Missions
+          </Button>
+        </Group>
+      </Group>
+      <Modal opened={opened} onClose={close} title="LinkedIn profile">
+        <form onSubmit={submit} noValidate>
+          <TextInput
+            label="LinkedIn profile URL"
+            placeholder="https://www.linkedin.com/in/your-name"
+            value={value}
+            onChange={(event) => {
+              setValue(event.currentTarget.value);
+              setError(undefined);
+            }}
+            error={error}
+            data-autofocus
+          />
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+          </Group>
+        </form>
+      </Modal>
+    </Paper>
+  );
+}
