@@ -111,6 +111,15 @@ const NEXT: Record<FormStep, string> = {
   final: at('review'),
 };
 
+const STEP_DESCRIPTIONS: Record<FormStep, string> = {
+  contact: 'Step 2, Tell Us About Yourself',
+  project: 'Step 3, Project Details (Step 2 of the form)',
+  budget: 'Step 4, Budget & Project Details (Step 3 of the form)',
+  documents: 'Step 5, Gather the essentials',
+  scope: 'Step 7, What are you seeking: scope, budget range and timeline',
+  final: 'Step 8, What are you seeking: focus, requirements, audience and stage',
+};
+
 /** meta.description of every form step's two states, in the product's words. */
 const DESCRIPTIONS: Record<FormStep, { editing: string; confirmed: string }> = {
   contact: {
@@ -319,6 +328,7 @@ export const applicationWizardMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'loadGrant',
+        id: 'loadGrant',
         input: ({ context }) => ({ grantId: context.grantId }),
         onDone: [
           {
@@ -406,6 +416,7 @@ export const applicationWizardMachine = setup({
           entry: assign({ submitError: null }),
           invoke: {
             src: 'submitApplication',
+            id: 'submitApplication',
             input: ({ context }) =>
               buildApplicationPayload(context.answers, {
                 userId: context.userId,
@@ -460,6 +471,7 @@ export const applicationWizardMachine = setup({
           entry: assign({ saveAnswersError: null }),
           invoke: {
             src: 'saveAnswers',
+            id: 'saveAnswers',
             input: ({ context }) => ({
               savedAnswers: {
                 fullName: context.answers.contact.fullName.trim(),
@@ -577,6 +589,7 @@ function stepParts(step: FormStep) {
 function formStep(step: Exclude<FormStep, 'documents'>) {
   const { editingEvents, confirmed } = stepParts(step);
   return {
+    meta: { description: STEP_DESCRIPTIONS[step] },
     initial: 'editing' as const,
     states: {
       editing: {
@@ -594,6 +607,7 @@ function documentsStep() {
   const step = 'documents' as const;
   const { editingEvents, confirmed } = stepParts(step);
   return {
+    meta: { description: STEP_DESCRIPTIONS[step] },
     initial: 'editing' as const,
     states: {
       editing: {
@@ -621,7 +635,8 @@ function documentsStep() {
         },
         tags: ['busy', 'editing'],
         invoke: {
-          src: 'uploadDocument',
+          src: 'uploadDocument' as const,
+          id: 'uploadDocument',
           input: ({ event }: { event: ApplicationWizardEvent }) => {
             if (event.type !== 'document.upload') throw new Error('Upload started without a file');
             return { section: event.section, file: event.file };
