@@ -46,7 +46,7 @@ function HomeCards({ selected }: { selected: HomeCard }) {
             to="/"
             search={{ card }}
             className={classes.card}
-            aria-current={card === selected ? 'true' : undefined}
+            aria-current={card === selected ? 'page' : undefined}
           >
             <Stack gap={4}>
               <Box c="blue.8">{CARD_DETAILS[card].icon}</Box>

@@ -74,6 +74,7 @@ export function PersonalInfoForm({ logic }: { logic: typeof personalInfoMachine 
             autoComplete="current-password"
             value={values.oldPassword}
             error={errors.oldPassword}
+            aria-invalid={errors.oldPassword ? true : undefined}
             onChange={change('oldPassword')}
             visibilityToggleButtonProps={toggle}
           />
@@ -83,6 +84,7 @@ export function PersonalInfoForm({ logic }: { logic: typeof personalInfoMachine 
             description="At least 6 characters"
             value={values.password}
             error={errors.password}
+            aria-invalid={errors.password ? true : undefined}
             onChange={change('password')}
             visibilityToggleButtonProps={toggle}
           />
@@ -91,6 +93,7 @@ export function PersonalInfoForm({ logic }: { logic: typeof personalInfoMachine 
             autoComplete="new-password"
             value={values.confirmPassword}
             error={errors.confirmPassword}
+            aria-invalid={errors.confirmPassword ? true : undefined}
             onChange={change('confirmPassword')}
             visibilityToggleButtonProps={toggle}
           />
