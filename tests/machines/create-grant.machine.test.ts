@@ -195,7 +195,7 @@ describe('create-grant machine', () => {
     expect(actor.getSnapshot().context.details.motive).toBe('New motive');
   });
 
-  it('a failed state with an invalid step 2 shows the errors on step 2', async () => {
+  it('Create Grant again after a failure resubmits the kept entries', async () => {
     const actor = start(async () => {
       throw new Error('x');
     });
@@ -204,8 +204,6 @@ describe('create-grant machine', () => {
     fillDetails(actor);
     actor.send({ type: 'grant.submit' });
     await waitFor(actor, (s) => s.matches('failed'));
-    // The only way to make step 2 invalid in failed is an edit, which leaves failed; the
-    // guard still protects a direct resubmit of valid values.
     actor.send({ type: 'grant.submit' });
     expect(actor.getSnapshot().value).toBe('submitting');
   });

@@ -170,8 +170,7 @@ function DetailsStep({ actor }: { actor: CreateGrantActor }) {
           <Textarea
             label="Motive"
             required
-            autosize
-            minRows={2}
+            rows={2}
             value={values.motive}
             error={errors.motive}
             onChange={change('motive')}
@@ -180,8 +179,7 @@ function DetailsStep({ actor }: { actor: CreateGrantActor }) {
           <Textarea
             label="Description"
             required
-            autosize
-            minRows={3}
+            rows={3}
             value={values.description}
             error={errors.description}
             onChange={change('description')}
@@ -190,8 +188,7 @@ function DetailsStep({ actor }: { actor: CreateGrantActor }) {
           <Textarea
             label="Sector Description"
             required
-            autosize
-            minRows={2}
+            rows={2}
             value={values.sectorDescription}
             error={errors.sectorDescription}
             onChange={change('sectorDescription')}
@@ -200,8 +197,7 @@ function DetailsStep({ actor }: { actor: CreateGrantActor }) {
           <Textarea
             label="Criteria"
             required
-            autosize
-            minRows={2}
+            rows={2}
             value={values.criteria}
             error={errors.criteria}
             onChange={change('criteria')}
@@ -248,9 +244,7 @@ function CreatedSummary({ actor }: { actor: CreateGrantActor }) {
     <Paper withBorder radius="md" p="xl">
       <Stack align="center" ta="center">
         <IconCircleCheck size={48} color="var(--mantine-color-teal-9)" aria-hidden />
-        <Title order={2} role="status">
-          Grant Created Successfully!
-        </Title>
+        <Title order={2}>Grant Created Successfully!</Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} w="100%" component="dl" spacing="sm">
           {[
             ['Title', grant.title],

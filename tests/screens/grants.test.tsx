@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/errors';
+import type { components } from '../../src/api/schema.gen';
+import { GrantDetailsScreen } from '../../src/screens/grants/grant-details-screen';
+import { type TopPicksApi, TopPicksScreen } from '../../src/screens/grants/top-picks-screen';
+import { renderScreen } from '../support/render';
+
+type Grant = components['schemas']['Grant'];
+
+const grant = (overrides: Partial<Grant> = {}): Grant => ({
+  id: '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d',
+  title: 'Community Food Resilience Grant',
+  sector: 'Agriculture',
+  sectorFocus: 'Urban farming and food access',
+  fundingSize: 75000,
+  deadline: '2030-09-30',
+  organizationType: 'nonprofit',
+  status: 'active',
+  motive: 'Strengthen local food systems.',
+  description: 'Funds community-led projects.',
+  sectorDescription: `Supports urban agriculture ${'x'.repeat(120)}`,
+  criteria: 'Registered 501(c)(3).',
+  projectStage: 'implementation',
+  agencyName: 'Healthy Communities Foundation',
+  createdAt: '2030-01-01T00:00:00Z',
+  ...overrides,
+});
+const SECOND = grant({
+  id: '1c6f8a2b-5d4e-4f3a-9b8c-7d6e5f4a3b2c',
+  title: 'Small Business Clean Energy Award',
+  sector: 'Energy',
+  description: 'Solar pilots',
+  sectorDescription: 'Renewables for manufacturers',
+  fundingSize: 150000,
+});
+
+function fakeApi(overrides: Partial<TopPicksApi> = {}): TopPicksApi {
+  return {
+    listGrants: vi.fn(async () => [grant(), SECOND]),
+    listSavedGrants: vi.fn(async () => []),
+    saveGrant: vi.fn(async () => undefined),
+    unsaveGrant: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+describe('top picks', () => {
+  it('shows the heading, cards with their facts and the stats band', async () => {
+    await renderScreen(<TopPicksScreen api={fakeApi()} />, { path: '/opportunities' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Top Picks for You This Week' }));
+    expect(screen.getByText('Updated weekly on Monday')).toBeVisible();
+    const card = await screen.findByRole('article', { name: 'Community Food Resilience Grant' });
+    expect(within(card).getByText('$75,000')).toBeVisible();
+    expect(within(card).getByText('Sep 30, 2030')).toBeVisible();
+    expect(within(card).getByText('Sector')).toBeVisible();
+    expect(within(card).getByText('Funding Size')).toBeVisible();
+    expect(within(card).getByText('Deadline')).toBeVisible();
+    expect(within(card).getByText(`Supports urban agriculture ${'x'.repeat(73)}…`)).toBeVisible();
+    expect(within(card).getByRole('link', { name: /More Details/ })).toHaveAttribute(
+      'href',
+      '/grant-details?id=9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d',
+    );
+    expect(screen.getAllByText('10,000+')).toHaveLength(4);
+    for (const label of ['Non-profit', 'Health', 'Government', 'Academic'])
+      expect(screen.getByText(`${label} grants`)).toBeVisible();
+  });
+
+  it('filters by the search term on title, sector and description', async () => {
+    await renderScreen(<TopPicksScreen api={fakeApi()} query="solar" />);
+    expect(await screen.findByRole('article', { name: SECOND.title })).toBeVisible();
+    expect(screen.queryByRole('article', { name: 'Community Food Resilience Grant' })).toBeNull();
+    expect(screen.getByText('Results for “solar”')).toBeVisible();
+  });
+
+  it('shows an empty state when nothing matches', async () => {
+    await renderScreen(<TopPicksScreen api={fakeApi()} query="volcano" />);
+    expect(await screen.findByText('No grants found')).toBeVisible();
+  });
+
+  it('shows the loading state, then the server message of a failure, which can be dismissed', async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    const api = fakeApi({
+      listGrants: () => new Promise<Grant[]>((_resolve, reject) => (fail = reject)),
+    });
+    const user = userEvent.setup();
+    await renderScreen(<TopPicksScreen api={api} />);
+    expect(screen.getByLabelText('Loading grants')).toBeInTheDocument();
+    fail(new ApiError(500, { status: 500, message: 'Grant service is down' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Grant service is down');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("falls back to 'Failed to fetch grants'", async () => {
+    const api = fakeApi({
+      listGrants: async () => {
+        throw new TypeError('offline');
+      },
+    });
+    await renderScreen(<TopPicksScreen api={api} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch grants');
+  });
+
+  it('saves a grant with the bookmark and shows it saved; the saved view lists it', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    await renderScreen(<TopPicksScreen api={api} />);
+    const save = await screen.findByRole('button', { name: `Save ${SECOND.title}` });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await user.click(save);
+    expect(api.saveGrant).toHaveBeenCalledWith(SECOND.id);
+    const saved = await screen.findByRole('button', {
+      name: `Remove ${SECOND.title} from saved grants`,
+    });
+    expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await user.click(saved);
+    expect(api.unsaveGrant).toHaveBeenCalledWith(SECOND.id);
+  });
+
+  it('the saved view shows only saved grants', async () => {
+    const api = fakeApi({ listSavedGrants: async () => [SECOND] });
+    await renderScreen(<TopPicksScreen api={api} savedOnly />);
+    expect(await screen.findByRole('article', { name: SECOND.title })).toBeVisible();
+    expect(screen.queryByRole('article', { name: 'Community Food Resilience Grant' })).toBeNull();
+  });
+
+  it('puts back the bookmark and says so when saving fails', async () => {
+    const api = fakeApi({
+      saveGrant: async () => {
+        throw new ApiError(500, null);
+      },
+    });
+    const user = userEvent.setup();
+    await renderScreen(<TopPicksScreen api={api} />);
+    await user.click(await screen.findByRole('button', { name: `Save ${SECOND.title}` }));
+    expect(await screen.findByText('Could not save the grant')).toBeVisible();
+    expect(screen.getByRole('button', { name: `Save ${SECOND.title}` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+});
+
+describe('grant details', () => {
+  it('shows both panels with labels, not stored values', async () => {
+    await renderScreen(<GrantDetailsScreen grantId={grant().id} loadGrant={async () => grant()} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Community Food Resilience Grant' }),
+    ).toBeVisible();
+    expect(screen.getByText('Healthy Communities Foundation')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'SUBMIT APPLICATION' })).toHaveAttribute(
+      'href',
+      `/grant?id=${grant().id}`,
+    );
+    expect(screen.getByText('$75,000')).toBeVisible();
+    expect(screen.getByText('Sep 30, 2030')).toBeVisible();
+    for (const heading of [
+      'Motive',
+      'Description',
+      'Eligibility Criteria',
+      'Sector Focus',
+      'Project Stage',
+      'Organization Type',
+    ])
+      expect(screen.getByRole('heading', { name: heading })).toBeVisible();
+    expect(screen.getByText('Implementation')).toBeVisible();
+    expect(screen.getByText('Non-Profit')).toBeVisible();
+    expect(screen.getByText('Registered 501(c)(3).')).toBeVisible();
+  });
+
+  it('the checklist starts at 1/3 and Upload marks an item done', async () => {
+    const user = userEvent.setup();
+    await renderScreen(<GrantDetailsScreen grantId={grant().id} loadGrant={async () => grant()} />);
+    expect(await screen.findByText('1/3')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Upload Project Proposal' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Upload Financial Statements' }));
+    expect(screen.getByText('2/3')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Upload Financial Statements' })).toBeNull();
+  });
+
+  it('shows not found with a way back for an unknown id', async () => {
+    await renderScreen(
+      <GrantDetailsScreen
+        grantId={grant().id}
+        loadGrant={async () => {
+          throw new ApiError(404, { status: 404, message: 'Grant not found' });
+        }}
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Grant not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to top picks' })).toHaveAttribute(
+      'href',
+      '/opportunities',
+    );
+  });
+
+  it('shows not found without asking the server when the id is missing', async () => {
+    const loadGrant = vi.fn(async () => grant());
+    await renderScreen(<GrantDetailsScreen grantId={null} loadGrant={loadGrant} />);
+    expect(screen.getByRole('heading', { name: 'Grant not found' })).toBeVisible();
+    expect(loadGrant).not.toHaveBeenCalled();
+  });
+
+  it('shows the error of any other failure', async () => {
+    await renderScreen(
+      <GrantDetailsScreen
+        grantId={grant().id}
+        loadGrant={async () => {
+          throw new TypeError('offline');
+        }}
+      />,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch grant'),
+    );
+    expect(screen.getByRole('link', { name: 'Back to top picks' })).toBeVisible();
+  });
+});
