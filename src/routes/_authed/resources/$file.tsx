@@ -1,6 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../../screens/shared/placeholder-screen';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { previewLogic } from '../../../app/wiring/library';
+import { isUuid } from '../../../domain/safe-url';
+import { PreviewScreen } from '../../../screens/library/preview-screen';
 
 export const Route = createFileRoute('/_authed/resources/$file')({
-  component: () => <PlaceholderScreen title="Document preview" />,
+  // A file is a resource id; anything else is not among the user's resources.
+  beforeLoad: ({ params }) => {
+    if (!isUuid(params.file)) throw redirect({ to: '/resources', replace: true });
+  },
+  component: PreviewRoute,
 });
+
+function PreviewRoute() {
+  const { file } = Route.useParams();
+  return <PreviewScreen key={file} logic={previewLogic} fileId={file.toLowerCase()} />;
+}

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../../screens/shared/placeholder-screen';
+import { libraryLogic } from '../../../app/wiring/library';
+import { LibraryScreen } from '../../../screens/library/library-screen';
 
 export const Route = createFileRoute('/_authed/resources/')({
-  component: () => <PlaceholderScreen title="Resource Library" />,
+  component: () => <LibraryScreen logic={libraryLogic} />,
 });

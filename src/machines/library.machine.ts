@@ -1,0 +1,543 @@
+import { assign, emit, setup } from 'xstate';
+import type { components } from '../api/schema.gen';
+import { notProvided } from './not-provided';
+import { serverMessageOr } from './server-message';
+
+export type Folder = components['schemas']['Folder'];
+export type Resource = components['schemas']['Resource'];
+export type UploadedFile = components['schemas']['UploadedFile'];
+
+export const DEFAULT_LIBRARY_FOLDER = 'uploads';
+
+/** The spec's toasts (section 8), word for word, and ours for successes. */
+export const LIBRARY_MESSAGES = {
+  fetchResourcesFailed: 'Failed to fetch resources',
+  fetchFoldersFailed: 'Failed to fetch folder list',
+  uploadFailed: 'Failed to upload file',
+  createFolderFailed: 'Failed to create folder',
+  deleteFolderFailed: 'Failed to delete folder',
+  deleteFileFailed: 'Failed to delete file',
+  updateFailed: 'Failed to update resource',
+  downloadFailed: 'Failed to download file',
+  uploaded: 'File uploaded successfully',
+  folderCreated: 'Folder created successfully',
+  folderDeleted: 'Folder deleted successfully',
+  fileDeleted: 'File deleted successfully',
+  filesDeleted: 'Files deleted successfully',
+  moved: 'File moved successfully',
+} as const;
+
+/**
+ * The spec's toast, followed by the server's reason when it gave one
+ * ('Failed to upload file: File must be at most 10MB').
+ */
+export function failureMessage(error: unknown, specText: string): string {
+  const reason = serverMessageOr(error, '');
+  if (reason === '' || reason === specText) return specText;
+  if (reason.startsWith(specText)) return reason;
+  return `${specText}: ${reason}`;
+}
+
+export type LibraryNotice =
+  | { type: 'notice'; tone: 'success' | 'error'; message: string }
+  | { type: 'download'; fileName: string; blob: Blob };
+
+export type LibraryDialog = 'none' | 'upload' | 'createFolder';
+
+export interface LibraryContext {
+  folders: Folder[];
+  /** Display name of the folder whose files show; null after that folder was deleted. */
+  selectedFolder: string | null;
+  files: Resource[];
+  dialog: LibraryDialog;
+  /** The server's reason when creating a folder failed, shown under the name field. */
+  createFolderError: string | null;
+  /** The file whose Application Use switch shows a spinner. */
+  pendingFileId: string | null;
+}
+
+export interface LibraryInput {
+  folder?: string;
+}
+
+export type LibraryEvent =
+  | { type: 'folder.select'; folder: string }
+  | { type: 'upload.open' }
+  | { type: 'folderDialog.open' }
+  | { type: 'dialog.close' }
+  | { type: 'file.upload'; folder: string; file: File }
+  | { type: 'folder.create'; name: string }
+  | { type: 'folder.delete'; id: string }
+  | { type: 'files.delete'; ids: string[] }
+  | { type: 'file.toggleAppUse'; id: string }
+  | { type: 'file.move'; id: string; folder: string }
+  | { type: 'file.download'; id: string };
+
+type Work =
+  | { kind: 'upload'; folder: string; file: File }
+  | { kind: 'createFolder'; name: string }
+  | { kind: 'deleteFolder'; id: string }
+  | { kind: 'deleteFiles'; ids: string[] }
+  | { kind: 'appUse'; id: string; appUse: boolean }
+  | { kind: 'move'; id: string; folder: string }
+  | { kind: 'download'; id: string; fileName: string };
+
+const displayName = (folder: Folder) => folder.name.slice(folder.name.indexOf('.') + 1);
+
+/**
+ * The Resource Library page: it loads the folder list, then the selected folder's files (the
+ * default folder is uploads), and from 'ready' the user uploads, creates or deletes a folder,
+ * deletes files, switches Application Use (then the folders reload), moves or downloads a file.
+ * Every failure emits the spec's toast; the page's dialogs open and close through the machine.
+ */
+export const libraryMachine = setup({
+  types: {
+    context: {} as LibraryContext & { work: Work | null },
+    events: {} as LibraryEvent,
+    input: {} as LibraryInput,
+    emitted: {} as LibraryNotice,
+  },
+  actors: {
+    loadFolders: notProvided<Folder[]>('loadFolders'),
+    loadFiles: notProvided<Resource[], { folder: string }>('loadFiles'),
+    uploadFile: notProvided<UploadedFile, { folder: string; file: File }>('uploadFile'),
+    createFolder: notProvided<Folder, { name: string }>('createFolder'),
+    deleteEntries: notProvided<void, { ids: string[] }>('deleteEntries'),
+    updateResource: notProvided<Resource, { id: string; appUse?: boolean; folderName?: string }>(
+      'updateResource',
+    ),
+    downloadFile: notProvided<Blob, { id: string }>('downloadFile'),
+  },
+  guards: {
+    hasSelectedFolder: ({ context }) => context.selectedFolder !== null,
+    isKnownFile: ({ context, event }) =>
+      'id' in event && context.files.some((file) => file.id === event.id),
+    hasFilesToDelete: ({ context, event }) =>
+      event.type === 'files.delete' &&
+      event.ids.length > 0 &&
+      event.ids.every((id) => context.files.some((file) => file.id === id)),
+    isKnownFolder: ({ context, event }) =>
+      event.type === 'folder.delete' && context.folders.some((folder) => folder.id === event.id),
+    isMoveToOtherFolder: ({ context, event }) =>
+      event.type === 'file.move' &&
+      context.files.some((file) => file.id === event.id && file.folderName !== event.folder) &&
+      context.folders.some((folder) => displayName(folder) === event.folder),
+    hasFolderName: ({ event }) => event.type === 'folder.create' && event.name.trim() !== '',
+    hasUploadTarget: ({ event }) => event.type === 'file.upload' && event.folder.trim() !== '',
+  },
+}).createMachine({
+  id: 'library',
+  context: ({ input }) => ({
+    folders: [],
+    selectedFolder: input.folder ?? DEFAULT_LIBRARY_FOLDER,
+    files: [],
+    dialog: 'none',
+    createFolderError: null,
+    pendingFileId: null,
+    work: null,
+  }),
+  initial: 'loadingFolders',
+  on: {
+    'upload.open': { actions: assign({ dialog: 'upload' }) },
+    'folderDialog.open': { actions: assign({ dialog: 'createFolder', createFolderError: null }) },
+    'dialog.close': { actions: assign({ dialog: 'none', createFolderError: null }) },
+  },
+  states: {
+    loadingFolders: {
+      meta: { description: 'Your folders are loading' },
+      invoke: {
+        src: 'loadFolders',
+        onDone: {
+          target: 'loadingFiles',
+          actions: assign({ folders: ({ event }) => event.output }),
+        },
+        onError: {
+          target: 'loadingFiles',
+          actions: emit(({ event }) => ({
+            type: 'notice' as const,
+            tone: 'error' as const,
+            message: failureMessage(event.error, LIBRARY_MESSAGES.fetchFoldersFailed),
+          })),
+        },
+      },
+    },
+    loadingFiles: {
+      meta: { description: "The selected folder's files are loading" },
+      always: { guard: ({ context }) => context.selectedFolder === null, target: 'ready' },
+      invoke: {
+        src: 'loadFiles',
+        input: ({ context }) => ({ folder: context.selectedFolder ?? DEFAULT_LIBRARY_FOLDER }),
+        onDone: { target: 'ready', actions: assign({ files: ({ event }) => event.output }) },
+        onError: {
+          target: 'ready',
+          actions: [
+            assign({ files: [] }),
+            emit(({ event }) => ({
+              type: 'notice' as const,
+              tone: 'error' as const,
+              message: failureMessage(event.error, LIBRARY_MESSAGES.fetchResourcesFailed),
+            })),
+          ],
+        },
+      },
+    },
+    ready: {
+      meta: {
+        description:
+          "Your folders and the selected folder's files are shown ('Personal Documents | N Files')",
+      },
+      entry: assign({ pendingFileId: null, work: null }),
+      on: {
+        'folder.select': {
+          target: 'loadingFiles',
+          actions: assign({ selectedFolder: ({ event }) => event.folder, files: [] }),
+        },
+        'file.upload': {
+          guard: 'hasUploadTarget',
+          target: 'uploading',
+          actions: assign({
+            work: ({ event }) => ({
+              kind: 'upload',
+              folder: event.folder.trim(),
+              file: event.file,
+            }),
+          }),
+        },
+        'folder.create': {
+          guard: 'hasFolderName',
+          target: 'creatingFolder',
+          actions: assign({
+            work: ({ event }) => ({ kind: 'createFolder', name: event.name.trim() }),
+            createFolderError: null,
+          }),
+        },
+        'folder.delete': {
+          guard: 'isKnownFolder',
+          target: 'deletingFolder',
+          actions: assign({ work: ({ event }) => ({ kind: 'deleteFolder', id: event.id }) }),
+        },
+        'files.delete': {
+          guard: 'hasFilesToDelete',
+          target: 'deletingFiles',
+          actions: assign({ work: ({ event }) => ({ kind: 'deleteFiles', ids: event.ids }) }),
+        },
+        'file.toggleAppUse': {
+          guard: 'isKnownFile',
+          target: 'updatingAppUse',
+          actions: assign({
+            pendingFileId: ({ event }) => event.id,
+            work: ({ context, event }) => ({
+              kind: 'appUse',
+              id: event.id,
+              appUse: !context.files.find((file) => file.id === event.id)?.appUse,
+            }),
+          }),
+        },
+        'file.move': {
+          guard: 'isMoveToOtherFolder',
+          target: 'movingFile',
+          actions: assign({
+            work: ({ event }) => ({ kind: 'move', id: event.id, folder: event.folder }),
+          }),
+        },
+        'file.download': {
+          guard: 'isKnownFile',
+          target: 'downloading',
+          actions: assign({
+            work: ({ context, event }) => ({
+              kind: 'download',
+              id: event.id,
+              fileName: context.files.find((file) => file.id === event.id)?.fileName ?? 'file',
+            }),
+          }),
+        },
+      },
+    },
+    uploading: {
+      meta: { description: 'The upload dialog shows a progress bar while the file uploads' },
+      on: { 'dialog.close': {} },
+      invoke: {
+        src: 'uploadFile',
+        input: ({ context }) =>
+          context.work?.kind === 'upload'
+            ? { folder: context.work.folder, file: context.work.file }
+            : { folder: '', file: new File([], '') },
+        onDone: {
+          target: 'loadingFolders',
+          actions: [
+            assign({
+              dialog: 'none',
+              selectedFolder: ({ event }) => event.output.folderName,
+            }),
+            emit({ type: 'notice', tone: 'success', message: LIBRARY_MESSAGES.uploaded }),
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: emit(({ event }) => ({
+            type: 'notice' as const,
+            tone: 'error' as const,
+            message: failureMessage(event.error, LIBRARY_MESSAGES.uploadFailed),
+          })),
+        },
+      },
+    },
+    creatingFolder: {
+      meta: { description: 'The new folder is being created' },
+      on: { 'dialog.close': {} },
+      invoke: {
+        src: 'createFolder',
+        input: ({ context }) => ({
+          name: context.work?.kind === 'createFolder' ? context.work.name : '',
+        }),
+        onDone: {
+          target: 'loadingFolders',
+          actions: [
+            assign({ dialog: 'none' }),
+            emit({ type: 'notice', tone: 'success', message: LIBRARY_MESSAGES.folderCreated }),
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: [
+            assign({
+              createFolderError: ({ event }) =>
+                serverMessageOr(event.error, LIBRARY_MESSAGES.createFolderFailed),
+            }),
+            emit(({ event }) => ({
+              type: 'notice' as const,
+              tone: 'error' as const,
+              message: failureMessage(event.error, LIBRARY_MESSAGES.createFolderFailed),
+            })),
+          ],
+        },
+      },
+    },
+    deletingFolder: {
+      meta: { description: 'The folder and its files are being deleted' },
+      invoke: {
+        src: 'deleteEntries',
+        input: ({ context }) => ({
+          ids: context.work?.kind === 'deleteFolder' ? [context.work.id] : [],
+        }),
+        onDone: {
+          target: 'loadingFolders',
+          actions: [
+            assign(({ context }) => {
+              const deleted = context.folders.find(
+                (folder) => context.work?.kind === 'deleteFolder' && folder.id === context.work.id,
+              );
+              const wasSelected = deleted && displayName(deleted) === context.selectedFolder;
+              if (!wasSelected) return {};
+              const fallback =
+                deleted && displayName(deleted) !== DEFAULT_LIBRARY_FOLDER
+                  ? DEFAULT_LIBRARY_FOLDER
+                  : null;
+              return { selectedFolder: fallback, files: [] };
+            }),
+            emit({ type: 'notice', tone: 'success', message: LIBRARY_MESSAGES.folderDeleted }),
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: emit(({ event }) => ({
+            type: 'notice' as const,
+            tone: 'error' as const,
+            message: failureMessage(event.error, LIBRARY_MESSAGES.deleteFolderFailed),
+          })),
+        },
+      },
+    },
+    deletingFiles: {
+      meta: { description: 'The chosen files are being deleted' },
+      invoke: {
+        src: 'deleteEntries',
+        input: ({ context }) => ({
+          ids: context.work?.kind === 'deleteFiles' ? context.work.ids : [],
+        }),
+        onDone: {
+          target: 'loadingFolders',
+          actions: emit(({ context }) => ({
+            type: 'notice' as const,
+            tone: 'success' as const,
+            message:
+              context.work?.kind === 'deleteFiles' && context.work.ids.length > 1
+                ? LIBRARY_MESSAGES.filesDeleted
+                : LIBRARY_MESSAGES.fileDeleted,
+          })),
+        },
+        // Some files may be gone already: reload to show what is left.
+        onError: {
+          target: 'loadingFolders',
+          actions: emit(({ event }) => ({
+            type: 'notice' as const,
+            tone: 'error' as const,
+            message: failureMessage(event.error, LIBRARY_MESSAGES.deleteFileFailed),
+          })),
+        },
+      },
+    },
+    updatingAppUse: {
+      meta: {
+        description: "The file's Application Use switch shows a spinner while the change is saved",
+      },
+      invoke: {
+        src: 'updateResource',
+        input: ({ context }) =>
+          context.work?.kind === 'appUse'
+            ? { id: context.work.id, appUse: context.work.appUse }
+            : { id: '' },
+        onDone: { target: 'loadingFolders' },
+        onError: {
+          target: 'ready',
+          actions: emit(({ event }) => ({
+            type: 'notice' as const,
+            tone: 'error' as const,
+            message: failureMessage(event.error, LIBRARY_MESSAGES.updateFailed),
+          })),
+        },
+      },
+    },
+    movingFile: {
+      meta: { description: 'The file is being moved to the chosen folder' },
+      invoke: {
+        src: 'updateResource',
+        input: ({ context }) =>
+          context.work?.kind === 'move'
+            ? { id: context.work.id, folderName: context.work.folder }
+            : { id: '' },
+        onDone: {
+          target: 'loadingFolders',
+          actions: emit({ type: 'notice', tone: 'success', message: LIBRARY_MESSAGES.moved }),
+        },
+        onError: {
+          target: 'ready',
+          actions: emit(({ event }) => ({
+            type: 'notice' as const,
+            tone: 'error' as const,
+            message: failureMessage(event.error, LIBRARY_MESSAGES.updateFailed),
+          })),
+        },
+      },
+    },
+    downloading: {
+      meta: { description: "The file's bytes are fetched, then saved under its name" },
+      invoke: {
+        src: 'downloadFile',
+        input: ({ context }) => ({ id: context.work?.kind === 'download' ? context.work.id : '' }),
+        onDone: {
+          target: 'ready',
+          actions: emit(({ context, event }) => ({
+            type: 'download' as const,
+            fileName: context.work?.kind === 'download' ? context.work.fileName : 'file',
+            blob: event.output,
+          })),
+        },
+        onError: {
+          target: 'ready',
+          actions: emit(({ event }) => ({
+            type: 'notice' as const,
+            tone: 'error' as const,
+            message: failureMessage(event.error, LIBRARY_MESSAGES.downloadFailed),
+          })),
+        },
+      },
+    },
+  },
+});
+
+type LibrarySnapshot = { context: LibraryContext };
+
+export const selectFolders = (s: LibrarySnapshot) => s.context.folders;
+export const selectFiles = (s: LibrarySnapshot) => s.context.files;
+export const selectSelectedFolder = (s: LibrarySnapshot) => s.context.selectedFolder;
+export const selectDialog = (s: LibrarySnapshot) => s.context.dialog;
+export const selectPendingFileId = (s: LibrarySnapshot) => s.context.pendingFileId;
+export const selectCreateFolderError = (s: LibrarySnapshot) => s.context.createFolderError;
+export const folderDisplayNames = (folders: readonly Folder[]) => folders.map(displayName);
+
+// ---------------------------------------------------------------------------------------------
+// Document preview (/resources/{file})
+
+export type PreviewEvent = { type: 'preview.retry' };
+
+export interface PreviewContext {
+  fileId: string;
+  resource: Resource | null;
+  content: Blob | null;
+  error: string | null;
+}
+
+/**
+ * The document preview: find the file among the user's resources (not found -> back to the
+ * library), then fetch its bytes through the API so the frame can show them.
+ */
+export const previewMachine = setup({
+  types: {
+    context: {} as PreviewContext,
+    events: {} as PreviewEvent,
+    input: {} as { fileId: string },
+  },
+  actors: {
+    findResource: notProvided<Resource | null, { id: string }>('findResource'),
+    loadContent: notProvided<Blob, { id: string }>('loadContent'),
+  },
+  guards: {
+    isFound: ({ event }) =>
+      'output' in event && event.output !== null && typeof event.output === 'object',
+  },
+}).createMachine({
+  id: 'preview',
+  context: ({ input }) => ({ fileId: input.fileId, resource: null, content: null, error: null }),
+  initial: 'finding',
+  states: {
+    finding: {
+      meta: { description: 'The document is being looked up among your files' },
+      invoke: {
+        src: 'findResource',
+        input: ({ context }) => ({ id: context.fileId }),
+        onDone: [
+          {
+            guard: 'isFound',
+            target: 'loadingContent',
+            actions: assign({ resource: ({ event }) => event.output }),
+          },
+          { target: 'notFound' },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({
+            error: ({ event }) =>
+              failureMessage(event.error, LIBRARY_MESSAGES.fetchResourcesFailed),
+          }),
+        },
+      },
+    },
+    loadingContent: {
+      meta: { description: "The document's header shows while its content loads" },
+      invoke: {
+        src: 'loadContent',
+        input: ({ context }) => ({ id: context.fileId }),
+        onDone: { target: 'showing', actions: assign({ content: ({ event }) => event.output }) },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            error: ({ event }) =>
+              failureMessage(event.error, LIBRARY_MESSAGES.fetchResourcesFailed),
+          }),
+        },
+      },
+    },
+    showing: {
+      meta: { description: 'The document shows in a sandboxed frame' },
+    },
+    notFound: {
+      meta: { description: 'The file is not among your resources: back to the library' },
+      type: 'final',
+    },
+    failed: {
+      meta: { description: 'The document could not be loaded; Try again is offered' },
+      on: { 'preview.retry': { target: 'finding', actions: assign({ error: null }) } },
+    },
+  },
+});

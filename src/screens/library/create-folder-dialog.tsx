@@ -1,0 +1,73 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { validateFolderName } from '../../domain/library-files';
+
+interface CreateFolderDialogProps {
+  opened: boolean;
+  creating: boolean;
+  canClose: boolean;
+  existingFolders: string[];
+  serverError: string | null;
+  onClose: () => void;
+  onCreate: (name: string) => void;
+}
+
+/** Create folder: a name (non-blank, not taken), Cancel, Create Folder. */
+export function CreateFolderDialog(props: CreateFolderDialogProps) {
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={() => props.canClose && props.onClose()}
+      title="Create folder"
+      centered
+    >
+      {props.opened && <CreateFolderForm {...props} />}
+    </Modal>
+  );
+}
+
+function CreateFolderForm({
+  creating,
+  canClose,
+  existingFolders,
+  serverError,
+  onClose,
+  onCreate,
+}: CreateFolderDialogProps) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const message = validateFolderName(name, existingFolders);
+    setError(message);
+    if (!message) onCreate(name.trim());
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label="Folder name"
+          value={name}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setError(undefined);
+          }}
+          error={error ?? serverError ?? undefined}
+          disabled={creating}
+          data-autofocus
+          required
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={!canClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={creating}>
+            Create Folder
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,184 @@
+import {
+  ActionIcon,
+  Checkbox,
+  Loader,
+  Menu,
+  Switch,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconDots,
+  IconDownload,
+  IconEye,
+  IconFolder,
+  IconFolderShare,
+  IconShare,
+  IconTrash,
+} from '@tabler/icons-react';
+import { formatModified } from '../../domain/library';
+import type { Folder, Resource } from '../../machines/library.machine';
+import { PreviewLink } from './preview-link';
+
+export interface FileRowActions {
+  onPreview: (file: Resource) => void;
+  onDelete: (file: Resource) => void;
+  onMove: (file: Resource) => void;
+  onDownload: (file: Resource) => void;
+  onShare: (file: Resource) => void;
+  onToggleAppUse: (file: Resource) => void;
+}
+
+interface FileTableProps extends FileRowActions {
+  files: Resource[];
+  folderRows: { folder: Folder; name: string }[];
+  selected: ReadonlySet<string>;
+  onSelect: (ids: string[], checked: boolean) => void;
+  onOpenFolder: (name: string) => void;
+  pendingFileId: string | null;
+  canToggle: boolean;
+  canAct: boolean;
+}
+
+/** The file table: checkbox, file name, location, file type, Application Use, modified, menu. */
+export function FileTable(props: FileTableProps) {
+  const { files, selected } = props;
+  const allSelected = files.length > 0 && files.every((file) => selected.has(file.id));
+  const someSelected = files.some((file) => selected.has(file.id));
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label="Select all files"
+                checked={allSelected}
+                indeterminate={someSelected && !allSelected}
+                disabled={files.length === 0}
+                onChange={(event) =>
+                  props.onSelect(
+                    files.map((file) => file.id),
+                    event.currentTarget.checked,
+                  )
+                }
+              />
+            </Table.Th>
+            <Table.Th>File name</Table.Th>
+            <Table.Th>Location</Table.Th>
+            <Table.Th>File type</Table.Th>
+            <Table.Th>Application Use</Table.Th>
+            <Table.Th>Modified</Table.Th>
+            <Table.Th w={48}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.folderRows.map(({ folder, name }) => (
+            <Table.Tr key={folder.id}>
+              <Table.Td />
+              <Table.Td>
+                <UnstyledButton
+                  onClick={() => props.onOpenFolder(name)}
+                  aria-label={`Open folder ${name}`}
+                >
+                  <Text span fw={500}>
+                    <IconFolder size={16} aria-hidden style={{ verticalAlign: 'middle' }} /> {name}
+                  </Text>
+                </UnstyledButton>
+              </Table.Td>
+              <Table.Td>-</Table.Td>
+              <Table.Td>Folder</Table.Td>
+              <Table.Td>
+                {folder.fileCount} {folder.fileCount === 1 ? 'file' : 'files'}
+              </Table.Td>
+              <Table.Td>{formatModified(folder.createdAt)}</Table.Td>
+              <Table.Td />
+            </Table.Tr>
+          ))}
+          {files.map((file) => (
+            <Table.Tr key={file.id}>
+              <Table.Td>
+                <Checkbox
+                  aria-label={`Select ${file.fileName}`}
+                  checked={selected.has(file.id)}
+                  onChange={(event) => props.onSelect([file.id], event.currentTarget.checked)}
+                />
+              </Table.Td>
+              <Table.Td>
+                <PreviewLink id={file.id}>{file.fileName}</PreviewLink>
+              </Table.Td>
+              <Table.Td>{file.folderName}</Table.Td>
+              <Table.Td>{file.fileType.toUpperCase()}</Table.Td>
+              <Table.Td>
+                {props.pendingFileId === file.id ? (
+                  <Loader size="sm" aria-label={`Saving Application Use for ${file.fileName}`} />
+                ) : (
+                  <Switch
+                    aria-label={`Application Use for ${file.fileName}`}
+                    checked={file.appUse}
+                    disabled={!props.canToggle}
+                    onChange={() => props.onToggleAppUse(file)}
+                  />
+                )}
+              </Table.Td>
+              <Table.Td>{formatModified(file.createdAt)}</Table.Td>
+              <Table.Td>
+                <FileMenu file={file} disabled={!props.canAct} {...props} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function FileMenu({
+  file,
+  disabled,
+  ...actions
+}: FileRowActions & { file: Resource; disabled: boolean }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${file.fileName}`}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconEye size={16} />} onClick={() => actions.onPreview(file)}>
+          Preview Document
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconTrash size={16} />}
+          color="red.8"
+          disabled={disabled}
+          onClick={() => actions.onDelete(file)}
+        >
+          Delete Document
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconFolderShare size={16} />}
+          disabled={disabled}
+          onClick={() => actions.onMove(file)}
+        >
+          Move to folder
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconDownload size={16} />}
+          disabled={disabled}
+          onClick={() => actions.onDownload(file)}
+        >
+          Download Document
+        </Menu.Item>
+        <Menu.Item leftSection={<IconShare size={16} />} onClick={() => actions.onShare(file)}>
+          Share Document
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

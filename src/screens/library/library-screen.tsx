@@ -1,0 +1,481 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Container,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconFolder, IconFolderPlus, IconSearch, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  FILE_KINDS,
+  type FileKind,
+  LIBRARY_TABS,
+  type LibraryTab,
+  MODIFIED_RANGES,
+  type ModifiedRange,
+  filterFiles,
+  filterFolderNames,
+  formatModified,
+  groupByMonth,
+  previewLink,
+} from '../../domain/library';
+import { folderDisplayName } from '../../domain/library-files';
+import {
+  type Folder,
+  type Resource,
+  type libraryMachine,
+  selectCreateFolderError,
+  selectDialog,
+  selectFiles,
+  selectFolders,
+  selectPendingFileId,
+  selectSelectedFolder,
+} from '../../machines/library.machine';
+import { notify } from '../shared/notify';
+import { LINK_COPIED, LINK_COPY_FAILED, copyText, saveBlob } from './browser-files';
+import { CreateFolderDialog } from './create-folder-dialog';
+import { FileMenu, FileTable } from './file-table';
+import { LibraryFaq } from './library-faq';
+import { PreviewLink } from './preview-link';
+import { UploadDialog } from './upload-dialog';
+
+type LibraryLogic = typeof libraryMachine;
+type View = 'explore' | 'timeline';
+type Confirm =
+  { kind: 'files'; ids: string[]; label: string } | { kind: 'folder'; id: string; label: string };
+
+export function LibraryScreen({
+  logic,
+  now = () => new Date(),
+}: {
+  logic: LibraryLogic;
+  now?: () => Date;
+}) {
+  const actor = useActorRef(logic, { input: {} });
+  const navigate = useNavigate();
+  const folders = useSelector(actor, selectFolders);
+  const files = useSelector(actor, selectFiles);
+  const selectedFolder = useSelector(actor, selectSelectedFolder);
+  const dialog = useSelector(actor, selectDialog);
+  const pendingFileId = useSelector(actor, selectPendingFileId);
+  const createFolderError = useSelector(actor, selectCreateFolderError);
+  const loading = useSelector(
+    actor,
+    (s) => s.matches('loadingFolders') || s.matches('loadingFiles'),
+  );
+  const uploading = useSelector(actor, (s) => s.matches('uploading'));
+  const creating = useSelector(actor, (s) => s.matches('creatingFolder'));
+  const ready = useSelector(actor, (s) => s.matches('ready'));
+  const canCloseDialog = useSelector(actor, (s) => s.can({ type: 'dialog.close' }));
+
+  const [view, setView] = useState<View>('explore');
+  const [search, setSearch] = useState('');
+  const [kind, setKind] = useState<FileKind>('all');
+  const [modified, setModified] = useState<ModifiedRange>('any');
+  const [tab, setTab] = useState<LibraryTab>('all');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const [moving, setMoving] = useState<Resource | null>(null);
+  const [moveTarget, setMoveTarget] = useState<string | null>(null);
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('notice', (notice) =>
+        notice.tone === 'success' ? notify.success(notice.message) : notify.error(notice.message),
+      ),
+      actor.on('download', (download) => saveBlob(download.blob, download.fileName)),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor]);
+
+  const folderNames = useMemo(() => folders.map((f) => folderDisplayName(f.name)), [folders]);
+  const today = now();
+  const shown = filterFiles(files, { search, kind, modified, tab }, today);
+  const selectedIds = shown.filter((file) => selected.has(file.id)).map((file) => file.id);
+  const folderRows =
+    tab === 'files-and-folders'
+      ? folders
+          .map((folder) => ({ folder, name: folderDisplayName(folder.name) }))
+          .filter(({ name }) => filterFolderNames([name], search).length > 0)
+      : [];
+
+  const select = (ids: string[], checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      ids.forEach((id) => (checked ? next.add(id) : next.delete(id)));
+      return next;
+    });
+
+  const selectFolder = (folder: string) => {
+    setSelected(new Set());
+    actor.send({ type: 'folder.select', folder });
+  };
+
+  const share = async (file: Resource) => {
+    const copied = await copyText(previewLink(window.location.origin, file.id));
+    if (copied) notify.success(LINK_COPIED);
+    else notify.error(LINK_COPY_FAILED);
+  };
+
+  const actions = {
+    onPreview: (file: Resource) =>
+      void navigate({ to: '/resources/$file', params: { file: file.id } }),
+    onDelete: (file: Resource) =>
+      setConfirm({ kind: 'files', ids: [file.id], label: file.fileName }),
+    onMove: (file: Resource) => {
+      setMoving(file);
+      setMoveTarget(null);
+    },
+    onDownload: (file: Resource) => actor.send({ type: 'file.download', id: file.id }),
+    onShare: (file: Resource) => void share(file),
+    onToggleAppUse: (file: Resource) => actor.send({ type: 'file.toggleAppUse', id: file.id }),
+  };
+
+  const runConfirm = () => {
+    if (!confirm) return;
+    if (confirm.kind === 'files') {
+      actor.send({ type: 'files.delete', ids: confirm.ids });
+      select(confirm.ids, false);
+    } else actor.send({ type: 'folder.delete', id: confirm.id });
+    setConfirm(null);
+  };
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <div>
+            <Title order={1}>Resource Library</Title>
+            <Text c="dimmed">Keep the documents your grant applications need in one place.</Text>
+          </div>
+          <Group gap="sm">
+            <SegmentedControl
+              aria-label="View"
+              value={view}
+              onChange={(value) => setView(value as View)}
+              data={[
+                { value: 'explore', label: 'Explore' },
+                { value: 'timeline', label: 'Timeline' },
+              ]}
+            />
+            <Button
+              leftSection={<IconUpload size={16} />}
+              onClick={() => actor.send({ type: 'upload.open' })}
+            >
+              Upload file
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconFolderPlus size={16} />}
+              onClick={() => actor.send({ type: 'folderDialog.open' })}
+            >
+              Create folder
+            </Button>
+          </Group>
+        </Group>
+
+        <section aria-labelledby="folders-heading">
+          <Title order={2} size="h3" id="folders-heading" mb="sm">
+            Your folders ({folders.length})
+          </Title>
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
+            {folders.map((folder) => (
+              <FolderTile
+                key={folder.id}
+                folder={folder}
+                active={folderDisplayName(folder.name) === selectedFolder}
+                canDelete={ready}
+                onOpen={() => selectFolder(folderDisplayName(folder.name))}
+                onDelete={() =>
+                  setConfirm({
+                    kind: 'folder',
+                    id: folder.id,
+                    label: folderDisplayName(folder.name),
+                  })
+                }
+              />
+            ))}
+          </SimpleGrid>
+        </section>
+
+        <section aria-labelledby="documents-heading">
+          <Title order={2} size="h3" id="documents-heading" mb="sm">
+            Personal Documents | {shown.length} Files
+          </Title>
+          <Group gap="sm" mb="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label="Search files"
+              placeholder="Search files"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              w={{ base: '100%', sm: 240 }}
+            />
+            <Select
+              label="Location"
+              data={Array.from(
+                new Set([...(selectedFolder ? [selectedFolder] : []), ...folderNames]),
+              )}
+              value={selectedFolder}
+              placeholder="Choose a folder"
+              onChange={(value) => value && selectFolder(value)}
+              allowDeselect={false}
+              w={{ base: '100%', sm: 180 }}
+            />
+            <Select
+              label="File type"
+              data={FILE_KINDS.map((k) => ({ value: k.value, label: k.label }))}
+              value={kind}
+              onChange={(value) => setKind((value ?? 'all') as FileKind)}
+              allowDeselect={false}
+              w={{ base: '100%', sm: 160 }}
+            />
+            <Select
+              label="Modified"
+              data={MODIFIED_RANGES.map((m) => ({ value: m.value, label: m.label }))}
+              value={modified}
+              onChange={(value) => setModified((value ?? 'any') as ModifiedRange)}
+              allowDeselect={false}
+              w={{ base: '100%', sm: 180 }}
+            />
+            {selectedIds.length > 0 && (
+              <Button
+                color="red.8"
+                variant="light"
+                leftSection={<IconTrash size={16} />}
+                disabled={!ready}
+                onClick={() =>
+                  setConfirm({
+                    kind: 'files',
+                    ids: selectedIds,
+                    label: `${selectedIds.length} selected ${selectedIds.length === 1 ? 'file' : 'files'}`,
+                  })
+                }
+              >
+                Delete selected ({selectedIds.length})
+              </Button>
+            )}
+          </Group>
+          <Tabs value={tab} onChange={(value) => setTab((value ?? 'all') as LibraryTab)} mb="sm">
+            <Tabs.List>
+              {LIBRARY_TABS.map((t) => (
+                <Tabs.Tab key={t.value} value={t.value}>
+                  {t.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+          {loading && (
+            <Text c="dimmed" role="status">
+              Loading files...
+            </Text>
+          )}
+          {!loading && shown.length === 0 && folderRows.length === 0 && (
+            <Text c="dimmed">
+              {selectedFolder === null
+                ? 'Choose a folder to see its files.'
+                : files.length === 0
+                  ? 'No files in this folder yet.'
+                  : 'No files match your search and filters.'}
+            </Text>
+          )}
+          {view === 'explore' ? (
+            (shown.length > 0 || folderRows.length > 0) && (
+              <FileTable
+                files={shown}
+                folderRows={folderRows}
+                selected={selected}
+                onSelect={select}
+                onOpenFolder={selectFolder}
+                pendingFileId={pendingFileId}
+                canToggle={ready}
+                canAct={ready}
+                {...actions}
+              />
+            )
+          ) : (
+            <Timeline files={shown} canAct={ready} actions={actions} />
+          )}
+        </section>
+
+        <LibraryFaq />
+      </Stack>
+
+      <UploadDialog
+        opened={dialog === 'upload'}
+        uploading={uploading}
+        canClose={canCloseDialog}
+        folders={folderNames}
+        selectedFolder={selectedFolder}
+        onClose={() => actor.send({ type: 'dialog.close' })}
+        onUpload={(folder, file) => actor.send({ type: 'file.upload', folder, file })}
+      />
+      <CreateFolderDialog
+        opened={dialog === 'createFolder'}
+        creating={creating}
+        canClose={canCloseDialog}
+        existingFolders={folderNames}
+        serverError={createFolderError}
+        onClose={() => actor.send({ type: 'dialog.close' })}
+        onCreate={(name) => actor.send({ type: 'folder.create', name })}
+      />
+      <Modal
+        opened={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={confirm?.kind === 'folder' ? 'Delete folder' : 'Delete Document'}
+        centered
+      >
+        <Text mb="md">
+          {confirm?.kind === 'folder'
+            ? `Delete the folder "${confirm.label}" and every file in it? This cannot be undone.`
+            : `Delete ${confirm?.label ?? ''}? This cannot be undone.`}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirm(null)}>
+            Cancel
+          </Button>
+          <Button color="red.8" onClick={runConfirm}>
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+      <Modal
+        opened={moving !== null}
+        onClose={() => setMoving(null)}
+        title="Move to folder"
+        centered
+      >
+        <Stack>
+          <Text>
+            Move <strong>{moving?.fileName}</strong> to:
+          </Text>
+          <Select
+            label="Folder"
+            placeholder="Choose a folder"
+            data={folderNames.filter((name) => name !== moving?.folderName)}
+            value={moveTarget}
+            onChange={setMoveTarget}
+            allowDeselect={false}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setMoving(null)}>
+              Cancel
+            </Button>
+            <Button
+              disabled={!moveTarget || !ready}
+              onClick={() => {
+                if (moving && moveTarget)
+                  actor.send({ type: 'file.move', id: moving.id, folder: moveTarget });
+                setMoving(null);
+              }}
+            >
+              Move
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Container>
+  );
+}
+
+function FolderTile({
+  folder,
+  active,
+  canDelete,
+  onOpen,
+  onDelete,
+}: {
+  folder: Folder;
+  active: boolean;
+  canDelete: boolean;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
+  const name = folderDisplayName(folder.name);
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      style={active ? { borderColor: 'var(--mantine-color-blue-7)', borderWidth: 2 } : undefined}
+    >
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <UnstyledButton
+          onClick={onOpen}
+          aria-pressed={active}
+          aria-label={`Open folder ${name}`}
+          style={{ flex: 1, minWidth: 0 }}
+        >
+          <IconFolder size={28} color="var(--mantine-color-blue-7)" aria-hidden />
+          <Text fw={600} truncate>
+            {name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {folder.fileCount} {folder.fileCount === 1 ? 'file' : 'files'}
+          </Text>
+        </UnstyledButton>
+        <ActionIcon
+          variant="subtle"
+          color="red.8"
+          aria-label={`Delete folder ${name}`}
+          disabled={!canDelete}
+          onClick={onDelete}
+        >
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </Card>
+  );
+}
+
+function Timeline({
+  files,
+  canAct,
+  actions,
+}: {
+  files: Resource[];
+  canAct: boolean;
+  actions: Parameters<typeof FileMenu>[0] extends infer P ? Omit<P, 'file' | 'disabled'> : never;
+}) {
+  const groups = groupByMonth(files);
+  return (
+    <Stack gap="lg">
+      {groups.map((group) => (
+        <section key={group.key} aria-labelledby={`month-${group.key}`}>
+          <Title order={3} size="h4" id={`month-${group.key}`} mb="xs">
+            {group.label}
+          </Title>
+          <Stack gap="xs">
+            {group.files.map((file) => (
+              <Card key={file.id} withBorder padding="xs" radius="md">
+                <Group justify="space-between" wrap="nowrap">
+                  <div>
+                    <PreviewLink id={file.id}>{file.fileName}</PreviewLink>
+                    <Text size="sm" c="dimmed">
+                      {file.folderName} · {file.fileType.toUpperCase()} ·{' '}
+                      {formatModified(file.createdAt)}
+                    </Text>
+                  </div>
+                  <FileMenu file={file} disabled={!canAct} {...actions} />
+                </Group>
+              </Card>
+            ))}
+          </Stack>
+        </section>
+      ))}
+    </Stack>
+  );
+}

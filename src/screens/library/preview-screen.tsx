@@ -1,0 +1,163 @@
+import { Alert, Box, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDownload, IconShare } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { formatModified, formatSize, previewLink } from '../../domain/library';
+import { fileBaseName, fileExtension } from '../../domain/library-files';
+import { safeUrl } from '../../domain/safe-url';
+import type { previewMachine } from '../../machines/library.machine';
+import { notify } from '../shared/notify';
+import { LINK_COPIED, LINK_COPY_FAILED, copyText, saveBlob } from './browser-files';
+
+type PreviewLogic = typeof previewMachine;
+
+const PDF_MAGIC = '%PDF-';
+
+/**
+ * How a file is framed. Everything shows in a frame with an empty sandbox (no scripts, an
+ * opaque origin), so an uploaded HTML or SVG file cannot run script as the app. The browser's
+ * PDF viewer refuses sandboxed frames, so a file whose bytes really start with %PDF- is shown
+ * re-typed as application/pdf without the sandbox: the viewer renders it and nothing else can.
+ */
+export async function framedContent(blob: Blob): Promise<{ blob: Blob; sandboxed: boolean }> {
+  const head = new TextDecoder().decode(await blob.slice(0, PDF_MAGIC.length).arrayBuffer());
+  if (head === PDF_MAGIC)
+    return { blob: new Blob([blob], { type: 'application/pdf' }), sandboxed: false };
+  return { blob, sandboxed: true };
+}
+
+/** The frame's source: only what safeUrl accepts for a frame (same origin, blob:, https:). */
+export function FileFrame({
+  src,
+  title,
+  sandboxed,
+}: {
+  src: string;
+  title: string;
+  sandboxed: boolean;
+}) {
+  const safe = safeUrl(src, window.location.origin, 'frame');
+  if (!safe) {
+    return (
+      <Alert color="red" title="This document cannot be shown">
+        Its address is not one the library opens.
+      </Alert>
+    );
+  }
+  return (
+    <Box
+      component="iframe"
+      src={safe}
+      title={title}
+      {...(sandboxed ? { sandbox: '' } : {})}
+      referrerPolicy="no-referrer"
+      style={{
+        width: '100%',
+        height: '75vh',
+        border: '1px solid var(--mantine-color-gray-4)',
+        borderRadius: 8,
+        background: '#fff',
+      }}
+    />
+  );
+}
+
+export function PreviewScreen({ logic, fileId }: { logic: PreviewLogic; fileId: string }) {
+  const actor = useActorRef(logic, { input: { fileId } });
+  const navigate = useNavigate();
+  const resource = useSelector(actor, (s) => s.context.resource);
+  const content = useSelector(actor, (s) => s.context.content);
+  const error = useSelector(actor, (s) => s.context.error);
+  const notFound = useSelector(actor, (s) => s.matches('notFound'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const [frame, setFrame] = useState<{ url: string; sandboxed: boolean } | null>(null);
+
+  useEffect(() => {
+    if (notFound) void navigate({ to: '/resources', replace: true });
+  }, [notFound, navigate]);
+
+  useEffect(() => {
+    if (!content) return;
+    let url: string | null = null;
+    let cancelled = false;
+    void framedContent(content).then((framed) => {
+      if (cancelled) return;
+      url = URL.createObjectURL(framed.blob);
+      setFrame({ url, sandboxed: framed.sandboxed });
+    });
+    return () => {
+      cancelled = true;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [content]);
+
+  const share = async () => {
+    const copied = await copyText(previewLink(window.location.origin, fileId));
+    if (copied) notify.success(LINK_COPIED);
+    else notify.error(LINK_COPY_FAILED);
+  };
+
+  const extension = resource ? fileExtension(resource.fileName) || resource.fileType : '';
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="md">
+        <Button
+          renderRoot={(props) => <Link {...props} to="/resources" />}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} />}
+          w="fit-content"
+        >
+          Back to Resource Library
+        </Button>
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <div>
+            <Title order={1}>
+              {resource ? fileBaseName(resource.fileName) : 'Document preview'}
+            </Title>
+            {resource && (
+              <Text c="dimmed">
+                {resource.fileName} · {extension.toUpperCase()} · {formatSize(resource.size)} ·{' '}
+                {formatModified(resource.createdAt)}
+              </Text>
+            )}
+          </div>
+          <Group gap="sm">
+            {content && resource && (
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} />}
+                onClick={() => saveBlob(content, resource.fileName)}
+              >
+                Download
+              </Button>
+            )}
+            <Button leftSection={<IconShare size={16} />} onClick={() => void share()}>
+              Share
+            </Button>
+          </Group>
+        </Group>
+        {failed && (
+          <Alert color="red" title="The document could not be loaded">
+            <Text size="sm" mb="sm">
+              {error}
+            </Text>
+            <Button size="xs" onClick={() => actor.send({ type: 'preview.retry' })}>
+              Try again
+            </Button>
+          </Alert>
+        )}
+        {!failed && !frame && (
+          <Group role="status">
+            <Loader size="sm" aria-hidden />
+            <Text>Loading document...</Text>
+          </Group>
+        )}
+        {frame && resource && (
+          <FileFrame src={frame.url} title={resource.fileName} sandboxed={frame.sandboxed} />
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,209 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+async function openLibrary(page: Page) {
+  await signIn(page);
+  await page.goto('/resources');
+  await expect(page.getByRole('heading', { level: 1, name: 'Resource Library' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'audited-financials-2025.pdf' })).toBeVisible();
+}
+
+async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByRole('button', { name: 'Upload file' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload file' });
+  await dialog.locator('input[type="file"]').setInputFiles(file);
+  await expect(dialog.getByText(file.name)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('File uploaded successfully')).toBeVisible();
+}
+
+const documentsHeading = (page: Page) =>
+  page.getByRole('heading', { name: /Personal Documents \|/ });
+
+test('create a folder, upload a PDF and a text file, reload and preview them', async ({ page }) => {
+  await openLibrary(page);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Create folder' }).click();
+  const create = page.getByRole('dialog', { name: 'Create folder' });
+  await create.getByRole('button', { name: 'Create Folder' }).click();
+  await expect(create.getByText('Folder name is required')).toBeVisible();
+  await create.getByLabel('Folder name').fill('uploads');
+  await create.getByRole('button', { name: 'Create Folder' }).click();
+  await expect(create.getByText('A folder with this name already exists')).toBeVisible();
+  await expectAccessible(page);
+  await create.getByLabel('Folder name').fill('Board papers');
+  await create.getByRole('button', { name: 'Create Folder' }).click();
+  await expect(create).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open folder Board papers' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open folder Board papers' }).click();
+  await expect(documentsHeading(page)).toHaveText('Personal Documents | 0 Files');
+  await page.getByRole('button', { name: 'Upload file' }).click();
+  await expect(page.getByText('Any file type up to 10MB')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await upload(page, { name: 'minutes.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
+  await upload(page, {
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Plain notes for the board'),
+  });
+  await expect(documentsHeading(page)).toHaveText('Personal Documents | 2 Files');
+  await expect(page.getByRole('button', { name: 'Open folder Board papers' })).toContainText(
+    '2 files',
+  );
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Open folder Board papers' }).click();
+  await expect(page.getByRole('link', { name: 'notes.txt' })).toBeVisible();
+  await page.getByRole('link', { name: 'notes.txt' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'notes' })).toBeVisible();
+  const frame = page.locator('iframe[title="notes.txt"]');
+  await expect(frame).toHaveAttribute('src', /^blob:/);
+  await expect(frame).toHaveAttribute('sandbox', '');
+  await expect(page.frameLocator('iframe[title="notes.txt"]').locator('body')).toContainText(
+    'Plain notes for the board',
+  );
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Back to Resource Library' }).click();
+  await page.getByRole('button', { name: 'Open folder Board papers' }).click();
+  await page.getByRole('link', { name: 'minutes.pdf' }).click();
+  await expect(page.locator('iframe[title="minutes.pdf"]')).toHaveAttribute('src', /^blob:/);
+});
+
+test('Application Use, move, download, share and delete', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openLibrary(page);
+
+  const toggle = page.getByRole('switch', {
+    name: 'Application Use for project-budget-summary.csv',
+  });
+  await expect(toggle).not.toBeChecked();
+  await toggle.click({ force: true });
+  await expect(
+    page.getByRole('switch', { name: 'Application Use for project-budget-summary.csv' }),
+  ).toBeChecked();
+  await page.getByRole('tab', { name: 'Important' }).click();
+  await expect(page.getByRole('link', { name: 'project-budget-summary.csv' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'board-meeting-notes.txt' })).toBeHidden();
+  await page.getByRole('tab', { name: 'All files' }).click();
+
+  // Download saves the file under its name with the same bytes.
+  await page.getByRole('button', { name: 'Actions for board-meeting-notes.txt' }).click();
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Download Document' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('board-meeting-notes.txt');
+  const saved = readFileSync(await download.path());
+  expect(saved.toString()).toContain('Board meeting notes');
+
+  // Share copies the preview link.
+  await page.getByRole('button', { name: 'Actions for board-meeting-notes.txt' }).click();
+  await page.getByRole('menuitem', { name: 'Share Document' }).click();
+  await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/resources\/[0-9a-f-]{36}$/);
+
+  // Move to another folder.
+  await page.getByRole('button', { name: 'Actions for board-meeting-notes.txt' }).click();
+  await page.getByRole('menuitem', { name: 'Move to folder' }).click();
+  const move = page.getByRole('dialog', { name: 'Move to folder' });
+  await move.getByRole('textbox', { name: 'Folder' }).click();
+  await page.getByRole('option', { name: 'Tax documents' }).click();
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expect(page.getByText('File moved successfully')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'board-meeting-notes.txt' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open folder Tax documents' }).click();
+  await expect(page.getByRole('link', { name: 'board-meeting-notes.txt' })).toBeVisible();
+
+  // The shared link opens the preview.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'board-meeting-notes' })).toBeVisible();
+  await page.goto('/resources');
+
+  // Delete with a confirmation.
+  await page.getByRole('button', { name: 'Actions for funding-by-quarter.svg' }).click();
+  await page.getByRole('menuitem', { name: 'Delete Document' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Document' });
+  await expect(confirm).toContainText('funding-by-quarter.svg');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('File deleted successfully')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'funding-by-quarter.svg' })).toBeHidden();
+
+  // Several at once.
+  await page.getByRole('checkbox', { name: 'Select all files' }).check();
+  await page.getByRole('button', { name: /Delete selected/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Document' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(documentsHeading(page)).toHaveText('Personal Documents | 0 Files');
+});
+
+test('a file over 10 MB is refused by the dialog', async ({ page }) => {
+  await openLibrary(page);
+  await page.getByRole('button', { name: 'Upload file' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload file' });
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'huge.bin',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  });
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog.getByText('File must be at most 10MB')).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
+
+test('an uploaded HTML file shows in the preview without running its script', async ({ page }) => {
+  await openLibrary(page);
+  await upload(page, {
+    name: 'evil.html',
+    mimeType: 'text/html',
+    buffer: Buffer.from(
+      '<p id="out">script did not run</p><script>document.getElementById("out").textContent = "script ran"; try { parent.document.body.dataset.pwned = "1" } catch (e) {}</script>',
+    ),
+  });
+  await page.getByRole('link', { name: 'evil.html' }).click();
+  const frame = page.frameLocator('iframe[title="evil.html"]');
+  await expect(frame.locator('#out')).toHaveText('script did not run');
+  await expect(page.locator('iframe[title="evil.html"]')).toHaveAttribute('sandbox', '');
+  expect(await page.evaluate(() => document.body.dataset.pwned)).toBeUndefined();
+});
+
+test('odd preview ids lead back to the library; javascript: never reaches a frame', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/resources/javascript:alert(1)');
+  await expect(page).toHaveURL(/\/resources$/);
+  await page.goto('/resources/00000000-0000-4000-8000-000000000000');
+  await expect(page).toHaveURL(/\/resources$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Resource Library' })).toBeVisible();
+  const sources = await page
+    .locator('iframe')
+    .evaluateAll((frames) => frames.map((f) => f.getAttribute('src') ?? ''));
+  expect(sources.filter((src) => /^(javascript|data):/i.test(src))).toEqual([]);
+});
+
+test('the FAQ filters on the question', async ({ page }) => {
+  await openLibrary(page);
+  const search = page.getByRole('textbox', { name: 'Search questions' });
+  await search.fill('LETTER OF SUPPORT');
+  await expect(
+    page.getByRole('button', { name: 'What is a letter of support and who should write it?' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'How should I name my grant documents?' }),
+  ).toBeHidden();
+  await search.fill('zzz');
+  await expect(page.getByText('No questions found matching your search.')).toBeVisible();
+});
