@@ -137,7 +137,9 @@ describe('create-grant model', () => {
     '%s',
     async (_name, path) => {
       const fakes = deferredActors(['createGrant'] as const);
-      const logic = createGrantMachine.provide({ actors: fakes.actors });
+      const logic = createGrantMachine.provide({
+        actors: fakes.actors as Parameters<typeof createGrantMachine.provide>[0]['actors'],
+      });
       const user = userEvent.setup({ delay: null });
       await renderScreen(<CreateGrantScreen logic={logic} now={now} />, { path: '/create-grant' });
 
