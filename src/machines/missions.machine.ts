@@ -84,6 +84,7 @@ export const missionsMachine = setup({
       meta: { description: 'My Missions is loading' },
       entry: assign({ loadError: null }),
       invoke: {
+        id: 'loadMissions',
         src: 'loadMissions',
         onDone: { target: 'loaded', actions: assign({ missions: ({ event }) => event.output }) },
         onError: {
@@ -119,6 +120,7 @@ export const missionsMachine = setup({
           "The mission shows as completed and its button reads 'Processing...' while the update runs",
       },
       invoke: {
+        id: 'updateMission',
         src: 'updateMission',
         input: ({ context }) => ({
           id: context.pending?.id ?? '',
