@@ -1,9 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { dashboardApi } from '../../app/wiring/dashboard';
+import { validateDashboardSearch } from '../../domain/dashboard';
+import { DashboardScreen } from '../../screens/dashboard/dashboard-screen';
 
 export const Route = createFileRoute('/_authed/grants')({
-  component: RouteComponent,
+  validateSearch: validateDashboardSearch,
+  component: DashboardRoute,
 });
 
-function RouteComponent() {
-  return <div>Hello "/_authed/grants"!</div>;
+function DashboardRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <DashboardScreen
+      api={dashboardApi}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next })}
+    />
+  );
 }
