@@ -6,7 +6,7 @@ import { type DemoControls, DemoControlsContext } from '../screens/shared/demo-c
 import { TOAST_DEFAULTS } from '../screens/shared/notify';
 import type { AuthActor } from './auth';
 import type { createAppRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProps {
   auth: AuthActor;
@@ -16,7 +16,11 @@ export interface AppProps {
 
 export function App({ auth, router, demo }: AppProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <AuthActorContext.Provider value={auth}>
         <DemoControlsContext.Provider value={demo}>
           <RouterProvider router={router} />

@@ -25,19 +25,17 @@ async function boot() {
   const auth = startAuth();
   const router = createAppRouter({ auth });
 
-  // Signing out, or a 401, ends on /sign-in; a 401 remembers where the user was.
-  let wasSignedIn = auth.getSnapshot().matches('signedIn');
+  // Signing out ends on /sign-in; a 401 (the session ended elsewhere) also remembers where the
+  // user was, so signing in again returns there.
+  let previous = auth.getSnapshot();
   auth.subscribe((snapshot) => {
-    const signedOut = snapshot.matches('signedOut');
-    if (wasSignedIn && signedOut) {
-      const here = router.state.location.href;
-      const expired = snapshot.context.error === null && !here.startsWith('/sign-in');
-      void router.navigate({
-        to: '/sign-in',
-        search: expired && here !== '/' ? { redirect: here } : {},
-      });
-    }
-    wasSignedIn = snapshot.matches('signedIn') || snapshot.matches('signingOut');
+    const wasIn = previous.matches('signedIn') || previous.matches('signingOut');
+    const loggedOut = previous.matches('signingOut');
+    previous = snapshot;
+    if (!wasIn || !snapshot.matches('signedOut')) return;
+    const here = router.state.location.href;
+    const keep = !loggedOut && here !== '/' && !here.startsWith('/sign-in');
+    void router.navigate({ to: '/sign-in', search: keep ? { redirect: here } : {} });
   });
 
   const root = document.getElementById('root');

@@ -63,34 +63,42 @@ export function createMockApp(
     }
   }
 
+  function match(method: Method, path: string) {
+    const [pathname = ''] = path.split('?');
+    for (const candidate of compiled) {
+      if (candidate.route.method !== method) continue;
+      const found = candidate.pattern.exec(pathname);
+      if (!found) continue;
+      const params: Record<string, string> = {};
+      candidate.names.forEach((name, index) => {
+        params[name] = decodeURIComponent(found[index + 1] ?? '');
+      });
+      return { route: candidate.route, params };
+    }
+    return null;
+  }
+
   async function handle(
     method: Method,
     path: string,
     request: Partial<MockRequest> = {},
   ): Promise<MockResponse> {
-    const [pathname = ''] = path.split('?');
-    for (const candidate of compiled) {
-      if (candidate.route.method !== method) continue;
-      const match = candidate.pattern.exec(pathname);
-      if (!match) continue;
-      const params: Record<string, string> = {};
-      candidate.names.forEach((name, index) => {
-        params[name] = decodeURIComponent(match[index + 1] ?? '');
-      });
-      return run(candidate.route, {
-        params,
-        query: request.query ?? {},
-        headers: lowerCaseKeys(request.headers ?? {}),
-        body: request.body ?? null,
-      });
+    const found = match(method, path);
+    if (!found) {
+      return {
+        status: 404,
+        body: { status: 404, message: `No operation ${method.toUpperCase()} ${path}` },
+      };
     }
-    return {
-      status: 404,
-      body: { status: 404, message: `No operation ${method.toUpperCase()} ${pathname}` },
-    };
+    return run(found.route, {
+      params: found.params,
+      query: request.query ?? {},
+      headers: lowerCaseKeys(request.headers ?? {}),
+      body: request.body ?? null,
+    });
   }
 
-  return { routes, run, handle };
+  return { routes, run, match, handle };
 }
 
 export function lowerCaseKeys(headers: Record<string, string>): Record<string, string> {

@@ -140,7 +140,9 @@ describe('registration model', () => {
           },
           'credentials.toggle': async (event) => {
             await user.click(
-              screen.getByRole('checkbox', { name: LABELS[(event as { field: string }).field] }),
+              screen.getByRole('checkbox', {
+                name: LABELS[(event as unknown as { field: string }).field],
+              }),
             );
           },
           'credentials.submit': async () => {

@@ -97,7 +97,8 @@ export function deferredActors<TName extends string>(names: readonly TName[]) {
         return new Promise((resolve, reject) => queue(name).push({ resolve, reject }));
       }),
     ]),
-  ) as Record<TName, ReturnType<typeof fromPromise<unknown, unknown>>>;
+    // The fakes stand in for actors of any input and output type.
+  ) as Record<TName, ReturnType<typeof fromPromise<never, never>>>;
   const settle = (name: TName) => {
     const next = queue(name).shift();
     if (!next) throw new Error(`The actor "${name}" is not running`);

@@ -10,7 +10,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { createActor, fromPromise } from 'xstate';
-import { theme } from '../../src/app/theme';
+import { cssVariablesResolver, theme } from '../../src/app/theme';
 import { type User, authMachine } from '../../src/machines/auth.machine';
 import { AuthActorContext } from '../../src/screens/shared/auth-context';
 
@@ -63,7 +63,7 @@ export async function renderScreen(ui: ReactNode, options: RenderScreenOptions =
     history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }),
   });
   const result = render(
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <AuthActorContext.Provider value={auth}>
         <RouterProvider router={router} />
         <ToastContainer position="top-center" autoClose={4000} limit={20} />

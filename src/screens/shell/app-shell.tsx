@@ -148,6 +148,7 @@ function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void 
       opened={opened}
       onClose={onClose}
       title="Menu"
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
       size="80%"
       position="left"
       transitionProps={{ transition: 'slide-right', duration: MENU_TRANSITION_MS }}

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium when it is installed (Playwright cannot download its own browser here),
+// Playwright's own browser otherwise, so the same config works on a laptop.
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+const port = Number(process.env.E2E_PORT ?? 4300);
+const outDir = `dist-e2e-${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // One folder per port: parallel runs must not clean each other's artifacts.
+  outputDir: `test-results/${port}`,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : 1,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // The demo build with a zero-latency embedded backend (.env.e2e), served as a static site.
+    command: `npx vite build --mode e2e --outDir ${outDir} --logLevel warn && npx vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/sign-in`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+});

@@ -1,0 +1,176 @@
+import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+
+test.describe('sign-in, registration and the shell', () => {
+  test('a new user registers through a referral link, signs in, reloads, opens a guarded page and signs out', async ({
+    page,
+  }) => {
+    await page.goto(`/register?ref=${DEMO.id}`);
+    await expect(page.getByText('You were invited by a Grantwise member.')).toBeVisible();
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Email').fill('grace@example.org');
+    await page.getByLabel(/^Password/).fill('short');
+    await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
+    await page.getByRole('checkbox', { name: 'I agree to the Privacy Policy' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await page.getByLabel(/^Password/).fill('compilers-1952');
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page.getByRole('form', { name: 'About Yourself' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('First name')).toHaveValue('Grace');
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await page.getByRole('combobox', { name: 'Gender' }).click();
+    await page.getByRole('option', { name: 'Female' }).click();
+    await page.getByRole('combobox', { name: 'Age range' }).click();
+    await page.getByRole('option', { name: '65+' }).click();
+    await page.getByRole('combobox', { name: 'Ethnicity' }).click();
+    await page.getByRole('option', { name: 'White' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByText('Your account is ready. Sign in to get started.')).toBeVisible();
+
+    await signIn(page, { email: 'grace@example.org', password: 'compilers-1952' });
+    await page.getByRole('link', { name: 'Resource Library' }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu').getByText('grace@example.org')).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('token'),
+        localStorage.getItem('auth-storage'),
+      ]),
+    ).toEqual([null, null]);
+    await page.goto('/grants');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+  });
+
+  test('registering an email that exists says so and keeps every entry', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Dana');
+    await page.getByLabel('Last name').fill('Again');
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel(/^Password/).fill('another-password');
+    await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
+    await page.getByRole('checkbox', { name: 'I agree to the Privacy Policy' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('combobox', { name: 'Gender' }).click();
+    await page.getByRole('option', { name: 'Female' }).click();
+    await page.getByRole('combobox', { name: 'Age range' }).click();
+    await page.getByRole('option', { name: '25-34' }).click();
+    await page.getByRole('combobox', { name: 'Ethnicity' }).click();
+    await page.getByRole('option', { name: 'Other' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Email already exists!');
+    await expect(page.getByRole('combobox', { name: 'Age range' })).toHaveValue('25-34');
+  });
+
+  test('a guarded URL while signed out lands on sign-in and returns after signing in', async ({
+    page,
+  }) => {
+    await page.goto('/grants');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fgrants$/);
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel(/^Password/).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/grants$/);
+  });
+
+  test('a wrong password says so', async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel(/^Password/).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Oops, something went wrong. Try again.');
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  test('a 401 mid-session signs out, removes the token and lands on sign-in', async ({ page }) => {
+    await signIn(page);
+    // The server forgets the session (as when it expires); the next call answers 401.
+    await page.evaluate(async () => {
+      const open = indexedDB.open('grantwise-demo');
+      await new Promise<void>((resolve, reject) => {
+        open.onsuccess = () => {
+          const tx = open.result.transaction('sessions', 'readwrite');
+          tx.objectStore('sessions').clear();
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      });
+    });
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('the Google chooser signs a demo identity in', async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await page.getByRole('menuitem', { name: /Jordan Lee/ }).click();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the mobile menu opens, shows the user and navigates', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByText(DEMO.firstName)).toBeVisible();
+    await expect(menu.getByText(DEMO.email)).toBeVisible();
+    await menu.getByRole('link', { name: 'Applications' }).click();
+    await expect(page).toHaveURL(/\/applications$/);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByText('Not signed in'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Register' }),
+    ).toBeVisible();
+  });
+
+  test('sign-in, both registration steps and the shell pass axe', async ({ page }) => {
+    await page.goto('/sign-in');
+    await expectAccessible(page);
+    await page.goto('/register');
+    await expectAccessible(page);
+    await page.getByLabel('First name').fill('Alan');
+    await page.getByLabel('Last name').fill('Turing');
+    await page.getByLabel('Email').fill('alan@example.org');
+    await page.getByLabel(/^Password/).fill('enigma-1939');
+    await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
+    await page.getByRole('checkbox', { name: 'I agree to the Privacy Policy' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('form', { name: 'About Yourself' })).toBeVisible();
+    await expectAccessible(page);
+    await signIn(page);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

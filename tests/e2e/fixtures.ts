@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, test as base, expect } from '@playwright/test';
+
+export { expect };
+
+export const DEMO = {
+  email: 'demo@grantwise.app',
+  password: 'Demo1234!',
+  firstName: 'Dana',
+  id: '6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11',
+};
+export const SAM = {
+  email: 'sam@grantwise.app',
+  password: 'Grants2026!',
+  firstName: 'Sam',
+  id: '8a2d4f6b-1c3e-4a5b-8d7f-9e0a1b2c3d44',
+};
+
+export type DemoUser = typeof DEMO;
+
+/** Signs in through the sign-in screen, as a person does, and waits for Home. */
+export async function signIn(
+  page: Page,
+  who: { email: string; password: string } = DEMO,
+): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel(/^Password/).fill(who.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$|\/\?/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+/** axe with the WCAG 2.2 AA rule set: any violation fails the test with a readable list. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.locator('#root :visible').first().waitFor();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n  ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join('\n  ')}`,
+  );
+  expect(summary, 'axe WCAG 2.2 AA violations').toEqual([]);
+}
+
+/** Every test fails on an uncaught error in the page. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
