@@ -17,7 +17,13 @@ import { SUPPORT_EMAIL, SUPPORT_WEBINAR, TROUBLESHOOTING_FAQ } from './help-cont
 
 function ContactDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Contact Grantwise support" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Contact Grantwise support"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="sm">
         <Text size="sm">
           Write to us at{' '}
