@@ -15,7 +15,7 @@ import {
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import type { CSSProperties, FormEvent } from 'react';
 import {
   GRANT_PROJECT_STAGE_OPTIONS,
   type GrantBasicsField,
@@ -44,7 +44,12 @@ export function CreateGrantScreen({ logic, now }: { logic: CreateGrantLogic; now
   );
 
   return (
-    <Container size="md" py="xl">
+    // Mantine's default error red is below 4.5:1 on white: a darker shade for this form's messages.
+    <Container
+      size="md"
+      py="xl"
+      style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties}
+    >
       <Title order={1} mb="lg">
         Create Grant
       </Title>
