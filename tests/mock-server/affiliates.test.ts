@@ -86,8 +86,9 @@ describe('GET /affiliates', () => {
 
   it('seeded referred people cannot sign in', async () => {
     const res = await backend.request('post', '/auth/email/login', {
-      body: { email: 'grace.liu@example.org', password: '' },
+      body: { email: 'grace.liu@example.org', password: 'any-password-1' },
     });
     expect(res.status).toBe(422);
+    expect((res.body as { errors: unknown }).errors).toHaveProperty('password');
   });
 });
