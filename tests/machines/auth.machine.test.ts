@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { type User, authMachine } from '../../src/machines/auth.machine';
+
+const USER: User = {
+  id: '6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11',
+  email: 'dana@example.org',
+  firstName: 'Dana',
+  lastName: 'Rivera',
+};
+
+function start(
+  input = { user: null as User | null, token: null as string | null },
+  overrides: Record<string, unknown> = {},
+) {
+  const persistSession = vi.fn();
+  const clearSession = vi.fn();
+  const reportLogoutFailure = vi.fn();
+  const logic = authMachine.provide({
+    actors: {
+      loginWithEmail: fromPromise(
+        async ({ input: body }: { input: { email: string; password: string } }) => {
+          if (body.password !== 'right') throw new Error('422');
+          return { token: 'tok', user: USER };
+        },
+      ),
+      loginWithGoogle: fromPromise(async () => ({ token: 'gtok', user: USER })),
+      logout: fromPromise(async () => undefined),
+      ...(overrides as object),
+    },
+    actions: { persistSession, clearSession, reportLogoutFailure },
+  });
+  const actor = createActor(logic, { input });
+  actor.start();
+  return { actor, persistSession, clearSession, reportLogoutFailure };
+}
+
+describe('auth machine', () => {
+  it('restores a stored session', () => {
+    const { actor, persistSession } = start({ user: USER, token: 'stored' });
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.user).toEqual(USER);
+    expect(persistSession).toHaveBeenCalled();
+  });
+
+  it('starts signed out without a complete stored session and clears what is left', () => {
+    const { actor, clearSession } = start({ user: null, token: 'orphan' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(clearSession).toHaveBeenCalled();
+  });
+
+  it('signs in with email and password and persists the session', async () => {
+    const { actor, persistSession } = start();
+    actor.send({ type: 'credentials.submit', email: 'dana@example.org', password: 'right' });
+    expect(actor.getSnapshot().value).toBe('signingIn');
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'tok', user: USER, error: null });
+    expect(persistSession).toHaveBeenCalled();
+  });
+
+  it("shows 'Oops, something went wrong. Try again.' when sign-in fails", async () => {
+    const { actor } = start();
+    actor.send({ type: 'credentials.submit', email: 'dana@example.org', password: 'wrong' });
+    await waitFor(actor, (s) => s.matches('signedOut') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('Oops, something went wrong. Try again.');
+    actor.send({ type: 'error.dismiss' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it("signs in with Google, and says 'Failed to sign in' when that fails", async () => {
+    const ok = start();
+    ok.actor.send({ type: 'google.submit', idToken: 'x' });
+    await waitFor(ok.actor, (s) => s.matches('signedIn'));
+    expect(ok.actor.getSnapshot().context.token).toBe('gtok');
+
+    const failing = start(undefined, {
+      loginWithGoogle: fromPromise(async () => {
+        throw new Error('nope');
+      }),
+    });
+    failing.actor.send({ type: 'google.submit', idToken: 'x' });
+    await waitFor(failing.actor, (s) => s.context.error !== null);
+    expect(failing.actor.getSnapshot().context.error).toBe('Failed to sign in');
+  });
+
+  it('signs out through the API, clearing the session', async () => {
+    const { actor, clearSession } = start({ user: USER, token: 'stored' });
+    actor.send({ type: 'session.signOut' });
+    expect(actor.getSnapshot().value).toBe('signingOut');
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(clearSession).toHaveBeenCalled();
+    expect(actor.getSnapshot().context.user).toBeNull();
+  });
+
+  it('stays signed in and only logs when logout fails', async () => {
+    const { actor, reportLogoutFailure } = start(
+      { user: USER, token: 'stored' },
+      {
+        logout: fromPromise(async () => {
+          throw new Error('offline');
+        }),
+      },
+    );
+    actor.send({ type: 'session.signOut' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(reportLogoutFailure).toHaveBeenCalled();
+    expect(actor.getSnapshot().context.user).toEqual(USER);
+  });
+
+  it('is signed out by a 401 (session.expired), even while signing out', () => {
+    const { actor } = start({ user: USER, token: 'stored' });
+    actor.send({ type: 'session.expired' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  it('takes an updated user and persists it', () => {
+    const { actor, persistSession } = start({ user: USER, token: 'stored' });
+    persistSession.mockClear();
+    actor.send({ type: 'user.updated', user: { ...USER, firstName: 'Danielle' } });
+    expect(actor.getSnapshot().context.user?.firstName).toBe('Danielle');
+    expect(persistSession).toHaveBeenCalledTimes(1);
+  });
+});

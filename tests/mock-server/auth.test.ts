@@ -1,0 +1,147 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestBackend, type TestBackend } from '../support/mock-backend';
+
+let backend: TestBackend;
+afterEach(() => backend?.close());
+
+const REGISTRATION = {
+  email: 'new.person@example.org',
+  password: 'long-enough',
+  firstName: 'New',
+  lastName: 'Person',
+  gender: 'other',
+  age: 25,
+  ethnicity: 'prefer_not_to_say',
+};
+
+describe('embedded backend: auth', () => {
+  it('signs a demo user in with a random session token and never returns the password hash', async () => {
+    backend = await createTestBackend();
+    const first = await backend.request('post', '/auth/email/login', {
+      body: { email: 'DEMO@grantwise.app ', password: 'Demo1234!' },
+    });
+    const second = await backend.request('post', '/auth/email/login', {
+      body: { email: 'demo@grantwise.app', password: 'Demo1234!' },
+    });
+    expect(first.status).toBe(200);
+    const a = first.body as { token: string; user: Record<string, unknown> };
+    const b = second.body as { token: string };
+    expect(a.token).not.toBe(b.token);
+    expect(a.user).not.toHaveProperty('passwordHash');
+    expect(a.user).not.toHaveProperty('passwordSalt');
+  });
+
+  it('stores passwords salted and hashed', async () => {
+    backend = await createTestBackend();
+    const users = await backend.db.users
+      .where('email')
+      .anyOf(['demo@grantwise.app', 'sam@grantwise.app'])
+      .toArray();
+    expect(users).toHaveLength(2);
+    expect(users[0]?.passwordHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(users[0]?.passwordSalt).not.toBe(users[1]?.passwordSalt);
+    expect(JSON.stringify(users)).not.toContain('Demo1234!');
+  });
+
+  it('refuses a wrong password or unknown email with a 422 naming password', async () => {
+    backend = await createTestBackend();
+    const wrong = await backend.request('post', '/auth/email/login', {
+      body: { email: 'demo@grantwise.app', password: 'nope' },
+    });
+    const unknown = await backend.request('post', '/auth/email/login', {
+      body: { email: 'ghost@example.org', password: 'nope' },
+    });
+    expect(wrong.status).toBe(422);
+    expect(unknown.status).toBe(422);
+    expect((wrong.body as { errors: object }).errors).toHaveProperty('password');
+  });
+
+  it('registers, refuses the same email again naming email, and lets the new user sign in', async () => {
+    backend = await createTestBackend();
+    const created = await backend.request('post', '/auth/email/register', { body: REGISTRATION });
+    expect(created.status).toBe(201);
+    const again = await backend.request('post', '/auth/email/register', {
+      body: { ...REGISTRATION, email: 'NEW.person@example.org' },
+    });
+    expect(again.status).toBe(422);
+    expect((again.body as { errors: object }).errors).toHaveProperty('email');
+    expect(await backend.signIn(REGISTRATION.email, REGISTRATION.password)).toMatch(
+      /^[0-9a-f]{64}$/,
+    );
+  });
+
+  it('validates registration like the form does', async () => {
+    backend = await createTestBackend();
+    const response = await backend.request('post', '/auth/email/register', {
+      body: { ...REGISTRATION, email: 'not-an-email', password: 'short', firstName: '  ', age: 30 },
+    });
+    expect(response.status).toBe(422);
+    expect((response.body as { errors: object }).errors).toMatchObject({
+      email: 'Email is invalid',
+      password: 'Password must be at least 8 characters',
+      firstName: 'First name is required',
+    });
+  });
+
+  it('records a referral for the referring user', async () => {
+    backend = await createTestBackend();
+    const referrer = backend.demoUsers[0].id;
+    await backend.request('post', '/auth/email/register', {
+      body: { ...REGISTRATION, referralCode: referrer },
+    });
+    const rows = await backend.db.affiliates.where('referrerId').equals(referrer).toArray();
+    const newUser = await backend.db.users.where('email').equals(REGISTRATION.email).first();
+    expect(rows.some((row) => row.referredUserId === newUser?.id && row.status === 'PENDING')).toBe(
+      true,
+    );
+  });
+
+  it('answers 401 to a missing, unknown or signed-out token, and 200 to a valid one', async () => {
+    backend = await createTestBackend();
+    expect((await backend.request('get', '/auth/me')).status).toBe(401);
+    expect((await backend.request('get', '/auth/me', { token: 'forged' })).status).toBe(401);
+    const token = await backend.signIn();
+    expect((await backend.request('get', '/auth/me', { token })).status).toBe(200);
+    expect((await backend.request('post', '/auth/logout', { token })).status).toBe(204);
+    expect((await backend.request('get', '/auth/me', { token })).status).toBe(401);
+  });
+
+  it('signs in with a demo Google token, creating the user on first use', async () => {
+    backend = await createTestBackend();
+    const claims = btoa(
+      JSON.stringify({ email: 'jordan.lee@example.org', given_name: 'Jordan', family_name: 'Lee' }),
+    );
+    const first = await backend.request('post', '/auth/google/login', {
+      body: { idToken: `mock-google.${claims}` },
+    });
+    expect(first.status).toBe(200);
+    expect((first.body as { user: { firstName: string } }).user.firstName).toBe('Jordan');
+    const again = await backend.request('post', '/auth/google/login', {
+      body: { idToken: `mock-google.${claims}` },
+    });
+    expect((again.body as { user: { id: string } }).user.id).toBe(
+      (first.body as { user: { id: string } }).user.id,
+    );
+    expect(
+      (await backend.request('post', '/auth/google/login', { body: { idToken: 'garbage' } }))
+        .status,
+    ).toBe(422);
+  });
+
+  it('changes the password only with the right current password', async () => {
+    backend = await createTestBackend();
+    const token = await backend.signIn();
+    const wrong = await backend.request('patch', '/auth/me', {
+      token,
+      body: { oldPassword: 'nope-nope', password: 'brand-new-1' },
+    });
+    expect(wrong.status).toBe(422);
+    const right = await backend.request('patch', '/auth/me', {
+      token,
+      body: { oldPassword: 'Demo1234!', password: 'brand-new-1' },
+    });
+    expect(right.status).toBe(200);
+    expect(await backend.signIn('demo@grantwise.app', 'brand-new-1')).toBeTruthy();
+  });
+});

@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getMe, loginWithEmail } from '../../src/api/auth';
+import {
+  AUTH_STORAGE_KEY,
+  TOKEN_KEY,
+  createApiClient,
+  lateBoundFetch,
+  onUnauthorized,
+} from '../../src/api/client';
+import { ApiError, messageOf, unwrap } from '../../src/api/errors';
+import { type MockControl, startMockServer } from '../../src/mock-server/start';
+
+let mock: MockControl | null = null;
+afterEach(() => {
+  mock?.shutdown();
+  mock = null;
+  vi.unstubAllGlobals();
+});
+
+const DEMO = { email: 'demo@grantwise.app', password: 'Demo1234!' };
+const dbName = () => `client-test-${Math.random().toString(36).slice(2)}`;
+
+describe('the API client and the embedded backend', () => {
+  it('reaches the embedded backend when the client was created BEFORE it started (the app client)', async () => {
+    // `api` (used by src/api/auth) was created when the module loaded, before Mirage replaced fetch.
+    mock = await startMockServer({ latency: 0, databaseName: dbName() });
+    const session = await loginWithEmail(DEMO);
+    expect(session.user.email).toBe(DEMO.email);
+    expect(session.token).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('reaches the embedded backend when the client is created AFTER it started', async () => {
+    mock = await startMockServer({ latency: 0, databaseName: dbName() });
+    const client = createApiClient();
+    const { data, response } = await client.POST('/auth/email/login', { body: DEMO });
+    expect(response.status).toBe(200);
+    expect(data?.user.firstName).toBe('Dana');
+  });
+
+  it('adds the bearer token from localStorage to every call', async () => {
+    mock = await startMockServer({ latency: 0, databaseName: dbName() });
+    const { token } = await loginWithEmail(DEMO);
+    localStorage.setItem(TOKEN_KEY, token);
+    const me = await getMe();
+    expect(me.email).toBe(DEMO.email);
+  });
+
+  it('turns a 401 into a signed-out browser: token and auth-storage removed, listeners told', async () => {
+    mock = await startMockServer({ latency: 0, databaseName: dbName() });
+    localStorage.setItem(TOKEN_KEY, 'expired-token');
+    localStorage.setItem(AUTH_STORAGE_KEY, '{"state":{"isAuthenticated":true}}');
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    await expect(getMe()).rejects.toMatchObject({ status: 401 });
+    stop();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+  });
+
+  it("carries the server's message and field errors in ApiError", async () => {
+    mock = await startMockServer({ latency: 0, databaseName: dbName() });
+    const error = await loginWithEmail({ email: DEMO.email, password: 'wrong' }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(422);
+    expect((error as ApiError).errors).toHaveProperty('password');
+    expect(messageOf(error, 'fallback')).toBe('Incorrect email or password');
+    expect(messageOf(new Error('boom'), 'fallback')).toBe('fallback');
+  });
+
+  it('answers an /api path no operation serves with a 404, not the index page', async () => {
+    mock = await startMockServer({ latency: 0, databaseName: dbName() });
+    const response = await fetch('/api/v1/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ status: 404, message: 'No such operation' });
+  });
+});
+
+describe('lateBoundFetch', () => {
+  const NativeRequest = globalThis.Request;
+  const capture = () => {
+    const seen: { url: string; init: RequestInit }[] = [];
+    // As when the embedded backend replaced fetch and Request after the client captured them.
+    vi.stubGlobal('Request', class ReplacedRequest {});
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      seen.push({ url, init });
+      return new Response('{}', { status: 200 });
+    });
+    return seen;
+  };
+
+  it('re-issues a JSON request of another Request class as a relative (url, init)', async () => {
+    const seen = capture();
+    const request = new NativeRequest(`${location.origin}/api/v1/newsletter?x=1`, {
+      method: 'POST',
+      body: JSON.stringify({ email: 'a@b.co', name: 'A' }),
+      headers: { 'content-type': 'application/json', authorization: 'Bearer t' },
+    });
+    await lateBoundFetch(request);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.url).toBe('/api/v1/newsletter?x=1');
+    expect(seen[0]?.init.method).toBe('POST');
+    expect(seen[0]?.init.body).toBe('{"email":"a@b.co","name":"A"}');
+    expect(seen[0]?.init.headers).toMatchObject({
+      authorization: 'Bearer t',
+      'content-type': 'application/json',
+    });
+  });
+
+  it('keeps a multipart body as FormData and drops its content type so the boundary is regenerated', async () => {
+    const seen = capture();
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-1.4']), 'budget.pdf');
+    const request = new NativeRequest(`${location.origin}/api/v1/files/upload/grants`, {
+      method: 'POST',
+      body: form,
+    });
+    await lateBoundFetch(request);
+    const body = seen[0]?.init.body;
+    // Node's FormData (what request.formData() gives) is another class than jsdom's: compare by tag.
+    expect(Object.prototype.toString.call(body)).toBe('[object FormData]');
+    expect((body as FormData).get('file')).toBeTruthy();
+    expect(seen[0]?.init.headers).not.toHaveProperty('content-type');
+  });
+
+  it('passes a Request of the current class straight through', async () => {
+    const seen: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: unknown) => {
+      seen.push(input);
+      return new Response('{}');
+    });
+    const request = new Request(`${location.origin}/api/v1/grants`);
+    await lateBoundFetch(request);
+    expect(seen[0]).toBe(request);
+  });
+});
+
+describe('unwrap', () => {
+  it('turns a network failure into ApiError status 0', async () => {
+    const error = await unwrap(Promise.reject(new TypeError('Failed to fetch'))).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ status: 0 });
+  });
+});
