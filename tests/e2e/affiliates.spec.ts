@@ -289,3 +289,15 @@ test.describe('affiliates', () => {
     await expect(page.getByRole('heading', { name: 'Subscribe to our newsletter' })).toHaveCount(0);
   });
 });
+
+test('on a phone the affiliate page does not scroll sideways; the table scrolls in its own box', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto('/affiliates');
+  await expect(page.getByRole('table', { name: 'Your referrals' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code for/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/4303/affiliates-phone.png', fullPage: true });
+});

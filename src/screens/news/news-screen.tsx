@@ -56,7 +56,7 @@ function ArticleCard({ article, size }: { article: NewsArticle; size: 'lead' | '
       data-size={size}
     >
       <Card.Section>
-        <Image src={article.image} alt={article.imageAlt} h={lead ? 260 : 150} fit="cover" />
+        <Image src={article.image} alt={article.imageAlt} h={lead ? 380 : 150} fit="cover" />
       </Card.Section>
       <Stack gap={6} mt="md" style={{ flex: 1 }}>
         <Group justify="space-between" gap="xs">
