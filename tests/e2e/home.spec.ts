@@ -31,14 +31,18 @@ test.describe('Home: welcome header, cards, forms and missions', () => {
     await expect(page.getByLabel('Company EIN')).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole('link', { name: /Affiliate Dashboard/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Home sections' })
+      .getByRole('link', { name: /Affiliate Dashboard/ })
+      .click();
     await expect(page).toHaveURL(/\?card=affiliate$/);
     await expectAccessible(page);
     await page.reload();
-    await expect(page.getByRole('link', { name: /Affiliate Dashboard/ })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Home sections' })
+        .getByRole('link', { name: /Affiliate Dashboard/ }),
+    ).toHaveAttribute('aria-current', 'page');
     await page.getByRole('link', { name: 'Open Affiliate Dashboard' }).click();
     await expect(page).toHaveURL(/\/affiliates$/);
 
@@ -94,13 +98,13 @@ test.describe('Home: welcome header, cards, forms and missions', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByLabel('Company Industry')).toHaveValue('Food');
 
-    await page.getByLabel('Company DBA (Doing Business As)').fill('Riverbend');
+    await page.getByLabel('DBA (Doing Business As)').fill('Riverbend');
     await save.click();
     await expect(page.getByText('Company updated successfully')).toBeVisible();
 
     await page.reload();
     await expect(page.getByLabel('Company Legal Name')).toHaveValue('Riverbend Bakery LLC');
-    await expect(page.getByLabel('Company DBA (Doing Business As)')).toHaveValue('Riverbend');
+    await expect(page.getByLabel('DBA (Doing Business As)')).toHaveValue('Riverbend');
   });
 
   test('completing a mission shows the banner and adds its points, also after a reload', async ({

@@ -31,7 +31,13 @@ export function DiamondPanel() {
         </Text>
         <Button onClick={dialog.open}>Schedule Your Call Now</Button>
       </Stack>
-      <Modal opened={opened} onClose={dialog.close} title="Schedule your advisor call" centered>
+      <Modal
+        opened={opened}
+        onClose={dialog.close}
+        title="Schedule your advisor call"
+        closeButtonProps={{ 'aria-label': 'Close dialog' }}
+        centered
+      >
         <Stack gap="sm">
           <Text size="sm">
             Calls are booked by email for now. Write to our advisors with two or three times that
