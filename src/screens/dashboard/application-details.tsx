@@ -224,6 +224,7 @@ export function ApplicationDetails({ id, api, onClose }: Props) {
       opened={id !== undefined}
       onClose={onClose}
       size="xl"
+      closeButtonProps={{ 'aria-label': 'Close application details' }}
       title={
         <Text fw={700} component="span">
           {id ? `Application ${submissionId(id)}` : 'Application'}

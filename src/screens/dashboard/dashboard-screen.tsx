@@ -179,6 +179,7 @@ export function DashboardScreen({ api, search, onSearchChange, today: todayProp 
             color="yellow"
             variant="light"
             title="Download Report"
+            styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
             withCloseButton
             closeButtonLabel="Dismiss"
             onClose={() => setExportState({ status: 'idle' })}

@@ -85,7 +85,12 @@ export function ProfileBanner({ saveLinkedinUrl }: Pick<DashboardApi, 'saveLinke
           </Button>
         </Group>
       </Group>
-      <Modal opened={opened} onClose={close} title="LinkedIn profile">
+      <Modal
+        opened={opened}
+        onClose={close}
+        title="LinkedIn profile"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <form onSubmit={submit} noValidate>
           <TextInput
             label="LinkedIn profile URL"

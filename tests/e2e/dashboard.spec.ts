@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import * as XLSX from 'xlsx';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+const historyRows = (page: import('@playwright/test').Page) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
+test.describe('grants dashboard and report', () => {
+  test('shows the seeded history and downloads the report, which reads back as the spec says', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.getByRole('link', { name: 'Applications' }).first().click();
+    await expect(page).toHaveURL(/\/grants$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Grants Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Grants Application History' })).toBeVisible();
+    await expect(historyRows(page).first()).toBeVisible();
+    // Default range: the last twelve months up to today.
+    const today = new Date();
+    await expect(page.getByLabel('End date')).toHaveValue(isoDay(today));
+    const yearAgo = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate());
+    await expect(page.getByLabel('Start date')).toHaveValue(isoDay(yearAgo));
+    await expect(page.getByText('Total Grants Applied')).toBeVisible();
+    await expect(page.getByText('SILVER')).toBeVisible();
+    await expectAccessible(page);
+
+    const firstId = (await historyRows(page).first().getByRole('cell').first().innerText()).trim();
+    expect(firstId).toMatch(/^[0-9a-f]{8}$/);
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Report' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe(`Complete_Grants_Report_${isoDay(new Date())}.xlsx`);
+    const path = await download.path();
+    // Reading the file back happens here, in the test only.
+    const workbook = XLSX.read(readFileSync(path), { type: 'buffer', cellStyles: true });
+    expect(workbook.SheetNames).toEqual(['Grants Data']);
+    const sheet = workbook.Sheets['Grants Data'] as XLSX.WorkSheet;
+    const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 });
+    expect(rows[0]).toHaveLength(32);
+    expect(rows[0]?.slice(0, 6)).toEqual([
+      'ID',
+      'Full Name',
+      'Email',
+      'Phone Number',
+      'Location',
+      'Project Title',
+    ]);
+    expect(rows[0]?.slice(-3)).toEqual(['Stage', 'Created At', 'Updated At']);
+    const row = rows.find((r) => String(r[0]).startsWith(firstId));
+    expect(row, 'the first table row is in the report').toBeDefined();
+    expect(row?.[1]).toBe('Dana Rivera');
+    expect(row?.[2]).toBe('demo@grantwise.app');
+    expect(row?.[12]).toMatch(/^\$\d{1,3}(,\d{3})*$/);
+    expect(row?.[30]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(['Submitted', 'Under Review', 'Completed', 'Cancel']).toContain(row?.[29]);
+    const widths = sheet['!cols']?.map((col) => col.wch);
+    expect(widths?.[0]).toBe(15);
+    expect(widths?.[13]).toBe(24);
+    expect(widths).toHaveLength(32);
+  });
+
+  test('an empty range says there is nothing to export and downloads nothing', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/grants?from=2001-01-01&to=2001-01-31');
+    await expect(page.getByText('No applications found')).toBeVisible();
+    let downloads = 0;
+    page.on('download', () => {
+      downloads += 1;
+    });
+    await page.getByRole('button', { name: 'Download Report' }).click();
+    await expect(page.getByRole('alert')).toContainText('No data available to export');
+    await expect(page.getByText('Total Grants Applied').locator('..')).toContainText('00');
+    expect(downloads).toBe(0);
+    await expectAccessible(page);
+  });
+
+  test('dates and tabs filter the table, live in the URL and survive a reload', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/grants');
+    await expect(historyRows(page).first()).toBeVisible();
+    const yearCount = await historyRows(page).count();
+
+    // A wider range shows the older applications too.
+    await page.getByLabel('Start date').fill('2000-01-01');
+    await expect(page).toHaveURL(/from=2000-01-01/);
+    await expect(page.getByText(/^Showing 1–\d+ of \d+$/)).toBeVisible();
+    await expect.poll(() => historyRows(page).count()).toBeGreaterThan(yearCount);
+
+    // An end before the start says so.
+    await page.getByLabel('End date').fill('1999-12-31');
+    await expect(
+      page.getByText('End date must be on or after the start date').first(),
+    ).toBeVisible();
+    await page.getByLabel('End date').fill(isoDay(new Date()));
+
+    await page.getByRole('tab', { name: 'Awarded Grants' }).click();
+    await expect(page).toHaveURL(/tab=awarded/);
+    await expect(historyRows(page).first()).toBeVisible();
+    const stages = await historyRows(page).getByRole('cell').nth(3).allInnerTexts();
+    for (const text of await historyRows(page).locator('td:nth-child(4)').allInnerTexts())
+      expect(text).toBe('Completed');
+    expect(stages.length).toBeGreaterThan(0);
+
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Awarded Grants' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByLabel('Start date')).toHaveValue('2000-01-01');
+    await expect(historyRows(page).first()).toBeVisible();
+    for (const text of await historyRows(page).locator('td:nth-child(4)').allInnerTexts())
+      expect(text).toBe('Completed');
+
+    await page.getByRole('tab', { name: 'Pending Grants' }).click();
+    await expect(page).toHaveURL(/tab=pending/);
+    await expect(historyRows(page).first()).toBeVisible();
+    for (const text of await historyRows(page).locator('td:nth-child(4)').allInnerTexts())
+      expect(text).toBe('Submitted');
+
+    // Sorting by budget says so to assistive technology.
+    await page.getByRole('button', { name: 'BUDGET' }).click();
+    await expect(page.getByRole('columnheader', { name: 'BUDGET' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
+
+  test('a row opens the application details, which pass axe', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/applications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Grants Dashboard' })).toBeVisible();
+    const first = historyRows(page).first().getByRole('button');
+    await first.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Documents' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Generated draft' })).toBeVisible();
+    await expect(dialog.getByText('Dana Rivera', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/application=[0-9a-f-]{36}/);
+    await expectAccessible(page);
+    await page.reload();
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: 'Documents' }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/application=/);
+  });
+
+  test('the banner stores a LinkedIn address and opens the company card', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/grants');
+    await page.getByRole('button', { name: 'Add LinkedIn' }).click();
+    await page.getByLabel('LinkedIn profile URL').fill('https://example.com/dana');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/Enter your LinkedIn profile address/)).toBeVisible();
+    await page.getByLabel('LinkedIn profile URL').fill('linkedin.com/in/dana-rivera');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('button', { name: 'Edit LinkedIn' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Edit LinkedIn' })).toBeVisible();
+    await page.getByRole('link', { name: 'Complete Profile' }).click();
+    await expect(page).toHaveURL(/\/\?card=company$/);
+  });
+});
