@@ -1,0 +1,20 @@
+// The live build must carry none of the embedded backend: no Mirage, no pretender, no Dexie.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.argv[2] ?? 'dist';
+const files = readdirSync(join(dir, 'assets')).filter((name) => name.endsWith('.js'));
+const markers = [/miragejs/i, /pretender/i, /Dexie/, /grantwise-demo/, /\bcreateServer\(/];
+const offenders = files.flatMap((name) => {
+  const text = readFileSync(join(dir, 'assets', name), 'utf8');
+  return markers.filter((marker) => marker.test(text)).map((marker) => `${name}: ${marker}`);
+});
+if (files.length === 0) {
+  console.error(`No JavaScript found in ${dir}/assets: build first`);
+  process.exit(1);
+}
+if (offenders.length > 0) {
+  console.error('The live build contains embedded-backend code:\n' + offenders.join('\n'));
+  process.exit(1);
+}
+console.log(`live build: ${files.length} scripts, no embedded-backend code`);
