@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
 const isoDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-const historyRows = (page: import('@playwright/test').Page) =>
+const historyRows = (page: Page) =>
   page
     .getByRole('table')
     .getByRole('row')
