@@ -1,4 +1,93 @@
-import type { RouteDef } from '../http';
+import {
+  answersFromPayload,
+  buildApplicationPayload,
+  commissionOf,
+  validateAnswers,
+} from '../../domain/application';
+import { generateApplicationNarrative } from '../../domain/application-narrative';
+import { isUuid } from '../../domain/safe-url';
+import type { ApplicationRecord } from '../db';
+import {
+  type RouteDef,
+  assertValid,
+  jsonBody,
+  newId,
+  ok,
+  requireUser,
+  validationFailed,
+} from '../http';
+import { withGrants } from './grant-applications-read';
 
-// Operations of this resource; filled in by the issue that builds its screens.
-export const grantApplicationsRoutes: RouteDef[] = [];
+// POST /grant-applications: the wizard's payload, checked with the wizard's own rules.
+// (The dashboard's reads live in grant-applications-read.ts.)
+
+export const grantApplicationsRoutes: RouteDef[] = [
+  {
+    method: 'post',
+    path: '/grant-applications',
+    operationId: 'createGrantApplication',
+    async handler(ctx) {
+      const user = await requireUser(ctx);
+      const body = jsonBody(ctx);
+      if (body.userId !== undefined && body.userId !== user.id) {
+        throw validationFailed({ userId: 'The application must be made by the signed-in user' });
+      }
+      const answers = answersFromPayload(body);
+      assertValid({
+        ...validateAnswers(answers),
+        commissionAcknowledged:
+          body.commissionAcknowledged === true
+            ? undefined
+            : 'Please acknowledge the 20% commission',
+      });
+      const grantId = typeof body.grantId === 'string' ? body.grantId.toLowerCase() : '';
+      const grant = isUuid(grantId) ? await ctx.db.grants.get(grantId) : undefined;
+      if (!grant) throw validationFailed({ grantId: 'grantNotFound' }, 'Grant not found');
+
+      const payload = buildApplicationPayload(answers, { userId: user.id, grantId: grant.id });
+      const now = ctx.now().toISOString();
+      const record: ApplicationRecord = {
+        id: newId(),
+        userId: user.id,
+        grantId: grant.id,
+        fullname: payload.fullName,
+        email: payload.email,
+        phoneNumber: payload.phoneNumber,
+        location: payload.location,
+        projectTitle: payload.projectTitle,
+        projectStartDate: payload.projectStartDate,
+        projectEndDate: payload.projectEndDate,
+        projectLocation: payload.projectLocation,
+        targetAudience: payload.targetAudience,
+        projectSummary: payload.projectSummary,
+        objective: payload.objective,
+        totalProjectBudget: payload.totalProjectBudget,
+        requestedFundingAmount: payload.requestedFundingAmount,
+        detailedBudgedBreakdown: payload.detailedBudgedBreakdown,
+        costSharing: payload.costSharing,
+        problemStatement: payload.problemStatement,
+        projectDesc: payload.projectDesc,
+        methodology: payload.methodology,
+        resumes: payload.resumes,
+        lettersCommitment: payload.lettersCommitment,
+        organizationalChart: payload.organizationalChart,
+        auditedStatement: payload.auditedStatement,
+        geoScope: payload.geoScope,
+        projectValue: payload.projectValue,
+        timeline: payload.timeline,
+        primaryFocus: payload.primaryFocus,
+        sector: grant.sector ?? null,
+        specificReq: payload.specificReq,
+        projectStage: payload.stage,
+        stage: 'Submitted',
+        commission: commissionOf(payload.requestedFundingAmount),
+        generatedDraft: generateApplicationNarrative(payload, grant),
+        created_at: now,
+        updated_at: now,
+      };
+      await ctx.db.applications.add(record);
+      const [created] = await withGrants(ctx.db, [record]);
+      return ok(created, 201);
+    },
+  },
+];

@@ -1,6 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../screens/shared/placeholder-screen';
+import {
+  applicationWizardLogic,
+  loadLibraryDocuments,
+  readStoredDraft,
+} from '../../app/wiring/application-wizard';
+import { isUuid } from '../../domain/safe-url';
+import { useCurrentUser } from '../../screens/shared/auth-context';
+import {
+  ApplicationWizardScreen,
+  GrantNotFound,
+} from '../../screens/wizard/application-wizard-screen';
 
 export const Route = createFileRoute('/_authed/grant')({
-  component: () => <PlaceholderScreen title="Grant application" />,
+  // Only a grant id (a UUID) reaches the API; anything else shows the not-found message.
+  validateSearch: (search: Record<string, unknown>): { id?: string } =>
+    isUuid(search.id) ? { id: search.id.toLowerCase() } : {},
+  component: GrantApplicationRoute,
 });
+
+function GrantApplicationRoute() {
+  const { id } = Route.useSearch();
+  const user = useCurrentUser();
+  if (!id || !user) return <GrantNotFound />;
+  return (
+    <ApplicationWizardScreen
+      // A new grant or user starts a new wizard (and reads that pair's draft).
+      key={`${user.id}.${id}`}
+      logic={applicationWizardLogic}
+      grantId={id}
+      user={user}
+      draft={readStoredDraft(user.id, id)}
+      loadLibrary={loadLibraryDocuments}
+    />
+  );
+}

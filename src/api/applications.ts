@@ -1,0 +1,30 @@
+import { api } from './client';
+import { unwrap } from './errors';
+import { listFolders, listResourcesInFolder, uploadFile } from './files';
+import type { components } from './schema.gen';
+
+type Schemas = components['schemas'];
+
+/** Submits the wizard's payload; answers with the stored application and its generated draft. */
+export const createGrantApplication = (body: Schemas['GrantApplicationCreate']) =>
+  unwrap(api.POST('/grant-applications', { body }));
+
+/** The wizard always uploads into the `grants` folder. */
+export const GRANT_DOCUMENTS_FOLDER = 'grants';
+
+export const uploadGrantDocument = (file: File) => uploadFile(GRANT_DOCUMENTS_FOLDER, file);
+
+/** A folder's display name: the part after the first dot of `{userId}.{name}`. */
+export const folderDisplayName = (storedName: string) =>
+  storedName.slice(storedName.indexOf('.') + 1);
+
+/** Every file of the caller's resource library, folder by folder, newest first in each. */
+export async function listLibraryDocuments(): Promise<Schemas['Resource'][]> {
+  const folders = await listFolders();
+  const lists = await Promise.all(
+    folders
+      .filter((folder) => folder.fileCount > 0)
+      .map((folder) => listResourcesInFolder(folderDisplayName(folder.name))),
+  );
+  return lists.flat();
+}

@@ -1,0 +1,130 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  type ApplicationAnswers,
+  DOCUMENT_SECTIONS,
+  DOCUMENT_SECTION_NAMES,
+  type FormStep,
+  budgetRangeLabel,
+  formatUsd2,
+  parseAmount,
+  shortFileName,
+} from '../../domain/application';
+
+// Labels of every answer (the forms and the read-only summaries share them).
+
+export const FIELD_LABELS = {
+  contact: {
+    fullName: 'Full name',
+    email: 'Email address',
+    phoneNumber: 'Phone number',
+    location: 'Location',
+  },
+  project: {
+    projectTitle: 'Project title',
+    projectStartDate: 'Project start date',
+    projectEndDate: 'Project end date',
+    projectSummary: 'Project summary',
+    objective: 'Objective',
+  },
+  budget: {
+    totalProjectBudget: 'Total project budget',
+    requestedFundingAmount: 'Requested funding amount',
+    detailedBudgetBreakdown: 'Detailed budget breakdown',
+    costSharing: 'Cost sharing',
+    problemStatement: 'Problem statement',
+    projectDescription: 'Project description',
+    methodology: 'Methodology',
+  },
+  scope: {
+    geographicalScope: 'Geographical scope',
+    budgetRange: 'Budget range',
+    timeline: 'Timeline',
+  },
+  final: {
+    primaryFocus: 'Primary focus',
+    specificReq: 'Specific requirements',
+    targetAudience: 'Target audience',
+    stage: 'Project stage',
+  },
+} as const;
+
+const money = (value: string) => {
+  const amount = parseAmount(value);
+  return amount === undefined ? value : formatUsd2(amount);
+};
+
+function rows(step: FormStep, answers: ApplicationAnswers): [string, string][] {
+  switch (step) {
+    case 'contact':
+    case 'project':
+      return Object.entries(FIELD_LABELS[step]).map(([field, label]) => [
+        label,
+        (answers[step] as unknown as Record<string, string>)[field] ?? '',
+      ]);
+    case 'budget':
+      return Object.entries(FIELD_LABELS.budget).map(([field, label]) => {
+        const value = answers.budget[field as keyof ApplicationAnswers['budget']];
+        return [
+          label,
+          field === 'totalProjectBudget' || field === 'requestedFundingAmount'
+            ? money(value)
+            : value,
+        ];
+      });
+    case 'scope':
+      return [
+        [FIELD_LABELS.scope.geographicalScope, answers.scope.geographicalScope],
+        [FIELD_LABELS.scope.budgetRange, budgetRangeLabel(answers.scope.budgetRange)],
+        [FIELD_LABELS.scope.timeline, answers.scope.timeline],
+      ];
+    case 'final':
+      return [
+        [FIELD_LABELS.final.primaryFocus, answers.final.primaryFocus],
+        [FIELD_LABELS.final.specificReq, answers.final.specificReq],
+        [FIELD_LABELS.final.targetAudience, answers.final.targetAudience.join(', ')],
+        [FIELD_LABELS.final.stage, answers.final.stage],
+      ];
+    case 'documents':
+      return [];
+  }
+}
+
+/** The read-only answers of one step (a description list). */
+export function AnswerSummary({ step, answers }: { step: FormStep; answers: ApplicationAnswers }) {
+  if (step === 'documents') return <DocumentSummary answers={answers} />;
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs" m={0}>
+      {rows(step, answers).map(([label, value]) => (
+        <Stack key={label} gap={0}>
+          <Text component="dt" size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {value.trim() || '—'}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function DocumentSummary({ answers }: { answers: ApplicationAnswers }) {
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs" m={0}>
+      {DOCUMENT_SECTIONS.map((section) => {
+        const document = answers.documents[section];
+        const name = document ? shortFileName(document.fileName || 'Document') : '—';
+        return (
+          <Stack key={section} gap={0}>
+            <Text component="dt" size="sm" c="dimmed">
+              {DOCUMENT_SECTION_NAMES[section].title}
+            </Text>
+            <Text component="dd" m={0} title={document?.fileName}>
+              {name}
+            </Text>
+          </Stack>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,209 @@
+import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import {
+  ACCOUNT_TYPE,
+  COMMISSION_RATE,
+  FORM_STEPS,
+  STEP_NUMBERS,
+  STEP_TITLES,
+  commissionOf,
+  formatUsd0,
+  formatUsd2,
+  parseAmount,
+} from '../../domain/application';
+import { AnswerSummary } from './answer-summary';
+import { type WizardActor, selectAnswers } from './wizard-actor';
+
+const RATE_TEXT = `${Math.round(COMMISSION_RATE * 100)}%`;
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={600} size="lg">
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Step 1: the commission acknowledgement. */
+export function CommissionStep({ actor }: { actor: WizardActor }) {
+  const grant = useSelector(actor, (s) => s.context.grant);
+  const fundingSize = grant?.fundingSize ?? 0;
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+      <Stack>
+        <div>
+          <Text size="sm" c="dimmed">
+            Step 1
+          </Text>
+          <Title order={2}>{STEP_TITLES.commission}</Title>
+        </div>
+        <Text>
+          You are about to generate a grant application for <strong>{grant?.title}</strong>. Our AI
+          assistant drafts the application from your answers; a commission applies to the funding
+          you are awarded.
+        </Text>
+        <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} m={0}>
+          <Fact label="Total grant award opportunity" value={formatUsd0(fundingSize)} />
+          <Fact label="Account type" value={ACCOUNT_TYPE} />
+          <Fact label="Commission rate" value={RATE_TEXT} />
+          <Fact label="Commission to be deducted" value={formatUsd2(commissionOf(fundingSize))} />
+        </SimpleGrid>
+        <Text size="sm" c="dimmed">
+          The commission shown is {RATE_TEXT} of the full award opportunity. Before you submit, the
+          review step shows it on the amount you request.
+        </Text>
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            renderRoot={(props) => (
+              <Link to="/grant-details" search={{ id: grant?.id ?? '' }} {...props} />
+            )}
+          >
+            Cancel
+          </Button>
+          <Button onClick={() => actor.send({ type: 'commission.acknowledge' })}>
+            Acknowledge
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Step 9: every answer grouped by step, the requested amount and its commission. */
+export function ReviewStep({ actor }: { actor: WizardActor }) {
+  const answers = useSelector(actor, selectAnswers);
+  const submitting = useSelector(actor, (s) => s.matches({ review: 'submitting' } as never));
+  const submitError = useSelector(actor, (s) =>
+    s.matches({ review: 'failed' } as never) ? s.context.submitError : null,
+  );
+  const requested = parseAmount(answers.budget.requestedFundingAmount) ?? 0;
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+      <Stack gap="lg">
+        <div>
+          <Text size="sm" c="dimmed">
+            Step 9
+          </Text>
+          <Title order={2}>{STEP_TITLES.review}</Title>
+        </div>
+        <Text>Check every answer. Use Edit to change a step; you come back here afterwards.</Text>
+        {FORM_STEPS.map((step) => {
+          const title = STEP_TITLES[step];
+          const name = `Step ${STEP_NUMBERS[step]}: ${title}`;
+          return (
+            <section key={step} aria-label={name}>
+              <Stack gap="xs">
+                <Group justify="space-between" wrap="nowrap">
+                  <Title order={3} size="h4">
+                    {name}
+                  </Title>
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    disabled={submitting}
+                    aria-label={`Edit ${name}`}
+                    onClick={() => actor.send({ type: 'review.edit', step })}
+                  >
+                    Edit
+                  </Button>
+                </Group>
+                <AnswerSummary step={step} answers={answers} />
+              </Stack>
+            </section>
+          );
+        })}
+        <Paper bg="gray.0" p="md" radius="md">
+          <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} m={0}>
+            <Fact label="Requested funding amount" value={formatUsd2(requested)} />
+            <Fact
+              label={`Commission (${RATE_TEXT}, account type ${ACCOUNT_TYPE})`}
+              value={formatUsd2(commissionOf(requested))}
+            />
+            <Fact label="Commission rate" value={RATE_TEXT} />
+          </SimpleGrid>
+        </Paper>
+        {submitError && (
+          <Alert color="red" role="alert" title="Failed! Try again please!">
+            {submitError}. Every answer is kept.
+          </Alert>
+        )}
+        <Group justify="flex-end" mih={36}>
+          {submitting ? (
+            <Loader size="sm" aria-label="Submitting your application" />
+          ) : (
+            <Button onClick={() => actor.send({ type: 'application.submit' })}>
+              Acknowledge and submit
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Step 10: done; the generated draft, and whether to keep the answers for next time. */
+export function CompletionStep({ actor }: { actor: WizardActor }) {
+  const application = useSelector(actor, (s) => s.context.application);
+  const saving = useSelector(actor, (s) => s.hasTag('busy'));
+  const saveError = useSelector(actor, (s) => s.context.saveAnswersError);
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+      <Stack>
+        <div>
+          <Text size="sm" c="dimmed">
+            Step 10
+          </Text>
+          <Title order={2}>You&apos;ve successfully completed your application</Title>
+        </div>
+        <Text>
+          Thank you! You will receive feedback on your application within a couple of hours.
+        </Text>
+        {application?.generatedDraft && (
+          <section aria-label="Your generated application draft">
+            <Title order={3} size="h4" mb="xs">
+              Your generated application draft
+            </Title>
+            <Text
+              component="div"
+              p="md"
+              bg="gray.0"
+              style={{ whiteSpace: 'pre-wrap', borderRadius: 8 }}
+            >
+              {application.generatedDraft}
+            </Text>
+          </section>
+        )}
+        <Text fw={600}>
+          Would you like to add your answers to your profile so your next application starts
+          prefilled?
+        </Text>
+        {saveError && (
+          <Alert color="red" role="alert">
+            {saveError}
+          </Alert>
+        )}
+        <Group justify="flex-end" mih={36}>
+          {saving ? (
+            <Loader size="sm" aria-label="Saving your answers" />
+          ) : (
+            <>
+              <Button variant="default" onClick={() => actor.send({ type: 'answers.skip' })}>
+                No, Change Answers Later
+              </Button>
+              <Button onClick={() => actor.send({ type: 'answers.save' })}>
+                Yes, Save Answers
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
