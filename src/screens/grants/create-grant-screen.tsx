@@ -132,9 +132,7 @@ function BasicsStep({ actor }: { actor: CreateGrantActor }) {
             onChange={change('organizationType')}
           />
           <Group justify="flex-end">
-            <Button type="submit" color="teal.9">
-              Next Step
-            </Button>
+            <Button type="submit">Next Step</Button>
           </Group>
         </Stack>
       </form>
@@ -232,7 +230,7 @@ function DetailsStep({ actor }: { actor: CreateGrantActor }) {
             >
               Back
             </Button>
-            <Button type="submit" color="teal.9" disabled={!canSubmit} loading={submitting}>
+            <Button type="submit" disabled={!canSubmit} loading={submitting}>
               Create Grant
             </Button>
           </Group>
@@ -248,7 +246,7 @@ function CreatedSummary({ actor }: { actor: CreateGrantActor }) {
   return (
     <Paper withBorder radius="md" p="xl">
       <Stack align="center" ta="center">
-        <IconCircleCheck size={48} color="var(--mantine-color-teal-9)" aria-hidden />
+        <IconCircleCheck size={48} color="var(--mantine-color-teal-8)" aria-hidden />
         <Title order={2}>Grant Created Successfully!</Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} w="100%" component="dl" spacing="sm">
           {[
@@ -276,7 +274,7 @@ function CreatedSummary({ actor }: { actor: CreateGrantActor }) {
           >
             View grant
           </Button>
-          <Button color="teal.9" onClick={() => actor.send({ type: 'grant.createAnother' })}>
+          <Button onClick={() => actor.send({ type: 'grant.createAnother' })}>
             Create Another Grant
           </Button>
         </Group>

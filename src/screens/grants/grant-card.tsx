@@ -42,12 +42,9 @@ export function GrantCard({
     >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Badge variant="light" color="teal.9">
-            {grant.sector}
-          </Badge>
+          <Badge variant="filled">{grant.sector}</Badge>
           <ActionIcon
             variant={saved ? 'filled' : 'subtle'}
-            color="teal.9"
             aria-label={saved ? `Remove ${grant.title} from saved grants` : `Save ${grant.title}`}
             aria-pressed={saved}
             disabled={saving}
@@ -72,8 +69,7 @@ export function GrantCard({
             renderRoot={(props) => (
               <Link {...props} to="/grant-details" search={{ id: grant.id }} />
             )}
-            variant="light"
-            color="teal.9"
+            variant="outline"
             aria-label={`More Details about ${grant.title}`}
           >
             More Details

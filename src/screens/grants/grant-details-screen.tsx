@@ -65,11 +65,7 @@ function Field({ label, children }: { label: string; children: string }) {
 
 function BackToTopPicks() {
   return (
-    <Button
-      renderRoot={(props) => <Link {...props} to="/opportunities" />}
-      variant="light"
-      color="teal.9"
-    >
+    <Button renderRoot={(props) => <Link {...props} to="/opportunities" />} variant="outline">
       Back to top picks
     </Button>
   );
@@ -151,7 +147,7 @@ export function GrantDetailsScreen({
             <Paper withBorder radius="md" p="lg">
               <Stack>
                 <Group wrap="nowrap">
-                  <Avatar color="teal.9" variant="filled" radius="md" size="lg" aria-hidden>
+                  <Avatar variant="filled" radius="md" size="lg" aria-hidden>
                     {initialsOf(agency) || 'FA'}
                   </Avatar>
                   <div>
@@ -163,7 +159,6 @@ export function GrantDetailsScreen({
                 </Group>
                 <Button
                   renderRoot={(props) => <Link {...props} to="/grant" search={{ id: grant.id }} />}
-                  color="teal.9"
                   fullWidth
                 >
                   SUBMIT APPLICATION
@@ -183,11 +178,7 @@ export function GrantDetailsScreen({
                 <Title order={2} size="h5" id="checklist">
                   Document checklist
                 </Title>
-                <Badge
-                  variant="light"
-                  color="teal.9"
-                  aria-label={`${doneCount} of 3 documents ready`}
-                >
+                <Badge variant="filled" aria-label={`${doneCount} of 3 documents ready`}>
                   {doneCount}/3
                 </Badge>
               </Group>
@@ -220,8 +211,8 @@ export function GrantDetailsScreen({
                           <Button
                             size="compact-sm"
                             variant="outline"
-                            color="teal.9"
                             aria-label={`Upload ${item}`}
+                            style={{ flexShrink: 0 }}
                             onClick={() => setDone((set) => new Set(set).add(item))}
                           >
                             Upload

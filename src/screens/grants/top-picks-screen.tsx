@@ -178,7 +178,7 @@ export function TopPicksScreen({
 
         {load.status === 'dismissed' ? (
           <Group>
-            <Button variant="light" color="teal.9" onClick={fetchGrants}>
+            <Button variant="outline" onClick={fetchGrants}>
               Load grants
             </Button>
           </Group>
@@ -215,7 +215,7 @@ export function TopPicksScreen({
           </SimpleGrid>
         ) : null}
 
-        <Paper component="section" aria-labelledby="grant-stats" radius="md" p="lg" bg="teal.9">
+        <Paper component="section" aria-labelledby="grant-stats" radius="md" p="lg" bg="blue.9">
           <Title order={2} size="h4" id="grant-stats" c="white" mb="md">
             Grants on Grantwise
           </Title>
