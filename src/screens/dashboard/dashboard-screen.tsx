@@ -136,7 +136,13 @@ export function DashboardScreen({ api, search, onSearchChange, today: todayProp 
         <Title order={1}>Grants Dashboard</Title>
         <ProfileBanner saveLinkedinUrl={api.saveLinkedinUrl} />
 
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="ul" className={classes.stats}>
+        <SimpleGrid
+          cols={{ base: 2, md: 4 }}
+          spacing="md"
+          component="ul"
+          className={classes.stats}
+          aria-label="Application counts"
+        >
           {STAT_CARDS.map(([label, key]) => (
             <Paper key={key} withBorder radius="md" p="md" component="li">
               <Text size="sm" c="dimmed">
