@@ -38,6 +38,8 @@ describe('POST /grant-applications/get', () => {
     );
     expect(apps[0]?.grant.title).toEqual(expect.any(String));
     expect(apps[0]?.grant.id).toBe(apps[0]?.grantId);
+    // The table shows the first 8 characters: they tell the seeded applications apart.
+    expect(new Set(apps.map((a) => a.id.slice(0, 8))).size).toBe(apps.length);
   });
 
   it('keeps older applications out of a narrower range and includes both ends', async () => {

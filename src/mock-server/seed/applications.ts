@@ -141,10 +141,20 @@ const SECOND_USER_HISTORY: readonly [number, Stage][] = [
   [300, 'Under Review'],
 ];
 
+/** 32-bit FNV-1a, as 8 hex digits: spreads the seeded ids' first 8 characters (SUBMISSION ID). */
+function hash8(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
 /** A stable id per user and position, so links survive a demo reset. */
 function seedId(userId: string, index: number): string {
-  const tail = (parseInt(userId.slice(-8), 16) + index * 7919).toString(16).padStart(12, '0');
-  return `a0d1${userId.slice(4, 8)}-5eed-4a00-8${String(index).padStart(3, '0')}-${tail.slice(-12)}`;
+  const position = index.toString(16).padStart(3, '0');
+  return `${hash8(`${userId}:${index}`)}-5eed-4${position}-8${userId.slice(1, 4)}-${userId.slice(-12)}`;
 }
 
 interface Documents {
