@@ -25,7 +25,7 @@ function start(
         },
       ),
       loginWithGoogle: fromPromise(async () => ({ token: 'gtok', user: USER })),
-      logout: fromPromise(async () => undefined),
+      logout: fromPromise<void, void>(async () => {}),
       ...(overrides as object),
     },
     actions: { persistSession, clearSession, reportLogoutFailure },

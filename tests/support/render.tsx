@@ -30,7 +30,7 @@ export function createTestAuth(
     actors: {
       loginWithEmail: fromPromise(async () => ({ token: 'test-token', user: TEST_USER })),
       loginWithGoogle: fromPromise(async () => ({ token: 'test-token', user: TEST_USER })),
-      logout: fromPromise(async () => undefined),
+      logout: fromPromise<void, void>(async () => {}),
       ...actors,
     },
   });
