@@ -96,5 +96,21 @@ export class MockDatabase extends Dexie {
       applications: 'id, userId, [userId+created_at]',
       meta: 'key',
     });
+    // Version 2 (hardening): sessions are indexed by creation time so a session lifetime can be
+    // enforced; rows written before always had createdAt, older ones get the epoch (oldest).
+    this.version(2)
+      .stores({ sessions: 'token, userId, createdAt' })
+      .upgrade((tx) =>
+        tx
+          .table<SessionRecord, string>('sessions')
+          .toCollection()
+          .modify((session) => {
+            if (typeof session.createdAt !== 'string') session.createdAt = EPOCH;
+          }),
+      );
+    // A new version goes here: this.version(3).stores({ changed tables }).upgrade(...), and
+    // tests/mock-server/db-upgrade.test.ts gains the schema of the version it replaces.
   }
 }
+
+const EPOCH = new Date(0).toISOString();

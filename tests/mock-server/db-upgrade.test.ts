@@ -1,0 +1,111 @@
+// @vitest-environment node
+import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { allRoutes } from '../../src/mock-server/all-routes';
+import { createMockApp } from '../../src/mock-server/app';
+import { MockDatabase } from '../../src/mock-server/db';
+import { seed } from '../../src/mock-server/seed';
+import { DEMO_USERS } from '../../src/mock-server/seed/users';
+
+// The schemas that browsers out there may still hold, exactly as each version declared them.
+// When db.ts gains a version, the schema it replaces is added here (the first test insists).
+const PREVIOUS_SCHEMAS: Record<number, Record<string, string>> = {
+  1: {
+    users: 'id, &email',
+    sessions: 'token, userId',
+    companies: 'id, &userId',
+    missions: 'id, order',
+    userMissions: 'id, userId, [userId+missionId]',
+    folders: 'id, userId, &[userId+displayName]',
+    resources: 'id, userId, [userId+folderName], createdAt',
+    fileBlobs: 'id',
+    affiliates: 'id, referrerId, referredUserId',
+    newsletter: 'id, &email, userId',
+    grants: 'id, createdAt, deadline',
+    savedGrants: '[userId+grantId], userId',
+    applications: 'id, userId, [userId+created_at]',
+    meta: 'key',
+  },
+};
+
+const opened: Dexie[] = [];
+afterEach(async () => {
+  for (const db of opened.splice(0)) {
+    db.close();
+    await Dexie.delete(db.name);
+  }
+});
+
+function currentVersion(): number {
+  const db = new MockDatabase(`grantwise-version-probe-${Math.random()}`);
+  return db.verno;
+}
+
+/** A database at an old version, filled with the full demo seed as that version stored it. */
+async function databaseAt(version: number, name: string): Promise<Dexie> {
+  const old = new Dexie(name);
+  for (let v = 1; v <= version; v += 1) old.version(v).stores(PREVIOUS_SCHEMAS[v]!);
+  await old.open();
+  // The seed writes through table names only, which the old version declares too.
+  await seed(old as unknown as MockDatabase, new Date('2026-03-01T12:00:00Z'));
+  return old;
+}
+
+async function contentsOf(db: Dexie): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const table of db.tables) {
+    const rows = await table.toArray();
+    out[table.name] = await Promise.all(
+      rows.map(async (row: Record<string, unknown>) =>
+        row.blob instanceof Blob ? { ...row, blob: await row.blob.text() } : row,
+      ),
+    );
+  }
+  return out;
+}
+
+describe('the embedded backend database across versions', () => {
+  it('keeps the schema of every version a browser may still hold', () => {
+    const versions = Object.keys(PREVIOUS_SCHEMAS).map(Number);
+    const expected = Array.from({ length: currentVersion() - 1 }, (_, i) => i + 1);
+    expect(versions).toEqual(expected);
+  });
+
+  it.each(Object.keys(PREVIOUS_SCHEMAS).map(Number))(
+    'opens a version %i database with the current code and finds every record intact',
+    async (version) => {
+      const name = `grantwise-upgrade-${version}-${Math.random().toString(36).slice(2)}`;
+      const old = await databaseAt(version, name);
+      const danaSession = { token: 'old-session-token', userId: DEMO_USERS[0].id };
+      // A session row as the oldest builds could leave it (no creation time).
+      await old.table('sessions').put(danaSession);
+      const before = await contentsOf(old);
+      expect(before.fileBlobs!.length).toBeGreaterThan(0);
+      expect(before.applications!.length).toBeGreaterThan(0);
+      old.close();
+
+      const db = new MockDatabase(name);
+      opened.push(db);
+      await db.open();
+      expect(db.verno).toBe(currentVersion());
+      const after = await contentsOf(db);
+
+      for (const [table, rows] of Object.entries(before)) {
+        if (table === 'sessions') continue;
+        expect(after[table], `table ${table}`).toEqual(rows);
+      }
+      expect(await db.sessions.get(danaSession.token)).toMatchObject({
+        ...danaSession,
+        createdAt: new Date(0).toISOString(),
+      });
+
+      // The user's session still works against the upgraded data.
+      const app = createMockApp(db, allRoutes);
+      const me = await app.handle('get', '/auth/me', {
+        headers: { Authorization: `Bearer ${danaSession.token}` },
+      });
+      expect(me).toMatchObject({ status: 200, body: { email: DEMO_USERS[0].email } });
+    },
+  );
+});
