@@ -46,8 +46,8 @@ function Field({
         label={label}
         value={value}
         error={error}
-        autosize
-        minRows={3}
+        rows={3}
+        resize="vertical"
         withAsterisk
         onChange={(e) => onChange(e.currentTarget.value)}
       />

@@ -1,0 +1,451 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type AnyMachineSnapshot, type EventObject, getNextSnapshot } from 'xstate';
+import type { StatePath } from 'xstate/graph';
+import { firstInvalidStep } from '../../src/domain/application';
+import {
+  type ApplicationWizardContext,
+  type ApplicationWizardInput,
+  type Grant,
+  applicationWizardMachine,
+} from '../../src/machines/application-wizard.machine';
+import { ApplicationWizardScreen } from '../../src/screens/wizard/application-wizard-screen';
+import {
+  deferredActors,
+  describePath,
+  modelPaths,
+  replayPath,
+  stateKey,
+  visited,
+} from '../support/model';
+import { TEST_USER, renderScreen } from '../support/render';
+import { GRANT_ID, VALID_ANSWERS } from '../unit/application-fixtures';
+
+// Paths come from the production wizard machine and are replayed against the rendered wizard
+// with deferred fake actors. The wizard starts from a saved draft holding valid answers, so the
+// paths walk the steps, the Edit/Reset/review loops and every failure without typing whole forms;
+// one change (clearing the full name) brings in the validation errors.
+
+type Path = StatePath<AnyMachineSnapshot, EventObject>;
+
+const GRANT = {
+  id: GRANT_ID,
+  title: 'Community Food Resilience Grant',
+  fundingSize: 75000,
+  sector: 'Agriculture',
+} as Grant;
+const APPLICATION = {
+  id: 'c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c',
+  generatedDraft: 'Project narrative — test.',
+};
+const LIBRARY = [
+  {
+    id: '4a5b6c7d-8e9f-4a0b-9c1d-2e3f4a5b6c7d',
+    fileName: 'support-letter-city.pdf',
+    folderName: 'uploads',
+    fileType: 'pdf',
+    fileUrl: '/api/v1/files/4a5b6c7d-8e9f-4a0b-9c1d-2e3f4a5b6c7d/content',
+    size: 100,
+    appUse: true,
+    createdAt: '2030-01-01T00:00:00Z',
+  },
+];
+const UPLOAD_FILE = new File(['%PDF'], 'resumes-key-staff.pdf', { type: 'application/pdf' });
+
+const INPUT: ApplicationWizardInput = {
+  grantId: GRANT_ID,
+  user: { ...TEST_USER },
+  draft: {
+    version: 1,
+    userId: TEST_USER.id,
+    grantId: GRANT_ID,
+    step: 'commission',
+    commissionAcknowledged: false,
+    answers: VALID_ANSWERS,
+    savedAt: '2030-01-01T10:00:00.000Z',
+  },
+};
+
+const EVENTS = [
+  { type: 'xstate.done.actor.loadGrant', output: GRANT },
+  { type: 'xstate.error.actor.loadGrant', error: new Error('Grant not found') },
+  { type: 'grant.retry' },
+  { type: 'draft.resume' },
+  { type: 'draft.discard' },
+  { type: 'commission.acknowledge' },
+  { type: 'answer.change', step: 'contact', field: 'fullName', value: '' },
+  { type: 'step.confirm' },
+  { type: 'step.edit' },
+  { type: 'step.next' },
+  { type: 'step.reset' },
+  { type: 'document.upload', section: 'resumes', file: UPLOAD_FILE },
+  { type: 'document.selectFailed', section: 'organizationalChart' },
+  {
+    type: 'document.choose',
+    section: 'lettersCommitment',
+    url: LIBRARY[0]!.fileUrl,
+    fileName: LIBRARY[0]!.fileName,
+  },
+  { type: 'xstate.done.actor.uploadDocument', output: { url: '/api/v1/files/new/content' } },
+  { type: 'xstate.error.actor.uploadDocument', error: new Error('File must be at most 10MB') },
+  { type: 'review.edit', step: 'budget' },
+  { type: 'application.submit' },
+  { type: 'xstate.done.actor.submitApplication', output: APPLICATION },
+  { type: 'xstate.error.actor.submitApplication', error: new Error('Server unavailable') },
+  { type: 'answers.save' },
+  { type: 'answers.skip' },
+  { type: 'xstate.done.actor.saveAnswers', output: { ...TEST_USER, savedAnswers: null } },
+  { type: 'xstate.error.actor.saveAnswers', error: new Error('Could not save') },
+] as EventObject[];
+
+const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as ApplicationWizardContext;
+
+/** What a tester tells apart: the state, which step is invalid, the messages shown, Edit-from-review. */
+const signature = (snapshot: AnyMachineSnapshot) => {
+  const c = ctx(snapshot);
+  return JSON.stringify([
+    stateKey(snapshot),
+    firstInvalidStep(c.answers) ?? 'complete',
+    Object.keys(c.documentErrors).length > 0,
+    c.returnToReview,
+    c.commissionAcknowledged,
+    c.submitError !== null,
+  ]);
+};
+
+const allPaths = modelPaths(applicationWizardMachine, {
+  input: INPUT,
+  events: EVENTS,
+  serializeState: (snapshot) => signature(snapshot as AnyMachineSnapshot),
+}) as Path[];
+
+// Every transition the events allow from every reached state, as one more step on its path:
+// so events that lead back to a known state (Edit, Reset, Retry ...) are replayed too.
+const extended: Path[] = [...allPaths];
+for (const path of allPaths) {
+  for (const event of EVENTS) {
+    const next = getNextSnapshot(applicationWizardMachine, path.state as never, event as never);
+    const unchanged =
+      signature(next as AnyMachineSnapshot) === signature(path.state) &&
+      next.context === path.state.context;
+    if (unchanged) continue;
+    extended.push({
+      ...path,
+      state: next as AnyMachineSnapshot,
+      steps: [...path.steps, { state: next as AnyMachineSnapshot, event }],
+      weight: (path.weight ?? 0) + 1,
+    });
+  }
+}
+
+// Greedy cover, longest first: keep a path when it adds a state, an event type or an
+// (event, target state) pair that the kept paths do not replay yet.
+const coverage = (path: Path) => {
+  const items = new Set<string>();
+  for (const step of path.steps) {
+    const key = stateKey(step.state as AnyMachineSnapshot);
+    items.add(`state:${key}`);
+    items.add(`event:${step.event.type}>${key}`);
+  }
+  return items;
+};
+const covered = new Set<string>();
+const selected: Path[] = [];
+for (const path of [...extended].sort((a, b) => b.steps.length - a.steps.length)) {
+  const items = [...coverage(path)].filter((item) => !covered.has(item));
+  if (items.length === 0) continue;
+  items.forEach((item) => covered.add(item));
+  selected.push(path);
+}
+
+const fieldValue = (label: string) =>
+  (screen.getByLabelText(label, { exact: false, selector: 'input,textarea' }) as HTMLInputElement)
+    .value;
+
+function expectMessages(messages: Partial<Record<string, string>>) {
+  for (const message of Object.values(messages))
+    if (message) expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+}
+
+function section(title: string) {
+  return screen.getByRole('region', { name: title });
+}
+
+describe('application wizard model', () => {
+  it('visits every state and every event of the machine', () => {
+    const seen = visited(selected);
+    const all = visited(extended);
+    expect([...seen.states].sort()).toEqual([...all.states].sort());
+    expect([...seen.events].sort()).toEqual([...new Set(EVENTS.map((event) => event.type))].sort());
+    expect(seen.states).toContain('documents.uploading');
+    expect(seen.states).toContain('review.failed');
+    expect(selected.length).toBeLessThan(30);
+    console.info(
+      `${selected.length} paths, ${selected.reduce((n, p) => n + p.steps.length, 0)} steps`,
+    );
+  });
+
+  it.each(selected.map((path) => [describePath(path), path] as const))(
+    '%s',
+    async (_name, path) => {
+      const fakes = deferredActors([
+        'loadGrant',
+        'uploadDocument',
+        'submitApplication',
+        'saveAnswers',
+      ] as const);
+      const logic = applicationWizardMachine.provide({ actors: fakes.actors as never });
+      const user = userEvent.setup({ delay: null });
+      const { router, auth } = await renderScreen(
+        <ApplicationWizardScreen
+          logic={logic}
+          grantId={GRANT_ID}
+          user={INPUT.user}
+          draft={INPUT.draft}
+          loadLibrary={async () => LIBRARY}
+        />,
+        { path: `/grant?id=${GRANT_ID}` },
+      );
+      // fireEvent and text queries keep the 16 replays fast; the e2e spec clicks like a person.
+      const button = (name: string | RegExp) => {
+        const label = screen.getByText(name, { selector: '.mantine-Button-label' });
+        return label.closest('button') as HTMLButtonElement;
+      };
+      const click = async (name: string | RegExp) => {
+        const target = button(name);
+        expect(target).toBeEnabled();
+        await act(async () => fireEvent.click(target));
+      };
+
+      await replayPath(path, {
+        events: {
+          'xstate.done.actor.loadGrant': () => act(async () => fakes.resolve('loadGrant', GRANT)),
+          'xstate.error.actor.loadGrant': () =>
+            act(async () => fakes.reject('loadGrant', new Error('Grant not found'))),
+          'grant.retry': () => click('Try again'),
+          'draft.resume': () => click('Resume application'),
+          'draft.discard': () => click('Start over'),
+          'commission.acknowledge': () => click('Acknowledge'),
+          'answer.change': async () => {
+            await user.clear(
+              screen.getByLabelText('Full name', { exact: false, selector: 'input' }),
+            );
+          },
+          'step.confirm': () => click('Confirm'),
+          'step.edit': () => click(/^Edit( Information)?$/),
+          'step.next': () => click('Next'),
+          'step.reset': () => click('Reset'),
+          'document.upload': async () => {
+            const input = within(section('Resumes or CVs of Key Members')).getByLabelText(
+              'Upload Resumes or CVs of Key Members',
+            );
+            await user.upload(input as HTMLInputElement, UPLOAD_FILE);
+          },
+          'document.selectFailed': () => {
+            const input = within(section('Organizational Chart')).getByLabelText(
+              'Upload Organizational Chart',
+            );
+            fireEvent.change(input, { target: { files: [] } });
+          },
+          'document.choose': async () => {
+            await user.click(
+              within(section('Letters of Support or Commitment')).getByRole('button', {
+                name: 'From library',
+              }),
+            );
+            await user.click(
+              await screen.findByRole('button', { name: /support-letter-city\.pdf/ }),
+            );
+          },
+          'xstate.done.actor.uploadDocument': () =>
+            act(async () => fakes.resolve('uploadDocument', { url: '/api/v1/files/new/content' })),
+          'xstate.error.actor.uploadDocument': () =>
+            act(async () => fakes.reject('uploadDocument', new Error('File must be at most 10MB'))),
+          'review.edit': () =>
+            act(async () => {
+              fireEvent.click(screen.getByLabelText('Edit Step 4: Budget & Project Details'));
+            }),
+          'application.submit': () => click('Acknowledge and submit'),
+          'xstate.done.actor.submitApplication': () =>
+            act(async () => fakes.resolve('submitApplication', APPLICATION)),
+          'xstate.error.actor.submitApplication': () =>
+            act(async () => fakes.reject('submitApplication', new Error('Server unavailable'))),
+          'answers.save': () => click('Yes, Save Answers'),
+          'answers.skip': () => click('No, Change Answers Later'),
+          'xstate.done.actor.saveAnswers': () =>
+            act(async () => fakes.resolve('saveAnswers', { ...TEST_USER, savedAnswers: null })),
+          'xstate.error.actor.saveAnswers': () =>
+            act(async () => fakes.reject('saveAnswers', new Error('Could not save'))),
+        },
+        states: {
+          loadingGrant: () => {
+            expect(screen.getByLabelText('Loading the grant')).toBeInTheDocument();
+            expect(fakes.isRunning('loadGrant')).toBe(true);
+          },
+          grantNotFound: () => {
+            expect(
+              screen.getByRole('heading', { level: 1, name: 'Grant not found' }),
+            ).toBeVisible();
+            expect(screen.getByRole('link', { name: 'Back to top picks' })).toHaveAttribute(
+              'href',
+              '/opportunities',
+            );
+          },
+          draftFound: () => {
+            expect(screen.getByRole('heading', { name: 'Resume your application?' })).toBeVisible();
+          },
+          commission: () => {
+            expect(
+              screen.getByRole('heading', { name: 'Commission acknowledgement' }),
+            ).toBeVisible();
+            expect(screen.getByText('$75,000')).toBeVisible();
+            expect(screen.getByText('Company')).toBeVisible();
+            expect(screen.getByText('20%')).toBeVisible();
+            expect(screen.getByText('$15,000.00')).toBeVisible();
+            expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
+              'href',
+              `/grant-details?id=${GRANT_ID}`,
+            );
+          },
+          'contact.editing': (s) => {
+            expect(screen.getByRole('form', { name: 'Tell Us About Yourself' })).toBeVisible();
+            expect(fieldValue('Full name')).toBe(ctx(s).answers.contact.fullName);
+            expect(fieldValue('Email address')).toBe(ctx(s).answers.contact.email);
+            expectMessages(ctx(s).errors.contact);
+          },
+          'contact.confirmed': () => {
+            const summary = screen.getByRole('region', {
+              name: 'Tell Us About Yourself: your answers',
+            });
+            expect(within(summary).getByText('Maria Lopez')).toBeVisible();
+            expect(screen.getByRole('button', { name: 'Edit Information' })).toBeVisible();
+          },
+          'project.editing': (s) => {
+            expect(screen.getByRole('form', { name: 'Project Details' })).toBeVisible();
+            expect(fieldValue('Project title')).toBe(ctx(s).answers.project.projectTitle);
+            expect(screen.getByText(/Step 2 of the form/)).toBeVisible();
+          },
+          'project.confirmed': () => {
+            expect(screen.getByText('East Austin Community Greenhouse')).toBeVisible();
+            expect(screen.getByRole('button', { name: 'Next' })).toBeVisible();
+          },
+          'budget.editing': (s) => {
+            expect(screen.getByRole('form', { name: 'Budget & Project Details' })).toBeVisible();
+            const total = screen.getByLabelText('Total project budget', {
+              exact: false,
+              selector: 'input',
+            });
+            expect(total).toHaveAttribute('min', '0');
+            expect(total).toHaveAttribute('step', '0.01');
+            expect(fieldValue('Requested funding amount')).toBe(
+              ctx(s).answers.budget.requestedFundingAmount,
+            );
+          },
+          'budget.confirmed': () => {
+            expect(screen.getByText('$60,000.55')).toBeVisible();
+          },
+          'documents.editing': (s) => {
+            expect(screen.getByRole('form', { name: 'Gather the essentials' })).toBeVisible();
+            for (const [key, message] of Object.entries(ctx(s).documentErrors)) {
+              const title = {
+                resumes: 'Resumes or CVs of Key Members',
+                lettersCommitment: 'Letters of Support or Commitment',
+                organizationalChart: 'Organizational Chart',
+                auditedStatement: 'Audited Financial Statements',
+              }[key as 'resumes'];
+              expect(within(section(title)).getByRole('alert')).toHaveTextContent(message ?? '');
+            }
+            const resumes = ctx(s).answers.documents.resumes;
+            expect(
+              within(section('Resumes or CVs of Key Members')).getByText(
+                (resumes?.fileName ?? '').slice(0, 10),
+              ),
+            ).toBeVisible();
+            expect(screen.getAllByText('Accepted formats: PDF, DOC, DOCX.').length).toBeGreaterThan(
+              0,
+            );
+          },
+          'documents.uploading': () => {
+            const busy = screen.getAllByRole('button', { name: 'Uploading...' });
+            expect(busy.length).toBe(12);
+            busy.forEach((button) => expect(button).toBeDisabled());
+            expect(fakes.isRunning('uploadDocument')).toBe(true);
+          },
+          'documents.confirmed': (s) => {
+            const name = ctx(s).answers.documents.lettersCommitment?.fileName ?? '';
+            expect(screen.getByText(name.slice(0, 10))).toBeVisible();
+          },
+          'scope.editing': () => {
+            expect(screen.getByRole('radio', { name: 'Local' })).toBeChecked();
+            expect(screen.getByRole('radio', { name: '$50,000 - $100,000' })).toBeChecked();
+          },
+          'scope.confirmed': () => {
+            expect(screen.getByText('$50,000 - $100,000')).toBeVisible();
+          },
+          'final.editing': () => {
+            expect(screen.getByRole('checkbox', { name: 'Children' })).toBeChecked();
+            expect(screen.getByRole('checkbox', { name: 'Veterans' })).not.toBeChecked();
+            expect(screen.getByRole('radio', { name: 'Implementation' })).toBeChecked();
+          },
+          'final.confirmed': () => {
+            expect(screen.getByText('Low-Income Communities, Children')).toBeVisible();
+          },
+          'review.ready': () => {
+            expect(screen.getByRole('heading', { name: 'Review and submit' })).toBeVisible();
+            expect(screen.getAllByRole('button', { name: /^Edit Step/ })).toHaveLength(6);
+            expect(screen.getByText('$12,000.11')).toBeVisible();
+            expect(screen.getByRole('button', { name: 'Acknowledge and submit' })).toBeEnabled();
+          },
+          'review.submitting': () => {
+            expect(screen.getByLabelText('Submitting your application')).toBeInTheDocument();
+            expect(screen.queryByRole('button', { name: 'Acknowledge and submit' })).toBeNull();
+            expect(fakes.inputsOf('submitApplication').at(-1)).toMatchObject({
+              grantId: GRANT_ID,
+              userId: TEST_USER.id,
+              fullName: 'Maria Lopez',
+              projectValue: 100000,
+              detailedBudgedBreakdown: VALID_ANSWERS.budget.detailedBudgetBreakdown,
+            });
+          },
+          'review.failed': async () => {
+            expect(
+              await screen.findByText('Failed! Try again please!', { selector: '.Toastify *' }),
+            ).toBeVisible();
+            expect(screen.getByText('East Austin Community Greenhouse')).toBeVisible();
+            expect(screen.getByRole('button', { name: 'Acknowledge and submit' })).toBeEnabled();
+          },
+          'submitted.asking': () => {
+            expect(
+              screen.getByRole('heading', {
+                name: "You've successfully completed your application",
+              }),
+            ).toBeVisible();
+            expect(screen.getByText('Project narrative — test.')).toBeVisible();
+          },
+          'submitted.savingAnswers': () => {
+            expect(screen.getByLabelText('Saving your answers')).toBeInTheDocument();
+            expect(fakes.inputsOf('saveAnswers').at(-1)).toEqual({
+              savedAnswers: {
+                fullName: 'Maria Lopez',
+                email: 'maria.lopez@example.com',
+                phoneNumber: '+1 512 555 0142',
+                location: 'Austin, TX',
+              },
+            });
+          },
+          'submitted.saveFailed': () => {
+            expect(screen.getByRole('alert')).toHaveTextContent('Could not save');
+            expect(screen.getByRole('button', { name: 'Yes, Save Answers' })).toBeEnabled();
+          },
+          finished: async (s) => {
+            await waitFor(() => expect(router.state.location.pathname).toBe('/grants'));
+            if (ctx(s).savedUser) {
+              expect(auth.getSnapshot().context.user).toMatchObject({ savedAnswers: null });
+            }
+          },
+        },
+      });
+    },
+  );
+});
