@@ -165,6 +165,11 @@ export function CompletionStep({ actor }: { actor: WizardActor }) {
         <Text>
           Thank you! You will receive feedback on your application within a couple of hours.
         </Text>
+        {application && (
+          <Text size="sm">
+            Submission ID: <strong>{application.id.slice(0, 8)}</strong>
+          </Text>
+        )}
         {application?.generatedDraft && (
           <section aria-label="Your generated application draft">
             <Title order={3} size="h4" mb="xs">

@@ -1,0 +1,251 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+// The grant application wizard end to end on the embedded backend: from top picks to a
+// submitted application on /grants, resume after a reload, failures that lose nothing, axe on
+// every step and every review state.
+
+const GRANT_ID = '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d';
+const GRANT_TITLE = 'Community Food Resilience Grant';
+
+const pdf = (name: string, size = 2048) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.alloc(size, 37),
+});
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: false });
+const region = (page: Page, name: string) => page.getByRole('region', { name });
+
+async function confirmAndCheck(page: Page, reviewName: string, a11y: boolean) {
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('region', { name: `${reviewName}: your answers` })).toBeVisible();
+  if (a11y) await expectAccessible(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+async function openFromTopPicks(page: Page) {
+  await page.goto('/opportunities');
+  await page.getByRole('link', { name: `More Details about ${GRANT_TITLE}` }).click();
+  await page.getByRole('link', { name: 'SUBMIT APPLICATION' }).click();
+  await expect(page).toHaveURL(new RegExp(`/grant\\?id=${GRANT_ID}`));
+  await expect(page.getByRole('heading', { name: 'Commission acknowledgement' })).toBeVisible();
+}
+
+async function stepsOneToThree(page: Page, a11y = false) {
+  await expect(page.getByText('$75,000')).toBeVisible();
+  await expect(page.getByText('$15,000.00')).toBeVisible();
+  if (a11y) await expectAccessible(page);
+  await page.getByRole('button', { name: 'Acknowledge' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
+  await expect(field(page, 'Email address')).toHaveValue('demo@grantwise.app');
+  if (a11y) {
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Phone number is required')).toBeVisible();
+    await expectAccessible(page);
+  }
+  await field(page, 'Phone number').fill('+1 512 555 0142');
+  await field(page, 'Location').fill('Austin, TX');
+  await confirmAndCheck(page, 'Tell Us About Yourself', a11y);
+
+  await expect(page.getByRole('heading', { name: 'Project Details' })).toBeVisible();
+  await field(page, 'Project title').fill('East Austin Community Greenhouse');
+  await field(page, 'Project start date').fill('2030-01-15');
+  await field(page, 'Project end date').fill('2030-12-15');
+  await field(page, 'Project summary').fill('A greenhouse supplying two food pantries.');
+  await field(page, 'Objective').fill('Deliver 20,000 lb of produce per year.');
+  if (a11y) await expectAccessible(page);
+  await confirmAndCheck(page, 'Project Details', a11y);
+}
+
+async function fillBudget(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Budget & Project Details' })).toBeVisible();
+  await field(page, 'Total project budget').fill('98000');
+  await field(page, 'Requested funding amount').fill('60000.55');
+  await field(page, 'Detailed budget breakdown').fill('Structure $52,000; irrigation $11,000.');
+  await field(page, 'Cost sharing').fill('$38,000 from the city.');
+  await field(page, 'Problem statement').fill('41% of households report food insecurity.');
+  await field(page, 'Project description').fill('A year-round greenhouse run with volunteers.');
+  await field(page, 'Methodology').fill('Phased build, planting, distribution.');
+}
+
+const SECTIONS = [
+  'Resumes or CVs of Key Members',
+  'Letters of Support or Commitment',
+  'Organizational Chart',
+  'Audited Financial Statements',
+];
+
+async function upload(section: Locator, name: string, size?: number) {
+  await section.locator('input[type=file]').setInputFiles(pdf(name, size));
+}
+
+async function stepsFiveToEight(page: Page, a11y = false) {
+  await expect(page.getByRole('heading', { name: 'Gather the essentials' })).toBeVisible();
+  await expect(page.getByText('Accepted formats: PDF, DOC, DOCX.').first()).toBeVisible();
+  for (const [index, title] of SECTIONS.entries()) {
+    const section = region(page, title);
+    await upload(section, `document-${index}-of-the-team.pdf`);
+    await expect(section.getByText(`document-${index}`)).toBeVisible();
+  }
+  if (a11y) await expectAccessible(page);
+  await confirmAndCheck(page, 'Gather the essentials', a11y);
+
+  await page.getByRole('radio', { name: 'Local' }).check();
+  await page.getByRole('radio', { name: '$50,000 - $100,000' }).check();
+  await page.getByRole('radio', { name: '6-12 months' }).check();
+  if (a11y) await expectAccessible(page);
+  await confirmAndCheck(page, 'What are you seeking', a11y);
+
+  await field(page, 'Primary focus').fill('Food security');
+  await field(page, 'Specific requirements').fill('ADA accessible.');
+  await page.getByRole('checkbox', { name: 'Children' }).check();
+  await page.getByRole('checkbox', { name: 'Low-Income Communities' }).check();
+  await page.getByRole('radio', { name: 'Implementation' }).check();
+  if (a11y) await expectAccessible(page);
+  await confirmAndCheck(page, 'What are you seeking', a11y);
+  await expect(page.getByRole('heading', { name: 'Review and submit' })).toBeVisible();
+}
+
+test('from top picks to a submitted application on /grants, accessible on every step', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await openFromTopPicks(page);
+  await stepsOneToThree(page, true);
+  await fillBudget(page);
+  await expectAccessible(page);
+  await confirmAndCheck(page, 'Budget & Project Details', true);
+  await stepsFiveToEight(page, true);
+
+  await expect(page.getByText('$12,000.11')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Acknowledge and submit' }).click();
+  await expect(
+    page.getByRole('heading', { name: "You've successfully completed your application" }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Project narrative — East Austin Community Greenhouse.'),
+  ).toBeVisible();
+  const submissionId =
+    (await page
+      .getByText(/^Submission ID:/)
+      .locator('strong')
+      .textContent()) ?? '';
+  expect(submissionId).toHaveLength(8);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Yes, Save Answers' }).click();
+  await expect(page).toHaveURL(/\/grants/);
+  await expect(page.getByText(submissionId).first()).toBeVisible();
+
+  // The next application starts with the saved contact answers.
+  await page.goto(`/grant?id=1c6f8a2b-5d4e-4f3a-9b8c-7d6e5f4a3b2c`);
+  await page.getByRole('button', { name: 'Acknowledge' }).click();
+  await expect(field(page, 'Phone number')).toHaveValue('+1 512 555 0142');
+  await expect(field(page, 'Location')).toHaveValue('Austin, TX');
+});
+
+test('a reload in the middle of step 4 resumes with every answer', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/grant?id=${GRANT_ID}`);
+  await stepsOneToThree(page);
+  await fillBudget(page);
+  await page.reload();
+
+  await expect(page.getByRole('heading', { name: 'Resume your application?' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Resume application' }).click();
+  await expect(page.getByRole('heading', { name: 'Budget & Project Details' })).toBeVisible();
+  await expect(field(page, 'Total project budget')).toHaveValue('98000');
+  await expect(field(page, 'Requested funding amount')).toHaveValue('60000.55');
+  await expect(field(page, 'Methodology')).toHaveValue('Phased build, planting, distribution.');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await page.getByRole('button', { name: 'Acknowledge' }).click();
+  await expect(field(page, 'Location')).toHaveValue('Austin, TX');
+});
+
+test('leaving with answers asks first; an unknown grant says so', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/grant?id=${GRANT_ID}`);
+  await page.getByRole('button', { name: 'Acknowledge' }).click();
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Leave the application?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
+
+  await page.goto('/grant?id=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Grant not found' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Back to top picks' }).click();
+  await expect(page).toHaveURL(/\/opportunities/);
+});
+
+test('an upload failure and a submit failure lose nothing', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto(`/grant?id=${GRANT_ID}`);
+  await stepsOneToThree(page);
+  await fillBudget(page);
+  await confirmAndCheck(page, 'Budget & Project Details', false);
+
+  const resumes = region(page, SECTIONS[0]!);
+  await upload(resumes, 'resumes-key-staff.pdf');
+  await expect(resumes.getByText('resumes-ke', { exact: true })).toBeVisible();
+  // Over 10 MB: the backend refuses it.
+  const statements = region(page, SECTIONS[3]!);
+  await upload(statements, 'audited-statements.pdf', 10 * 1024 * 1024 + 1);
+  await expect(statements.getByRole('alert')).toHaveText(
+    'Failed to upload file. Please try again.',
+  );
+  await expect(resumes.getByText('resumes-ke', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await upload(statements, 'audited-statements.pdf');
+  await expect(statements.getByRole('alert')).toHaveCount(0);
+  await upload(region(page, SECTIONS[1]!), 'letters.pdf');
+  await upload(region(page, SECTIONS[2]!), 'chart.pdf');
+  await expect(region(page, SECTIONS[2]!).getByText('chart.pdf')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Back on step 5 the documents are still there.
+  await page.getByRole('radio', { name: 'Regional' }).check();
+  await page.getByRole('radio', { name: 'Over $100,000' }).check();
+  await page.getByRole('radio', { name: 'More than 12 months' }).check();
+  await confirmAndCheck(page, 'What are you seeking', false);
+  await field(page, 'Primary focus').fill('Food security');
+  await field(page, 'Specific requirements').fill('ADA accessible.');
+  await page.getByRole('checkbox', { name: 'Veterans' }).check();
+  await page.getByRole('radio', { name: 'Planning' }).check();
+  await confirmAndCheck(page, 'What are you seeking', false);
+
+  // The grant is withdrawn meanwhile: the backend refuses the application.
+  await page.evaluate(async (id) => {
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('grantwise-demo');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const tx = open.result.transaction('grants', 'readwrite');
+        tx.objectStore('grants').delete(id);
+        tx.oncomplete = () => {
+          open.result.close();
+          resolve();
+        };
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+  }, GRANT_ID);
+  await page.getByRole('button', { name: 'Acknowledge and submit' }).click();
+  await expect(page.getByText('Failed! Try again please!').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Acknowledge and submit' })).toBeEnabled();
+  await expect(page.getByText('East Austin Community Greenhouse')).toBeVisible();
+  await expect(page.getByText('Over $100,000')).toBeVisible();
+  await expect(page.getByText('resumes-ke', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // Nothing is lost after a reload either: the draft is still offered.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Grant not found' })).toBeVisible();
+});
