@@ -47,6 +47,7 @@ function toMockRequest(request: MirageRequest): MockRequest {
 }
 
 const API_PATTERN = /^\/api\//;
+const BLOB_HEADER = 'X-Mock-Blob';
 
 /**
  * Starts the embedded backend: opens (and on first start seeds) the IndexedDB store and answers
@@ -54,6 +55,7 @@ const API_PATTERN = /^\/api\//;
  */
 export async function startMockServer(options: MockServerOptions): Promise<MockControl> {
   const db = new MockDatabase(options.databaseName);
+  const pendingBlobs = new Map<string, Blob>();
   await seedIfEmpty(db);
   const app = createMockApp(db, allRoutes);
 
@@ -70,6 +72,13 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
           const result = await app.run(route, toMockRequest(request));
           const headers = { 'Content-Type': 'application/json', ...result.headers };
           if (result.status === 204) return new Response(204, {}, '');
+          // Mirage's fake XHR only carries strings: a Blob waits here and the fetch wrapper
+          // below hands it over untouched.
+          if (result.body instanceof Blob) {
+            const key = crypto.randomUUID();
+            pendingBlobs.set(key, result.body);
+            return new Response(result.status, { ...headers, [BLOB_HEADER]: key }, '');
+          }
           const body =
             result.body instanceof Blob || typeof result.body === 'string'
               ? result.body
@@ -95,6 +104,23 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
       );
     },
   });
+
+  // Binary answers (file content): swap the empty body Mirage delivered for the stored Blob.
+  const mirageFetch = globalThis.fetch;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await mirageFetch(input, init);
+    const key = response.headers.get(BLOB_HEADER);
+    const blob = key ? pendingBlobs.get(key) : undefined;
+    if (!key || !blob) return response;
+    pendingBlobs.delete(key);
+    const headers = new Headers(response.headers);
+    headers.delete(BLOB_HEADER);
+    return new globalThis.Response(blob, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  };
 
   return {
     async resetDemoData() {
