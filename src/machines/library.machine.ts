@@ -146,6 +146,7 @@ export const libraryMachine = setup({
     loadingFolders: {
       meta: { description: 'Your folders are loading' },
       invoke: {
+        id: 'loadFolders',
         src: 'loadFolders',
         onDone: {
           target: 'loadingFiles',
@@ -165,6 +166,7 @@ export const libraryMachine = setup({
       meta: { description: "The selected folder's files are loading" },
       always: { guard: ({ context }) => context.selectedFolder === null, target: 'ready' },
       invoke: {
+        id: 'loadFiles',
         src: 'loadFiles',
         input: ({ context }) => ({ folder: context.selectedFolder ?? DEFAULT_LIBRARY_FOLDER }),
         onDone: { target: 'ready', actions: assign({ files: ({ event }) => event.output }) },
@@ -257,6 +259,7 @@ export const libraryMachine = setup({
       meta: { description: 'The upload dialog shows a progress bar while the file uploads' },
       on: { 'dialog.close': {} },
       invoke: {
+        id: 'uploadFile',
         src: 'uploadFile',
         input: ({ context }) =>
           context.work?.kind === 'upload'
@@ -286,6 +289,7 @@ export const libraryMachine = setup({
       meta: { description: 'The new folder is being created' },
       on: { 'dialog.close': {} },
       invoke: {
+        id: 'createFolder',
         src: 'createFolder',
         input: ({ context }) => ({
           name: context.work?.kind === 'createFolder' ? context.work.name : '',
@@ -316,6 +320,7 @@ export const libraryMachine = setup({
     deletingFolder: {
       meta: { description: 'The folder and its files are being deleted' },
       invoke: {
+        id: 'deleteEntries',
         src: 'deleteEntries',
         input: ({ context }) => ({
           ids: context.work?.kind === 'deleteFolder' ? [context.work.id] : [],
@@ -351,6 +356,7 @@ export const libraryMachine = setup({
     deletingFiles: {
       meta: { description: 'The chosen files are being deleted' },
       invoke: {
+        id: 'deleteEntries',
         src: 'deleteEntries',
         input: ({ context }) => ({
           ids: context.work?.kind === 'deleteFiles' ? context.work.ids : [],
@@ -382,6 +388,7 @@ export const libraryMachine = setup({
         description: "The file's Application Use switch shows a spinner while the change is saved",
       },
       invoke: {
+        id: 'updateResource',
         src: 'updateResource',
         input: ({ context }) =>
           context.work?.kind === 'appUse'
@@ -401,6 +408,7 @@ export const libraryMachine = setup({
     movingFile: {
       meta: { description: 'The file is being moved to the chosen folder' },
       invoke: {
+        id: 'updateResource',
         src: 'updateResource',
         input: ({ context }) =>
           context.work?.kind === 'move'
@@ -423,6 +431,7 @@ export const libraryMachine = setup({
     downloading: {
       meta: { description: "The file's bytes are fetched, then saved under its name" },
       invoke: {
+        id: 'downloadFile',
         src: 'downloadFile',
         input: ({ context }) => ({ id: context.work?.kind === 'download' ? context.work.id : '' }),
         onDone: {
@@ -494,6 +503,7 @@ export const previewMachine = setup({
     finding: {
       meta: { description: 'The document is being looked up among your files' },
       invoke: {
+        id: 'findResource',
         src: 'findResource',
         input: ({ context }) => ({ id: context.fileId }),
         onDone: [
@@ -516,6 +526,7 @@ export const previewMachine = setup({
     loadingContent: {
       meta: { description: "The document's header shows while its content loads" },
       invoke: {
+        id: 'loadContent',
         src: 'loadContent',
         input: ({ context }) => ({ id: context.fileId }),
         onDone: { target: 'showing', actions: assign({ content: ({ event }) => event.output }) },

@@ -48,7 +48,7 @@ interface Calls {
   creates: string[];
 }
 
-function start(overrides: Partial<Parameters<typeof libraryMachine.provide>[0]['actors']> = {}) {
+function start(overrides: Record<string, unknown> = {}) {
   const calls: Calls = { loadFiles: [], updates: [], deletes: [], uploads: [], creates: [] };
   const logic = libraryMachine.provide({
     actors: {
@@ -73,7 +73,7 @@ function start(overrides: Partial<Parameters<typeof libraryMachine.provide>[0]['
         return FILES[0]!;
       }),
       downloadFile: fromPromise(async () => new Blob(['bytes'])),
-      ...overrides,
+      ...(overrides as object),
     },
   });
   const actor = createActor(logic, { input: {} });

@@ -333,6 +333,7 @@ export function LibraryScreen({
         onCreate={(name) => actor.send({ type: 'folder.create', name })}
       />
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={confirm !== null}
         onClose={() => setConfirm(null)}
         title={confirm?.kind === 'folder' ? 'Delete folder' : 'Delete Document'}
@@ -353,6 +354,7 @@ export function LibraryScreen({
         </Group>
       </Modal>
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={moving !== null}
         onClose={() => setMoving(null)}
         title="Move to folder"
@@ -413,12 +415,7 @@ function FolderTile({
       style={active ? { borderColor: 'var(--mantine-color-blue-7)', borderWidth: 2 } : undefined}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <UnstyledButton
-          onClick={onOpen}
-          aria-pressed={active}
-          aria-label={`Open folder ${name}`}
-          style={{ flex: 1, minWidth: 0 }}
-        >
+        <UnstyledButton onClick={onOpen} aria-pressed={active} style={{ flex: 1, minWidth: 0 }}>
           <IconFolder size={28} color="var(--mantine-color-blue-7)" aria-hidden />
           <Text fw={600} truncate>
             {name}

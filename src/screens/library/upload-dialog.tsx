@@ -5,6 +5,11 @@ import { IconFileUpload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { LIBRARY_FILE_MESSAGES, formatKb, validateUploadFile } from '../../domain/library-files';
 
+// Mantine's stylesheet resets the error colour to red.6 (3.3:1 on white); keep AA contrast here.
+const AA_ERROR_COLOUR = {
+  '--mantine-color-error': 'var(--mantine-color-red-9)',
+} as React.CSSProperties;
+
 export const UPLOAD_HINT = 'Any file type up to 10MB';
 
 interface UploadDialogProps {
@@ -21,6 +26,7 @@ interface UploadDialogProps {
 export function UploadDialog(props: UploadDialogProps) {
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={props.opened}
       onClose={() => props.canClose && props.onClose()}
       title="Upload file"
@@ -63,7 +69,7 @@ function UploadForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate style={AA_ERROR_COLOUR}>
       <Stack>
         <Select
           label="Folder"
