@@ -22,7 +22,8 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json']);
 
 /**
- * Serves `mounts` ([{ prefix: '/', dir }], longest prefix wins) on 127.0.0.1:`port`.
+ * Serves `mounts` ([{ prefix: '/', dir }], longest prefix wins) on 127.0.0.1:`port` (0: any
+ * free port).
  * Resolves to { url, close }.
  */
 export function serve(mounts, port) {
@@ -59,7 +60,7 @@ export function serve(mounts, port) {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () =>
       resolve({
-        url: `http://127.0.0.1:${port}`,
+        url: `http://127.0.0.1:${server.address().port}`,
         close: () => new Promise((done) => server.close(() => done())),
       }),
     );

@@ -1,0 +1,111 @@
+// Lighthouse (mobile, the package's default settings) on the demo build and on the baseline page.
+// One Chromium profile: Playwright signs in through the page, Lighthouse then audits the signed-in
+// pages in the same profile (storage reset off, HTTP cache cleared before every run so each audit
+// is a cold load with a warm session).
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { chromiumPath } from './browser.mjs';
+
+const GRANT_ID = '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d';
+const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9394);
+const PAGES = ['/', '/opportunities', '/grants', '/resources', `/grant?id=${GRANT_ID}`];
+
+async function audit(session, url) {
+  await session.send('Network.clearBrowserCache');
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: true,
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const failing = (id) =>
+    lhr.categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    failing: { accessibility: failing('accessibility'), bestPractices: failing('best-practices') },
+  };
+}
+
+function rowsFor(label, figures, base) {
+  const row = (metric, key, unit, budget, kind = 'max') => ({
+    metric: `lighthouse ${label}: ${metric}`,
+    value: key === 'lcp' ? figures[key] / 1000 : figures[key],
+    unit,
+    budget,
+    kind,
+    baseline: key === 'lcp' ? base[key] / 1000 : base[key] || undefined,
+  });
+  const rows = [
+    row('performance', 'performance', '', 95, 'min'),
+    row('accessibility', 'accessibility', '', 100, 'min'),
+    row('best practices', 'bestPractices', '', 95, 'min'),
+    row('LCP', 'lcp', 's', 2.0),
+    row('TBT', 'tbt', 'ms', 150),
+    row('CLS', 'cls', '', 0.05),
+  ];
+  const { accessibility, bestPractices } = figures.failing;
+  if (accessibility.length) rows[1].metric += ` (failing: ${accessibility.join(', ')})`;
+  if (bestPractices.length) rows[2].metric += ` (failing: ${bestPractices.join(', ')})`;
+  return rows;
+}
+
+export async function runLighthouse({ demo, baseline, profile }) {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${DEBUG_PORT}`],
+  });
+  const rows = [];
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const session = await context.newCDPSession(page);
+    const base = await audit(session, baseline.url + '/');
+    console.log('lighthouse: baseline done');
+
+    // The demo's simulated latency is for demos; measure the app without it.
+    await page.goto(demo.url + '/__bench/');
+    await page.evaluate(() => localStorage.setItem('grantwise.mock.latency', '0'));
+    await page.goto('about:blank');
+    // /sign-in first: a first visit, so the audit includes opening and seeding the backend.
+    rows.push(
+      ...rowsFor('/sign-in (first visit)', await audit(session, demo.url + '/sign-in'), base),
+    );
+    console.log('lighthouse: /sign-in done');
+
+    await page.goto(demo.url + '/sign-in');
+    await page.getByLabel('Email').fill('demo@grantwise.app');
+    await page.getByLabel(/^Password/).fill('Demo1234!');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await page.goto('about:blank');
+    for (const path of PAGES) {
+      rows.push(
+        ...rowsFor(
+          path.replace(/\?.*/, ' (wizard step 1)'),
+          await audit(session, demo.url + path),
+          base,
+        ),
+      );
+      console.log(`lighthouse: ${path} done`);
+    }
+    rows.push(
+      { metric: 'lighthouse baseline: performance', value: base.performance, unit: '' },
+      { metric: 'lighthouse baseline: LCP', value: base.lcp / 1000, unit: 's' },
+    );
+  } finally {
+    await context.close();
+  }
+  return rows;
+}

@@ -1,0 +1,132 @@
+// Sizes: what the first load of /sign-in requests (gzip of the built files actually fetched),
+// the stylesheets, the largest route chunk, and which heavy modules stay out of the first load.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / KB;
+
+/** What a built file is, by its content: the heavy modules that must load only on demand. */
+const TAGS = {
+  xlsx: [/SheetJS/, /\bSSF\b.*\bformat\b/s],
+  qrcode: [/qrcodegen/i, /QRCodeSVG|QRCodeCanvas/],
+  backend: [/miragejs/i, /pretender/i, /\bDexie\b/, /grantwise-demo/],
+};
+const tagsOf = (text) =>
+  Object.entries(TAGS)
+    .filter(([, markers]) => markers.some((marker) => marker.test(text)))
+    .map(([tag]) => tag);
+
+/** Same-origin scripts and stylesheets the page requests until it shows its h1 and goes idle. */
+export async function loadedScripts(browser, origin, path) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const files = new Set();
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.origin !== origin) return route.abort();
+    const type = route.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') files.add(url.pathname);
+    return route.continue();
+  });
+  await page.goto(origin + path);
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return [...files];
+}
+
+function describe(dir) {
+  const assets = join(dir, 'assets');
+  return readdirSync(assets).map((name) => {
+    const file = join(assets, name);
+    const text = name.endsWith('.js') ? readFileSync(file, 'utf8') : '';
+    return { name, path: `/assets/${name}`, kb: gzipKb(file), tags: tagsOf(text) };
+  });
+}
+
+const sum = (files) => files.reduce((total, file) => total + file.kb, 0);
+
+export async function staticFigures({ browser, live, demo, baseline, loadedScripts: load }) {
+  const liveFiles = describe('dist-bench/live');
+  const demoFiles = describe('dist-bench/demo');
+  const baseFiles = describe('dist-bench/baseline');
+  const initial = async (server, files, path) => {
+    const requested = new Set(await load(browser, server.url, path));
+    return files.filter((file) => requested.has(file.path));
+  };
+  const liveInitial = await initial(live, liveFiles, '/sign-in');
+  const demoInitial = await initial(demo, demoFiles, '/sign-in');
+  const baseInitial = await initial(baseline, baseFiles, '/');
+  const js = (files) => files.filter((file) => file.name.endsWith('.js'));
+  const css = (files) => files.filter((file) => file.name.endsWith('.css'));
+
+  const baseJs = sum(js(baseInitial));
+  const baseCss = sum(css(baseInitial));
+  const initialNames = new Set(liveInitial.map((file) => file.name));
+  const routeChunks = js(liveFiles).filter(
+    (file) =>
+      !initialNames.has(file.name) && file.tags.length === 0 && !/\.worker-/.test(file.name),
+  );
+  const largest = routeChunks.reduce((top, file) => (file.kb > (top?.kb ?? 0) ? file : top), null);
+  const heavyIn = (files, tag) => files.filter((file) => file.tags.includes(tag)).length;
+  const demoEntry = js(demoInitial).filter((file) => /^index-/.test(file.name));
+
+  return [
+    {
+      metric: 'live /sign-in: initial JS (gzip)',
+      value: sum(js(liveInitial)),
+      unit: 'KB',
+      budget: 170,
+      baseline: baseJs,
+      note: js(liveInitial)
+        .map((file) => file.name)
+        .join(', '),
+    },
+    {
+      metric: 'live: all CSS (gzip)',
+      value: sum(css(liveFiles)),
+      unit: 'KB',
+      budget: 30,
+      baseline: baseCss,
+    },
+    {
+      metric: `live: largest route chunk (${largest?.name.replace(/-[\w-]{8}\.js$/, '') ?? 'none'})`,
+      value: largest?.kb ?? 0,
+      unit: 'KB',
+      budget: 60,
+      baseline: baseJs,
+    },
+    {
+      metric: 'demo /sign-in: initial JS (gzip, incl. backend)',
+      value: sum(js(demoInitial)),
+      unit: 'KB',
+      baseline: baseJs,
+    },
+    ...['xlsx', 'qrcode', 'backend'].map((tag) => ({
+      metric: `live /sign-in: ${tag} files in first load`,
+      value: heavyIn(liveInitial, tag),
+      unit: '',
+      budget: 0,
+    })),
+    ...['xlsx', 'qrcode'].map((tag) => ({
+      metric: `demo /sign-in: ${tag} files in first load`,
+      value: heavyIn(demoInitial, tag),
+      unit: '',
+      budget: 0,
+    })),
+    {
+      metric: 'demo: backend in the entry chunk (lazy chunk expected)',
+      value: heavyIn(demoEntry, 'backend'),
+      unit: '',
+      budget: 0,
+    },
+    {
+      metric: 'live: backend code anywhere in the build',
+      value: liveFiles.filter((file) => file.tags.includes('backend')).length,
+      unit: '',
+      budget: 0,
+    },
+  ];
+}
