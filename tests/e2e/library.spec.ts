@@ -49,7 +49,9 @@ test('create a folder, upload a PDF and a text file, reload and preview them', a
   await folderTile(page, 'Board papers').click();
   await expect(documentsHeading(page)).toHaveText('Personal Documents | 0 Files');
   await page.getByRole('button', { name: 'Upload file' }).click();
-  await expect(page.getByText('Any file type up to 10MB')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Upload file' }).getByText('Any file type up to 10MB'),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
