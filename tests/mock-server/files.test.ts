@@ -99,6 +99,22 @@ describe('uploadFile and getFileContent', () => {
     expect(exact.status).toBe(201);
   });
 
+  it('turns a full browser storage into a clear 500, never a crash', async () => {
+    backend.db.fileBlobs.put = () => {
+      throw Object.assign(new Error('The quota has been exceeded.'), {
+        name: 'QuotaExceededError',
+      });
+    };
+    const res = await upload('uploads', textFile('a.txt', 'a'));
+    expect(res.status).toBe(500);
+    expect(res.body).toMatchObject({
+      message: 'Failed to upload file: the browser has no storage space left for the library',
+    });
+    const files = (await backend.request('get', '/resources/folder/uploads', { token }))
+      .body as Schemas['Resource'][];
+    expect(files.map((f) => f.fileName)).not.toContain('a.txt');
+  });
+
   it('answers 401 without a token and 404 for another user', async () => {
     expect((await upload('uploads', textFile('a.txt', 'a'), null)).status).toBe(401);
     const mine = (await upload('uploads', textFile('a.txt', 'a'))).body as Schemas['UploadedFile'];
