@@ -89,7 +89,8 @@ async function boot() {
       demo = await startMockServer({ latency: mockLatency() });
     } catch (error) {
       // IndexedDB unavailable (private mode) or full: a clear page instead of a blank one.
-      console.error('The embedded backend could not start', error);
+      const { name, message } = error instanceof Error ? error : new Error(String(error));
+      console.error(`The embedded backend could not start: ${name}: ${message}`, error);
       renderStop(root, stopReasonOf(error));
       return;
     }
