@@ -1,10 +1,67 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { randomBytes } from 'node:crypto';
+import { type Plugin, defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
+const GOOGLE_IDENTITY = 'https://accounts.google.com/gsi/';
+
+/**
+ * The Content-Security-Policy of a built app (never in dev: Vite's dev client needs inline code).
+ * Scripts only from this origin; styles from this origin plus Mantine's runtime <style> tags,
+ * which carry this build's nonce (Vite's html.cspNonce puts it on the page, the app hands it to
+ * MantineProvider). connect-src adds the live API's origin; Google Identity only when configured.
+ */
+export function contentSecurityPolicy(env: Record<string, string>, nonce: string): string {
+  const connect = ["'self'"];
+  const apiBase = env.VITE_API_BASE_URL ?? '';
+  if (/^https?:\/\//.test(apiBase)) connect.push(new URL(apiBase).origin);
+  const google = env.VITE_GOOGLE_CLIENT_ID ? [GOOGLE_IDENTITY] : [];
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...google].join(' '),
+    ["style-src 'self'", `'nonce-${nonce}'`, ...google].join(' '),
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    ['connect-src', ...connect, ...google].join(' '),
+    ["frame-src 'self' blob:", ...google].join(' '),
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+function cspPlugin(nonce: string): Plugin {
+  let policy = '';
+  return {
+    name: 'grantwise-csp',
+    apply: 'build',
+    configResolved(config) {
+      policy = contentSecurityPolicy(
+        loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_'),
+        nonce,
+      );
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+          injectTo: 'head-prepend',
+        },
+      ],
+    },
+  };
+}
+
+// One nonce per build: a static site cannot vary it per response (docs/security.md).
+const styleNonce = randomBytes(16).toString('base64');
+
 // The router plugin must run before react(); it generates the route tree and splits every route.
 export default defineConfig({
+  html: { cspNonce: styleNonce },
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -14,6 +71,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    cspPlugin(styleNonce),
   ],
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -5,6 +5,7 @@ import { AuthActorContext } from '../screens/shared/auth-context';
 import { type DemoControls, DemoControlsContext } from '../screens/shared/demo-context';
 import { TOAST_DEFAULTS } from '../screens/shared/notify';
 import type { AuthActor } from './auth';
+import { styleNonce } from './csp-nonce';
 import type { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -20,11 +21,12 @@ export function App({ auth, router, demo }: AppProps) {
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
+      getStyleNonce={styleNonce}
     >
       <AuthActorContext.Provider value={auth}>
         <DemoControlsContext.Provider value={demo}>
           <RouterProvider router={router} />
-          <ToastContainer {...TOAST_DEFAULTS} newestOnTop />
+          <ToastContainer {...TOAST_DEFAULTS} newestOnTop nonce={styleNonce()} />
         </DemoControlsContext.Provider>
       </AuthActorContext.Provider>
     </MantineProvider>

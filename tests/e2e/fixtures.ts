@@ -48,13 +48,33 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /** Every test fails on an uncaught error in the page. */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; cspViolations: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Every test fails on a Content-Security-Policy violation (the built app ships a strict CSP).
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__grantwiseCspViolation', (report: string) => {
+        violations.push(report);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`;
+          void (
+            window as unknown as { __grantwiseCspViolation: (r: string) => Promise<void> }
+          ).__grantwiseCspViolation(report);
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
