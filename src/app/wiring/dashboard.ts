@@ -1,6 +1,7 @@
 import { getGrantApplication, listGrantApplications } from '../../api/applications-read';
 import { updateMe } from '../../api/auth';
 import { getFileContent } from '../../api/files';
+import { inertType } from '../../domain/inert-content';
 import type { DashboardApi } from '../../screens/dashboard/dashboard-api';
 import { exportReportFile } from '../../screens/dashboard/export-report';
 
@@ -21,7 +22,9 @@ async function openDocument(url: string): Promise<void> {
   }
   const tab = window.open('', '_blank');
   try {
-    const blob = await getFileContent(fileId);
+    const stored = await getFileContent(fileId);
+    // Uploaded HTML or SVG must never run with the app's origin: it downloads instead.
+    const blob = new Blob([stored], { type: inertType(stored.type) });
     const blobUrl = URL.createObjectURL(blob);
     if (tab) tab.location.href = blobUrl;
     else window.location.assign(blobUrl);
