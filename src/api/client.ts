@@ -14,9 +14,54 @@ function isCurrentRequest(request: Request): boolean {
   return request instanceof globalThis.Request;
 }
 
-export async function lateBoundFetch(request: Request): Promise<Response> {
+/** How long a request may take before the client gives up (the spec sets none). */
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+
+/** A request that got no answer within REQUEST_TIMEOUT_MS; `unwrap` turns it into an ApiError. */
+export class RequestTimeoutError extends Error {
+  constructor() {
+    super(TIMEOUT_MESSAGE);
+    this.name = 'RequestTimeoutError';
+  }
+}
+
+/**
+ * Runs a fetch with a deadline: the request is aborted and the call rejects with
+ * RequestTimeoutError, even when the transport ignores the abort signal.
+ */
+export function withTimeout(
+  run: (signal: AbortSignal) => Promise<Response>,
+  outer: AbortSignal | null | undefined,
+  timeoutMs: number = REQUEST_TIMEOUT_MS,
+): Promise<Response> {
+  const controller = new AbortController();
+  const signal = outer ? AbortSignal.any([outer, controller.signal]) : controller.signal;
+  return new Promise<Response>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      controller.abort(new RequestTimeoutError());
+      reject(new RequestTimeoutError());
+    }, timeoutMs);
+    run(signal).then(
+      (response) => {
+        clearTimeout(timer);
+        resolve(response);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(controller.signal.aborted ? new RequestTimeoutError() : error);
+      },
+    );
+  });
+}
+
+export function lateBoundFetch(request: Request): Promise<Response> {
+  return withTimeout((signal) => sendWithCurrentFetch(request, signal), request.signal);
+}
+
+async function sendWithCurrentFetch(request: Request, signal: AbortSignal): Promise<Response> {
   const currentFetch = globalThis.fetch;
-  if (isCurrentRequest(request)) return currentFetch(request);
+  if (isCurrentRequest(request)) return currentFetch(request, { signal });
   const url = new URL(request.url);
   const sameOrigin = typeof location !== 'undefined' && url.origin === location.origin;
   const target = sameOrigin ? `${url.pathname}${url.search}` : request.url;
@@ -34,7 +79,7 @@ export async function lateBoundFetch(request: Request): Promise<Response> {
       body = await request.text();
     }
   }
-  return currentFetch(target, { method: request.method, headers, body, signal: request.signal });
+  return currentFetch(target, { method: request.method, headers, body, signal });
 }
 
 type UnauthorizedListener = () => void;

@@ -36,6 +36,10 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
   try {
     result = await call;
   } catch (cause) {
+    // A timeout says so in the user's words (it is shown like a server message).
+    if (cause instanceof Error && cause.name === 'RequestTimeoutError') {
+      throw new ApiError(0, { status: 0, message: cause.message });
+    }
     throw new ApiError(0, null, cause instanceof Error ? cause.message : 'Network error');
   }
   if (result.error !== undefined || !result.response.ok) {
