@@ -86,7 +86,11 @@ async function boot() {
     performance.mark('grantwise:backend-start');
     try {
       const { startMockServer } = await import('../mock-server/start');
-      demo = await startMockServer({ latency: mockLatency() });
+      demo = await startMockServer({
+        latency: mockLatency(),
+        // A newer version of the app upgraded the database in another tab.
+        onVersionChange: () => renderStop(root, 'upgraded'),
+      });
     } catch (error) {
       // IndexedDB unavailable (private mode) or full: a clear page instead of a blank one.
       const { name, message } = error instanceof Error ? error : new Error(String(error));

@@ -2,18 +2,27 @@ import { Response, createServer } from 'miragejs';
 import { allRoutes } from './all-routes';
 import { createMockApp, lowerCaseKeys } from './app';
 import { MockDatabase } from './db';
-import type { MockRequest } from './http';
+import type { Method, MockRequest } from './http';
 import { resetDemoData, seedIfEmpty } from './seed';
+import { FAULT_BODIES, type MockSettings, faultFor, readSettings, writeSettings } from './settings';
 
 export interface MockServerOptions {
-  /** Simulated latency in milliseconds. */
+  /** Simulated latency in milliseconds (the default when no setting is stored). */
   latency: number;
   databaseName?: string;
+  /**
+   * Another tab opened the database at a newer version: this one has closed its connection
+   * (so the other is not blocked) and can no longer answer; the app asks the user to reload.
+   */
+  onVersionChange?: () => void;
 }
 
 /** What the app may do with the embedded backend (mock mode only). */
 export interface MockControl {
   resetDemoData(): Promise<void>;
+  /** Latency, random failure rate and forced faults, as stored for this browser. */
+  getSettings(): MockSettings;
+  updateSettings(partial: Partial<MockSettings>): MockSettings;
   shutdown(): void;
 }
 
@@ -47,6 +56,18 @@ function toMockRequest(request: MirageRequest): MockRequest {
 }
 
 const API_PATTERN = /^\/api\//;
+const API_BASE = '/api/v1';
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+const wait = (ms: number) =>
+  ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+
+function requestMethodAndUrl(input: RequestInfo | URL, init?: RequestInit) {
+  if (typeof input === 'string' || input instanceof URL) {
+    return { method: (init?.method ?? 'GET').toLowerCase(), url: String(input) };
+  }
+  return { method: (init?.method ?? input.method).toLowerCase(), url: input.url };
+}
 const BLOB_HEADER = 'X-Mock-Blob';
 
 /**
@@ -55,6 +76,14 @@ const BLOB_HEADER = 'X-Mock-Blob';
  */
 export async function startMockServer(options: MockServerOptions): Promise<MockControl> {
   const db = new MockDatabase(options.databaseName);
+  // A newer version opened in another tab: close at once so its upgrade is not blocked.
+  db.on('versionchange', () => {
+    db.close();
+    options.onVersionChange?.();
+    return false;
+  });
+  // Read per request, so a change in the stored settings applies without a reload.
+  const settings = () => readSettings(options.latency);
   const pendingBlobs = new Map<string, Blob>();
   await seedIfEmpty(db);
   const app = createMockApp(db, allRoutes);
@@ -65,10 +94,19 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
     trackRequests: false,
     routes() {
       this.namespace = 'api/v1';
-      this.timing = options.latency;
+      // Latency is applied per request from the settings, inside the handler.
+      this.timing = 0;
       for (const route of app.routes) {
         const miragePath = route.path.replace(/\{(\w+)\}/g, ':$1');
         this[route.method](miragePath, async (_schema: unknown, request: MirageRequest) => {
+          const current = settings();
+          await wait(current.latency);
+          const fault = faultFor(route.operationId, current);
+          if (fault === 'unauthorized') {
+            return new Response(401, JSON_HEADERS, JSON.stringify(FAULT_BODIES.unauthorized));
+          }
+          // 'network' was refused before Mirage (fetch wrapper); anything else forced is a 500.
+          if (fault) return new Response(500, JSON_HEADERS, JSON.stringify(FAULT_BODIES.server));
           const result = await app.run(route, toMockRequest(request));
           const headers = { 'Content-Type': 'application/json', ...result.headers };
           if (result.status === 204) return new Response(204, {}, '');
@@ -108,6 +146,17 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
   // Binary answers (file content): swap the empty body Mirage delivered for the stored Blob.
   const mirageFetch = globalThis.fetch;
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    // A forced network fault: the request never reaches a server, fetch rejects like offline.
+    const { method, url } = requestMethodAndUrl(input, init);
+    const pathname = new URL(url, location.origin).pathname;
+    if (pathname.startsWith(`${API_BASE}/`)) {
+      const found = app.match(method as Method, pathname.slice(API_BASE.length));
+      const current = settings();
+      if (found && current.faults[found.route.operationId] === 'network') {
+        await wait(current.latency);
+        throw new TypeError('Failed to fetch');
+      }
+    }
     const response = await mirageFetch(input, init);
     const key = response.headers.get(BLOB_HEADER);
     const blob = key ? pendingBlobs.get(key) : undefined;
@@ -125,6 +174,12 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
   return {
     async resetDemoData() {
       await resetDemoData(db);
+    },
+    getSettings: settings,
+    updateSettings(partial) {
+      const next: MockSettings = { ...settings(), ...partial };
+      writeSettings(next);
+      return settings();
     },
     shutdown() {
       server.shutdown();

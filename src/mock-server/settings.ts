@@ -1,0 +1,68 @@
+// Behaviour settings of the embedded backend, kept per browser so a demo or a test can make it
+// slow or failing: latency, a random failure rate, and forced faults per operation.
+
+export type FaultKind = 'server' | 'network' | 'unauthorized';
+
+export interface MockSettings {
+  /** Milliseconds before each answer. */
+  latency: number;
+  /** Share of requests (0 to 1) that answer 500 at random. */
+  failureRate: number;
+  /** Forced fault per operationId. */
+  faults: Record<string, FaultKind>;
+}
+
+export const SETTINGS_KEY = 'grantwise.mock.settings';
+const LEGACY_LATENCY_KEY = 'grantwise.mock.latency';
+const FAULT_KINDS: readonly FaultKind[] = ['server', 'network', 'unauthorized'];
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const clamp = (value: unknown, min: number, max: number, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+
+export function readSettings(defaultLatency: number): MockSettings {
+  const store = storage();
+  let parsed: Partial<MockSettings> = {};
+  try {
+    parsed = JSON.parse(store?.getItem(SETTINGS_KEY) ?? '{}') as Partial<MockSettings>;
+  } catch {
+    parsed = {};
+  }
+  const legacy = Number(store?.getItem(LEGACY_LATENCY_KEY) ?? Number.NaN);
+  const faults: Record<string, FaultKind> = {};
+  for (const [operationId, kind] of Object.entries(parsed.faults ?? {})) {
+    if (FAULT_KINDS.includes(kind)) faults[operationId] = kind;
+  }
+  return {
+    latency: clamp(parsed.latency ?? (Number.isFinite(legacy) ? legacy : undefined), 0, 30_000, defaultLatency),
+    failureRate: clamp(parsed.failureRate, 0, 1, 0),
+    faults,
+  };
+}
+
+export function writeSettings(settings: MockSettings): void {
+  try {
+    storage()?.setItem(SETTINGS_KEY, JSON.stringify(settings));
+  } catch {
+    // Storage unavailable: the settings last until the page closes.
+  }
+}
+
+/** The fault an operation suffers now: a forced one, else a random 500 at the failure rate. */
+export function faultFor(operationId: string, settings: MockSettings, random: () => number = Math.random): FaultKind | null {
+  const forced = settings.faults[operationId];
+  if (forced) return forced;
+  return settings.failureRate > 0 && random() < settings.failureRate ? 'server' : null;
+}
+
+export const FAULT_BODIES = {
+  server: { status: 500, message: 'The server had a problem (simulated). Please try again.' },
+  unauthorized: { status: 401, message: 'Unauthorized' },
+} as const;

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { getMe, loginWithEmail } from '../../src/api/auth';
+import { listGrants } from '../../src/api/grants';
+import { ApiError } from '../../src/api/errors';
+import { FAULT_BODIES, SETTINGS_KEY } from '../../src/mock-server/settings';
+import { type MockControl, startMockServer } from '../../src/mock-server/start';
+
+let mock: MockControl | null = null;
+afterEach(() => {
+  mock?.shutdown();
+  mock = null;
+  localStorage.clear();
+});
+
+const DEMO = { email: 'demo@grantwise.app', password: 'Demo1234!' };
+const start = async () => {
+  mock = await startMockServer({
+    latency: 0,
+    databaseName: `faults-${Math.random().toString(36).slice(2)}`,
+  });
+  return mock;
+};
+
+async function failure(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('fault injection in the embedded backend', () => {
+  it('forces a server error, a network failure or a 401 per operation, from the stored settings', async () => {
+    localStorage.setItem(
+      SETTINGS_KEY,
+      JSON.stringify({ faults: { listGrants: 'server', getMe: 'network' } }),
+    );
+    await start();
+    const session = await loginWithEmail(DEMO);
+    localStorage.setItem('token', session.token);
+
+    const server = await failure(listGrants());
+    expect(server.status).toBe(500);
+    expect(server.message).toBe(FAULT_BODIES.server.message);
+
+    const network = await failure(getMe());
+    expect(network.status).toBe(0);
+    expect(network.serverMessage).toBeUndefined();
+    expect(network.message).toBe('Failed to fetch');
+  });
+
+  it('changes settings at run time: unauthorized, latency, and back to normal', async () => {
+    const control = await start();
+    const session = await loginWithEmail(DEMO);
+    localStorage.setItem('token', session.token);
+    expect(control.getSettings()).toEqual({ latency: 0, failureRate: 0, faults: {} });
+
+    control.updateSettings({ faults: { getMe: 'unauthorized' } });
+    expect((await failure(getMe())).status).toBe(401);
+
+    localStorage.setItem('token', session.token);
+    control.updateSettings({ faults: {}, latency: 60 });
+    const started = performance.now();
+    expect((await getMe()).email).toBe(DEMO.email);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(50);
+    expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}')).toMatchObject({ latency: 60 });
+  });
+});
