@@ -22,10 +22,22 @@ const areaSeeds: AreaSeed[] = [
 
 /** Loads the demo data on first start; later starts find it and keep the user's changes. */
 export async function seedIfEmpty(db: MockDatabase, now: Date = new Date()): Promise<boolean> {
-  const seeded = await db.meta.get('seed');
-  if (seeded) return false;
-  await seed(db, now);
-  return true;
+  // One tab at a time (a reload or a second tab during the first start would seed twice).
+  return withSeedLock(db.name, async () => {
+    const seeded = await db.meta.get('seed');
+    if (seeded) return false;
+    // A seed cut short (the page reloaded half-way) leaves part of the data: start clean.
+    await db.transaction('rw', db.tables, async () => {
+      await Promise.all(db.tables.map((table) => table.clear()));
+    });
+    await seed(db, now);
+    return true;
+  });
+}
+
+function withSeedLock<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request(`${name}:seed`, run) as Promise<T>) : run();
 }
 
 export async function seed(db: MockDatabase, now: Date = new Date()): Promise<void> {

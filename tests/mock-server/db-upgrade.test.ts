@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { allRoutes } from '../../src/mock-server/all-routes';
 import { createMockApp } from '../../src/mock-server/app';
 import { MockDatabase } from '../../src/mock-server/db';
-import { seed } from '../../src/mock-server/seed';
+import { seed, seedIfEmpty } from '../../src/mock-server/seed';
+import { seedUsers } from '../../src/mock-server/seed/users';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 
 // The schemas that browsers out there may still hold, exactly as each version declared them.
@@ -108,4 +109,14 @@ describe('the embedded backend database across versions', () => {
       expect(me).toMatchObject({ status: 200, body: { email: DEMO_USERS[0].email } });
     },
   );
+
+  it('starts cleanly after a first seed was cut short (a reload half-way through)', async () => {
+    const db = new MockDatabase(`grantwise-partial-${Math.random().toString(36).slice(2)}`);
+    opened.push(db);
+    await seedUsers(db, new Date());
+    await expect(seedIfEmpty(db)).resolves.toBe(true);
+    expect(await db.users.where('email').equals(DEMO_USERS[0].email).count()).toBe(1);
+    expect(await db.meta.get('seed')).toBeDefined();
+    await expect(seedIfEmpty(db)).resolves.toBe(false);
+  });
 });

@@ -1,0 +1,86 @@
+import { expect, signIn, test } from './fixtures';
+
+// Stored data and security in the built app: the CSP it ships, a browser without IndexedDB,
+// two tabs sharing one session and one database.
+
+test.describe('hardening', () => {
+  test('the built app ships a strict Content-Security-Policy and runs under it', async ({
+    page,
+  }) => {
+    await page.goto('/sign-in');
+    const policy = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute('content');
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+    // No inline script on the page: every script comes from this origin.
+    expect(await page.locator('script:not([src])').count()).toBe(0);
+    // The page works under it (the fixture fails the test on any violation).
+    await signIn(page);
+    await page.getByRole('link', { name: 'Resource Library' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('without IndexedDB (private mode) a clear page explains it instead of a crash', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'indexedDB', { configurable: true, get: () => undefined });
+    });
+    await page.goto('/sign-in');
+    await expect(
+      page.getByRole('heading', { name: 'Grantwise cannot store its data in this browser' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Open Grantwise in a normal window');
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeEnabled();
+  });
+
+  test('signing out in one tab signs out the other', async ({ page, context }) => {
+    await signIn(page);
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(other.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(other).toHaveURL(/\/sign-in/);
+    await expect(other.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(await other.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await other.close();
+  });
+
+  test('a schema upgrade in another tab is not blocked: this tab closes its database and asks to reload', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    const other = await context.newPage();
+    await other.goto('/sign-in');
+    await expect(other.getByRole('button', { name: 'Login' })).toBeVisible();
+    // A newer build in the other tab opens the database at a higher version.
+    const upgraded = await other.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const request = indexedDB.open('grantwise-demo', 1000);
+          request.onsuccess = () => {
+            const version = request.result.version;
+            request.result.close();
+            resolve(version);
+          };
+          request.onerror = () => reject(new Error(String(request.error)));
+        }),
+    );
+    expect(upgraded).toBe(1000);
+    for (const tab of [page, other]) {
+      await expect(
+        tab.getByRole('heading', { name: 'Grantwise was updated in another tab' }),
+      ).toBeVisible();
+      await expect(tab.getByRole('button', { name: 'Reload' })).toBeVisible();
+    }
+    await other.close();
+  });
+});
