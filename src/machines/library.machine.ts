@@ -109,7 +109,9 @@ export const libraryMachine = setup({
     downloadFile: notProvided<Blob, { id: string }>('downloadFile'),
   },
   guards: {
-    hasSelectedFolder: ({ context }) => context.selectedFolder !== null,
+    isListedFolder: ({ context, event }) =>
+      event.type === 'folder.select' &&
+      context.folders.some((folder) => displayName(folder) === event.folder),
     isKnownFile: ({ context, event }) =>
       'id' in event && context.files.some((file) => file.id === event.id),
     hasFilesToDelete: ({ context, event }) =>
@@ -191,6 +193,7 @@ export const libraryMachine = setup({
       entry: assign({ pendingFileId: null, work: null }),
       on: {
         'folder.select': {
+          guard: 'isListedFolder',
           target: 'loadingFiles',
           actions: assign({ selectedFolder: ({ event }) => event.folder, files: [] }),
         },

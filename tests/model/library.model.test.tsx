@@ -1,0 +1,318 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { ApiError } from '../../src/api/errors';
+import {
+  type Folder,
+  type LibraryContext,
+  type Resource,
+  libraryMachine,
+} from '../../src/machines/library.machine';
+import { LibraryScreen } from '../../src/screens/library/library-screen';
+import {
+  deferredActors,
+  describePath,
+  modelPaths,
+  replayPath,
+  stateKey,
+  visited,
+} from '../support/model';
+import { renderScreen } from '../support/render';
+
+const USER = '6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11';
+const NOW = new Date();
+const FOLDERS: Folder[] = [
+  {
+    id: '11111111-1111-4111-8111-111111111111',
+    name: `${USER}.uploads`,
+    fileCount: 2,
+    createdAt: NOW.toISOString(),
+  },
+  {
+    id: '22222222-2222-4222-8222-222222222222',
+    name: `${USER}.Tax documents`,
+    fileCount: 0,
+    createdAt: NOW.toISOString(),
+  },
+];
+const file = (id: string, fileName: string, appUse: boolean): Resource => ({
+  id,
+  fileName,
+  folderName: 'uploads',
+  fileType: fileName.split('.').pop() ?? '',
+  fileUrl: `/api/v1/files/${id}/content`,
+  size: 1200,
+  appUse,
+  createdAt: NOW.toISOString(),
+});
+const FILES = [
+  file('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'budget.pdf', true),
+  file('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'notes.txt', false),
+];
+const TARGET = FILES[1]!;
+const FAILURE = new ApiError(500, null);
+const UPLOAD = new File(['hello'], 'hello.txt', { type: 'text/plain' });
+
+const EVENTS = [
+  { type: 'xstate.done.actor.loadFolders', output: FOLDERS },
+  { type: 'xstate.error.actor.loadFolders', error: FAILURE },
+  { type: 'xstate.done.actor.loadFiles', output: FILES },
+  { type: 'xstate.error.actor.loadFiles', error: FAILURE },
+  { type: 'folder.select', folder: 'Tax documents' },
+  { type: 'upload.open' },
+  { type: 'folderDialog.open' },
+  { type: 'dialog.close' },
+  { type: 'file.upload', folder: 'uploads', file: UPLOAD },
+  {
+    type: 'xstate.done.actor.uploadFile',
+    output: { ...file('cccccccc-cccc-4ccc-8ccc-cccccccccccc', 'hello.txt', false), url: '/x' },
+  },
+  { type: 'xstate.error.actor.uploadFile', error: FAILURE },
+  { type: 'folder.create', name: 'Reports' },
+  { type: 'xstate.done.actor.createFolder', output: FOLDERS[0] },
+  { type: 'xstate.error.actor.createFolder', error: FAILURE },
+  { type: 'folder.delete', id: FOLDERS[1]!.id },
+  { type: 'files.delete', ids: [TARGET.id] },
+  { type: 'xstate.done.actor.deleteEntries' },
+  { type: 'xstate.error.actor.deleteEntries', error: FAILURE },
+  { type: 'file.toggleAppUse', id: TARGET.id },
+  { type: 'file.move', id: TARGET.id, folder: 'Tax documents' },
+  { type: 'xstate.done.actor.updateResource', output: TARGET },
+  { type: 'xstate.error.actor.updateResource', error: FAILURE },
+  { type: 'file.download', id: TARGET.id },
+  { type: 'xstate.done.actor.downloadFile', output: new Blob(['x']) },
+  { type: 'xstate.error.actor.downloadFile', error: FAILURE },
+] as EventObject[];
+
+const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as LibraryContext;
+const DIALOG_EVENTS = new Set(['upload.open', 'folderDialog.open', 'dialog.close']);
+const PAGE_EVENTS = new Set([
+  'folder.select',
+  'upload.open',
+  'folderDialog.open',
+  'folder.delete',
+  'files.delete',
+  'file.toggleAppUse',
+  'file.move',
+  'file.download',
+]);
+function allowedWithDialog(dialog: LibraryContext['dialog'], type: string): boolean {
+  if (type === 'file.upload') return dialog === 'upload';
+  if (type === 'folder.create') return dialog === 'createFolder';
+  if (type === 'dialog.close') return dialog !== 'none';
+  return dialog === 'none' || !PAGE_EVENTS.has(type);
+}
+
+// One path per transition of the production machine (a state's key includes the event that led
+// there); events a state ignores lead nowhere.
+const allPaths = modelPaths(libraryMachine, {
+  events: EVENTS,
+  input: {},
+  // Events a state ignores are not traversed; an open dialog blocks the page behind it.
+  filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) =>
+    snapshot.can(event) &&
+    allowedWithDialog(ctx(snapshot).dialog, event.type) &&
+    // The dialogs open and close by one root transition: covering it from 'ready' is enough.
+    (!DIALOG_EVENTS.has(event.type) || snapshot.matches('ready')),
+  serializeState: ((snapshot: AnyMachineSnapshot, event: EventObject | undefined) =>
+    JSON.stringify([
+      stateKey(snapshot),
+      event?.type ?? '',
+      (snapshot.context as LibraryContext).dialog,
+      (snapshot.context as LibraryContext).folders.length,
+      (snapshot.context as LibraryContext).files.length,
+    ])) as never,
+} as never);
+const paths = allPaths.filter((path) =>
+  path.steps.every(
+    (step, index) =>
+      index === 0 || (path.steps[index - 1]!.state as AnyMachineSnapshot).can(step.event),
+  ),
+);
+
+const out = (event: EventObject) => (event as unknown as { output: unknown }).output;
+beforeAll(() => {
+  URL.createObjectURL ??= () => 'blob:test';
+  URL.revokeObjectURL ??= () => {};
+});
+
+describe('library model', () => {
+  it('visits every state and every event of the machine', () => {
+    const seen = visited(paths);
+    expect([...seen.states].sort()).toEqual([
+      'creatingFolder',
+      'deletingFiles',
+      'deletingFolder',
+      'downloading',
+      'loadingFiles',
+      'loadingFolders',
+      'movingFile',
+      'ready',
+      'updatingAppUse',
+      'uploading',
+    ]);
+    expect([...seen.events].sort()).toEqual([...new Set(EVENTS.map((e) => e.type))].sort());
+  });
+
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+    const fakes = deferredActors([
+      'loadFolders',
+      'loadFiles',
+      'uploadFile',
+      'createFolder',
+      'deleteEntries',
+      'updateResource',
+      'downloadFile',
+    ] as const);
+    const logic = libraryMachine.provide({ actors: fakes.actors as never });
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(<LibraryScreen logic={logic} />, { path: '/resources' });
+
+    const settle = (name: Parameters<typeof fakes.resolve>[0], value?: unknown) =>
+      act(async () => fakes.resolve(name, value));
+    const fail = (name: Parameters<typeof fakes.reject>[0]) =>
+      act(async () => fakes.reject(name, FAILURE));
+    const openMenu = async (item: string) => {
+      await user.click(screen.getByRole('button', { name: `Actions for ${TARGET.fileName}` }));
+      await user.click(await screen.findByRole('menuitem', { name: item }));
+    };
+    const confirmDelete = async () => {
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    };
+    const heading = () =>
+      screen.getByRole('heading', { name: /Personal Documents \|/, hidden: true });
+
+    await replayPath(path, {
+      events: {
+        'xstate.done.actor.loadFolders': (e) => settle('loadFolders', out(e)),
+        'xstate.error.actor.loadFolders': () => fail('loadFolders'),
+        'xstate.done.actor.loadFiles': (e) => settle('loadFiles', out(e)),
+        'xstate.error.actor.loadFiles': () => fail('loadFiles'),
+        'xstate.done.actor.uploadFile': (e) => settle('uploadFile', out(e)),
+        'xstate.error.actor.uploadFile': () => fail('uploadFile'),
+        'xstate.done.actor.createFolder': (e) => settle('createFolder', out(e)),
+        'xstate.error.actor.createFolder': () => fail('createFolder'),
+        'xstate.done.actor.deleteEntries': () => settle('deleteEntries'),
+        'xstate.error.actor.deleteEntries': () => fail('deleteEntries'),
+        'xstate.done.actor.updateResource': (e) => settle('updateResource', out(e)),
+        'xstate.error.actor.updateResource': () => fail('updateResource'),
+        'xstate.done.actor.downloadFile': (e) => settle('downloadFile', out(e)),
+        'xstate.error.actor.downloadFile': () => fail('downloadFile'),
+        'folder.select': async () => {
+          await user.click(screen.getByRole('button', { name: /^Tax documents \d+ files?$/ }));
+        },
+        'upload.open': async () => {
+          await user.click(screen.getByRole('button', { name: 'Upload file' }));
+        },
+        'folderDialog.open': async () => {
+          await user.click(screen.getByRole('button', { name: 'Create folder' }));
+        },
+        'dialog.close': async () => {
+          await user.click(
+            within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+          );
+        },
+        'file.upload': async () => {
+          const dialog = await screen.findByRole('dialog', { name: 'Upload file' });
+          const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+          await user.upload(input, UPLOAD);
+          await user.click(
+            within(dialog).getByRole('button', { name: 'Upload', exact: true } as never),
+          );
+        },
+        'folder.create': async () => {
+          const dialog = await screen.findByRole('dialog', { name: 'Create folder' });
+          await user.type(within(dialog).getByLabelText(/Folder name/), 'Reports');
+          await user.click(within(dialog).getByRole('button', { name: 'Create Folder' }));
+        },
+        'folder.delete': async () => {
+          await user.click(screen.getByRole('button', { name: 'Delete folder Tax documents' }));
+          await confirmDelete();
+        },
+        'files.delete': async () => {
+          await openMenu('Delete Document');
+          await confirmDelete();
+        },
+        'file.toggleAppUse': async () => {
+          await user.click(
+            screen.getByRole('switch', { name: `Application Use for ${TARGET.fileName}` }),
+          );
+        },
+        'file.move': async () => {
+          await openMenu('Move to folder');
+          const dialog = await screen.findByRole('dialog', { name: 'Move to folder' });
+          await user.click(within(dialog).getByRole('combobox', { name: 'Folder' }));
+          await user.click(await screen.findByRole('option', { name: 'Tax documents' }));
+          await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+        },
+        'file.download': async () => {
+          await openMenu('Download Document');
+        },
+      },
+      states: {
+        loadingFolders: () => {
+          expect(fakes.isRunning('loadFolders')).toBe(true);
+          expect(screen.getByText('Loading files...')).toBeInTheDocument();
+        },
+        loadingFiles: (snapshot) => {
+          expect(fakes.isRunning('loadFiles')).toBe(true);
+          expect(
+            screen.getByRole('heading', {
+              name: `Your folders (${ctx(snapshot).folders.length})`,
+              hidden: true,
+            }),
+          ).toBeVisible();
+        },
+        ready: async (snapshot) => {
+          const { files, dialog, folders } = ctx(snapshot);
+          expect(heading()).toHaveTextContent(`Personal Documents | ${files.length} Files`);
+          expect(
+            screen.getByRole('heading', { name: `Your folders (${folders.length})`, hidden: true }),
+          ).toBeVisible();
+          for (const f of files)
+            expect(screen.getByRole('link', { name: f.fileName, hidden: true })).toBeVisible();
+          if (dialog === 'upload')
+            expect(await screen.findByRole('dialog', { name: 'Upload file' })).toBeVisible();
+          if (dialog === 'createFolder')
+            expect(await screen.findByRole('dialog', { name: 'Create folder' })).toBeVisible();
+          if (dialog === 'none')
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        },
+        uploading: async () => {
+          const dialog = await screen.findByRole('dialog', { name: 'Upload file' });
+          expect(
+            within(dialog).getByRole('progressbar', { name: 'Uploading' }),
+          ).toBeInTheDocument();
+          expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+          expect(fakes.inputsOf('uploadFile').at(-1)).toMatchObject({ folder: 'uploads' });
+        },
+        creatingFolder: () => {
+          expect(fakes.inputsOf('createFolder').at(-1)).toEqual({ name: 'Reports' });
+        },
+        deletingFolder: () => {
+          expect(fakes.inputsOf('deleteEntries').at(-1)).toEqual({ ids: [FOLDERS[1]!.id] });
+        },
+        deletingFiles: () => {
+          expect(fakes.inputsOf('deleteEntries').at(-1)).toEqual({ ids: [TARGET.id] });
+        },
+        updatingAppUse: () => {
+          expect(
+            screen.getByLabelText(`Saving Application Use for ${TARGET.fileName}`),
+          ).toBeInTheDocument();
+          expect(fakes.inputsOf('updateResource').at(-1)).toEqual({ id: TARGET.id, appUse: true });
+        },
+        movingFile: () => {
+          expect(fakes.inputsOf('updateResource').at(-1)).toEqual({
+            id: TARGET.id,
+            folderName: 'Tax documents',
+          });
+        },
+        downloading: () => {
+          expect(fakes.inputsOf('downloadFile').at(-1)).toEqual({ id: TARGET.id });
+        },
+      },
+    });
+  });
+});
