@@ -73,7 +73,13 @@ const hostileString = fc.oneof(
 );
 const hostileNumber = fc.oneof(
   fc.double(),
-  fc.constantFrom(1e309, -1e309, -0, Number.NaN, Number.MAX_SAFE_INTEGER + 2),
+  fc.constantFrom(
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    -0,
+    Number.NaN,
+    Number.MAX_SAFE_INTEGER + 2,
+  ),
 );
 
 /** Arbitrary values shaped like `sample`: strings, numbers, booleans and arrays all go wild. */
