@@ -1,6 +1,12 @@
 import { expect } from 'vitest';
 import { type AnyActorLogic, type AnyMachineSnapshot, type EventObject, fromPromise } from 'xstate';
 import { type StatePath, type TraversalOptions, getShortestPaths } from 'xstate/graph';
+import {
+  coveringPaths as cover,
+  recordCoverage,
+  rememberInput,
+  replayedSteps,
+} from './model-coverage';
 
 // Model-based testing: paths come from the production machine (XState's graph tools) and are
 // replayed against the real screen. Every state and every event on a path must have a check or
@@ -24,10 +30,12 @@ export function modelPaths<TLogic extends AnyActorLogic>(
   logic: TLogic,
   options: TraversalOptions<AnyMachineSnapshot, EventObject, unknown>,
 ): StatePath<AnyMachineSnapshot, EventObject>[] {
-  return getShortestPaths(logic, options as never) as unknown as StatePath<
+  const paths = getShortestPaths(logic, options as never) as unknown as StatePath<
     AnyMachineSnapshot,
     EventObject
   >[];
+  rememberInput(paths, options.input);
+  return paths;
 }
 
 export interface ReplayHandlers {
@@ -58,6 +66,22 @@ export async function replayPath(
     expect(check, `no check for state "${key}"`).toBeTypeOf('function');
     await check?.(step.state);
   }
+  // The coverage report counts only paths replayed to the end.
+  recordCoverage(expect.getState().testPath ?? 'unknown', [
+    { machine: path.state.machine, steps: replayedSteps(path, stateKey) },
+  ]);
+}
+
+/**
+ * `keep` plus the fewest more paths (each of `paths`, or one of them with one more event) that
+ * take every state and transition the events reach: for the coverage report's 100%.
+ */
+export function coveringPaths(
+  paths: StatePath<AnyMachineSnapshot, EventObject>[],
+  events: EventObject[],
+  keep: StatePath<AnyMachineSnapshot, EventObject>[] = [],
+): StatePath<AnyMachineSnapshot, EventObject>[] {
+  return cover(paths, events, stateKey, keep);
 }
 
 /** Every state key and event type that a set of paths visits (to prove full coverage). */
@@ -98,7 +122,7 @@ export function deferredActors<TName extends string>(names: readonly TName[]) {
       }),
     ]),
     // The fakes stand in for actors of any input and output type.
-  ) as Record<TName, ReturnType<typeof fromPromise<never, never>>>;
+  ) as unknown as Record<TName, AnyActorLogic>;
   const settle = (name: TName) => {
     const next = queue(name).shift();
     if (!next) throw new Error(`The actor "${name}" is not running`);
