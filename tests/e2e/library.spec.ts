@@ -20,7 +20,7 @@ async function upload(page: Page, file: { name: string; mimeType: string; buffer
   await expect(dialog.getByText(file.name)).toBeVisible();
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('File uploaded successfully')).toBeVisible();
+  await expect(page.getByText('File uploaded successfully').first()).toBeVisible();
 }
 
 const folderTile = (page: Page, name: string) =>
