@@ -6,7 +6,10 @@ import { join } from 'node:path';
 
 const out = join(mkdtempSync(join(tmpdir(), 'api-gen-')), 'schema.gen.ts');
 execFileSync('npx', ['openapi-typescript', 'openapi.yaml', '-o', out], { stdio: 'ignore' });
-execFileSync('npx', ['prettier', '--log-level', 'silent', '--write', out], { stdio: 'ignore' });
+// Prettier's defaults, as for the committed file (see the override in .prettierrc.json).
+execFileSync('npx', ['prettier', '--no-config', '--log-level', 'silent', '--write', out], {
+  stdio: 'ignore',
+});
 const squash = (s) =>
   s
     .split('\n')

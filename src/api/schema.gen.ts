@@ -4,7 +4,7 @@
  */
 
 export interface paths {
-  '/auth/email/login': {
+  "/auth/email/login": {
     parameters: {
       query?: never;
       header?: never;
@@ -21,14 +21,14 @@ export interface paths {
      *     message "Invalid email or password" (the login screen shows
      *     'Oops, something went wrong. Try again.').
      */
-    post: operations['loginWithEmail'];
+    post: operations["loginWithEmail"];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/auth/google/login': {
+  "/auth/google/login": {
     parameters: {
       query?: never;
       header?: never;
@@ -43,14 +43,14 @@ export interface paths {
      *     creates the account (gender, age and ethnicity may then be null).
      *     Invalid or expired ID token → 422 with `errors.idToken = "invalidToken"`.
      */
-    post: operations['loginWithGoogle'];
+    post: operations["loginWithGoogle"];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/auth/email/register': {
+  "/auth/email/register": {
     parameters: {
       query?: never;
       header?: never;
@@ -68,14 +68,14 @@ export interface paths {
      *     A well-formed `referralCode` (the referrer's user id, from `/register?ref={userId}`)
      *     creates a PENDING affiliate record for the referrer; an unknown one is ignored.
      */
-    post: operations['register'];
+    post: operations["register"];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/auth/logout': {
+  "/auth/logout": {
     parameters: {
       query?: never;
       header?: never;
@@ -89,14 +89,14 @@ export interface paths {
      * @description Invalidates the caller's token. On success the client removes its token and goes to
      *     `/sign-in`; on failure it only logs the error and the user stays signed in.
      */
-    post: operations['logout'];
+    post: operations["logout"];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/auth/me': {
+  "/auth/me": {
     parameters: {
       query?: never;
       header?: never;
@@ -107,7 +107,7 @@ export interface paths {
      * Get the signed-in user
      * @description Returns the user that owns the bearer token (used to restore a session after a reload).
      */
-    get: operations['getMe'];
+    get: operations["getMe"];
     put?: never;
     post?: never;
     delete?: never;
@@ -124,10 +124,10 @@ export interface paths {
      *     - `oldPassword` not matching the stored password → 422 with `errors.oldPassword = "incorrectOldPassword"`.
      *     The application wizard's "Yes, Save Answers" stores `savedAnswers`; `null` clears them.
      */
-    patch: operations['updateMe'];
+    patch: operations["updateMe"];
     trace?: never;
   };
-  '/companies': {
+  "/companies": {
     parameters: {
       query?: never;
       header?: never;
@@ -142,14 +142,14 @@ export interface paths {
      *     "User already has a company" and `errors.company = "companyAlreadyExists"`.
      *     Field rules are on `CompanyInput`.
      */
-    post: operations['createCompany'];
+    post: operations["createCompany"];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/companies/my-company': {
+  "/companies/my-company": {
     parameters: {
       query?: never;
       header?: never;
@@ -160,7 +160,7 @@ export interface paths {
      * Get the caller's company
      * @description 200 with the company, or 404 when the caller has none (the client then treats the company as none).
      */
-    get: operations['getMyCompany'];
+    get: operations["getMyCompany"];
     put?: never;
     post?: never;
     delete?: never;
@@ -169,7 +169,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/companies/{id}': {
+  "/companies/{id}": {
     parameters: {
       query?: never;
       header?: never;
@@ -189,10 +189,10 @@ export interface paths {
      * Update the caller's company
      * @description Same body and rules as create (`CompanyInput`); the stored company is replaced by the given values.
      */
-    patch: operations['updateCompany'];
+    patch: operations["updateCompany"];
     trace?: never;
   };
-  '/user-missions': {
+  "/user-missions": {
     parameters: {
       query?: never;
       header?: never;
@@ -203,7 +203,7 @@ export interface paths {
      * List the caller's missions
      * @description Every mission paired with the caller's progress on it.
      */
-    get: operations['listUserMissions'];
+    get: operations["listUserMissions"];
     put?: never;
     post?: never;
     delete?: never;
@@ -212,7 +212,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/user-missions/{id}': {
+  "/user-missions/{id}": {
     parameters: {
       query?: never;
       header?: never;
@@ -234,10 +234,10 @@ export interface paths {
      *     `completed: false` clears `completed_at`. `missionId` must be the mission of this
      *     user-mission, otherwise 422 `errors.missionId`.
      */
-    patch: operations['updateUserMission'];
+    patch: operations["updateUserMission"];
     trace?: never;
   };
-  '/resources/folder/{folder}': {
+  "/resources/folder/{folder}": {
     parameters: {
       query?: never;
       header?: never;
@@ -254,7 +254,7 @@ export interface paths {
      * List the caller's files in a folder
      * @description Returns the caller's resources in the folder, newest first; an empty array when the folder has no files or does not exist yet.
      */
-    get: operations['listResourcesInFolder'];
+    get: operations["listResourcesInFolder"];
     put?: never;
     post?: never;
     delete?: never;
@@ -263,7 +263,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/resources/{id}': {
+  "/resources/{id}": {
     parameters: {
       query?: never;
       header?: never;
@@ -284,10 +284,10 @@ export interface paths {
      * @description Toggles `appUse` and/or moves the file to another of the caller's folders (by display
      *     name). An unknown target folder → 422 `errors.folderName = "folderNotFound"`.
      */
-    patch: operations['updateResource'];
+    patch: operations["updateResource"];
     trace?: never;
   };
-  '/files/folders': {
+  "/files/folders": {
     parameters: {
       query?: never;
       header?: never;
@@ -295,7 +295,7 @@ export interface paths {
       cookie?: never;
     };
     /** List the caller's folders */
-    get: operations['listFolders'];
+    get: operations["listFolders"];
     put?: never;
     post?: never;
     delete?: never;
@@ -304,7 +304,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/files/folder': {
+  "/files/folder": {
     parameters: {
       query?: never;
       header?: never;
@@ -319,14 +319,14 @@ export interface paths {
      *     trimming and unique among the caller's folders; a duplicate → 422
      *     `errors.folderName = "folderAlreadyExists"`.
      */
-    post: operations['createFolder'];
+    post: operations["createFolder"];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/files/upload/{folder}': {
+  "/files/upload/{folder}": {
     parameters: {
       query?: never;
       header?: never;
@@ -350,14 +350,14 @@ export interface paths {
      *     (10485760 bytes), otherwise 422 `errors.file = "fileTooLarge"` with message
      *     "File must be at most 10MB". Any file type is accepted.
      */
-    post: operations['uploadFile'];
+    post: operations["uploadFile"];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/files/{id}': {
+  "/files/{id}": {
     parameters: {
       query?: never;
       header?: never;
@@ -374,13 +374,13 @@ export interface paths {
      * Delete a folder or a file
      * @description Deleting a folder also deletes every file in it. Deleting a resource deletes its stored bytes.
      */
-    delete: operations['deleteFile'];
+    delete: operations["deleteFile"];
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/files/{id}/content': {
+  "/files/{id}/content": {
     parameters: {
       query?: never;
       header?: never;
@@ -396,7 +396,7 @@ export interface paths {
      *     (`application/octet-stream` when unknown). This is the target of `fileUrl` / `url`, so
      *     a stored file has a URL that still works after a reload.
      */
-    get: operations['getFileContent'];
+    get: operations["getFileContent"];
     put?: never;
     post?: never;
     delete?: never;
@@ -405,7 +405,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/affiliates': {
+  "/affiliates": {
     parameters: {
       query?: never;
       header?: never;
@@ -416,7 +416,7 @@ export interface paths {
      * List the caller's referrals
      * @description Affiliate records in which the caller is the referrer (`affiliateUser`), newest first.
      */
-    get: operations['listAffiliates'];
+    get: operations["listAffiliates"];
     put?: never;
     post?: never;
     delete?: never;
@@ -425,7 +425,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/newsletter': {
+  "/newsletter": {
     parameters: {
       query?: never;
       header?: never;
@@ -438,7 +438,7 @@ export interface paths {
      *     email or that the user created (the `email` parameter is ignored). Anonymous: the
      *     subscriptions for the `email` parameter, or an empty array without it.
      */
-    get: operations['listNewsletterSubscriptions'];
+    get: operations["listNewsletterSubscriptions"];
     put?: never;
     /**
      * Subscribe to the newsletter
@@ -447,14 +447,14 @@ export interface paths {
      *     subscribed (case-insensitive) → 422 `errors.email = "alreadySubscribed"`.
      *     The client shows 'Successfully subscribed to our newsletter!' on success.
      */
-    post: operations['subscribeNewsletter'];
+    post: operations["subscribeNewsletter"];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/grants': {
+  "/grants": {
     parameters: {
       query?: never;
       header?: never;
@@ -465,7 +465,7 @@ export interface paths {
      * List grants
      * @description All grants, newest first (top picks and the opportunities list).
      */
-    get: operations['listGrants'];
+    get: operations["listGrants"];
     put?: never;
     /**
      * Create a grant
@@ -473,14 +473,14 @@ export interface paths {
      *     `GrantInput`; `deadline` must be after today (422 `errors.deadline`
      *     'Deadline must be in the future'). No role check is specified.
      */
-    post: operations['createGrant'];
+    post: operations["createGrant"];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/grants/{id}': {
+  "/grants/{id}": {
     parameters: {
       query?: never;
       header?: never;
@@ -491,7 +491,7 @@ export interface paths {
       cookie?: never;
     };
     /** Get a grant */
-    get: operations['getGrant'];
+    get: operations["getGrant"];
     put?: never;
     post?: never;
     delete?: never;
@@ -500,7 +500,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/saved-grants': {
+  "/saved-grants": {
     parameters: {
       query?: never;
       header?: never;
@@ -511,7 +511,7 @@ export interface paths {
      * List the caller's saved grants
      * @description The grants the caller has saved, most recently saved first.
      */
-    get: operations['listSavedGrants'];
+    get: operations["listSavedGrants"];
     put?: never;
     post?: never;
     delete?: never;
@@ -520,7 +520,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/saved-grants/{grantId}': {
+  "/saved-grants/{grantId}": {
     parameters: {
       query?: never;
       header?: never;
@@ -535,19 +535,19 @@ export interface paths {
      * Save a grant
      * @description Idempotent; saving an already saved grant also answers 204.
      */
-    put: operations['saveGrant'];
+    put: operations["saveGrant"];
     post?: never;
     /**
      * Remove a grant from the saved grants
      * @description Idempotent; removing a grant that is not saved also answers 204.
      */
-    delete: operations['unsaveGrant'];
+    delete: operations["unsaveGrant"];
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/grant-applications': {
+  "/grant-applications": {
     parameters: {
       query?: never;
       header?: never;
@@ -567,14 +567,14 @@ export interface paths {
      *     `totalProjectBudget` ('Requested amount cannot exceed total budget');
      *     `commissionAcknowledged` must be true; unknown `grantId` → `errors.grantId = "grantNotFound"`.
      */
-    post: operations['createGrantApplication'];
+    post: operations["createGrantApplication"];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/grant-applications/get': {
+  "/grant-applications/get": {
     parameters: {
       query?: never;
       header?: never;
@@ -588,14 +588,14 @@ export interface paths {
      * @description The caller's applications whose `created_at` falls between `startDate` and `endDate`
      *     inclusive (whole days), newest first. `endDate` before `startDate` → 422 `errors.endDate`.
      */
-    post: operations['listGrantApplications'];
+    post: operations["listGrantApplications"];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/grant-applications/{id}': {
+  "/grant-applications/{id}": {
     parameters: {
       query?: never;
       header?: never;
@@ -609,7 +609,7 @@ export interface paths {
      * Get one of the caller's applications
      * @description Served at `/api/v1/grant-applications/{id}` (the live client's extra `/v1` prefix is a defect and is not part of this contract).
      */
-    get: operations['getGrantApplication'];
+    get: operations["getGrantApplication"];
     put?: never;
     post?: never;
     delete?: never;
@@ -657,20 +657,20 @@ export interface components {
      * @description Gender option.
      * @enum {string}
      */
-    Gender: 'male' | 'female' | 'other' | 'prefer_not_to_say';
+    Gender: "male" | "female" | "other" | "prefer_not_to_say";
     /**
      * @description Ethnicity option.
      * @enum {string}
      */
     Ethnicity:
-      | 'asian'
-      | 'black'
-      | 'hispanic'
-      | 'white'
-      | 'native'
-      | 'pacific'
-      | 'other'
-      | 'prefer_not_to_say';
+      | "asian"
+      | "black"
+      | "hispanic"
+      | "white"
+      | "native"
+      | "pacific"
+      | "other"
+      | "prefer_not_to_say";
     /**
      * @description Contact answers from the application wizard that the user chose to keep ("Yes, Save Answers") for reuse.
      * @example {
@@ -719,15 +719,15 @@ export interface components {
       firstName: string;
       lastName: string;
       /** @description Null when unknown (e.g. accounts created by Google sign-in). */
-      gender?: components['schemas']['Gender'] | null;
+      gender?: components["schemas"]["Gender"] | null;
       /** @description Start of the age range chosen at registration (18, 25, 35, 45, 55 or 65); null when unknown. */
       age?: number | null;
       /** @description Null when unknown. */
-      ethnicity?: components['schemas']['Ethnicity'] | null;
+      ethnicity?: components["schemas"]["Ethnicity"] | null;
       /** @description LinkedIn profile address, free text; null when not set. */
       linkedinUrl?: string | null;
       /** @description Reusable answers from the application wizard; null when none saved. */
-      savedAnswers?: components['schemas']['SavedAnswers'] | null;
+      savedAnswers?: components["schemas"]["SavedAnswers"] | null;
       /** Format: date-time */
       createdAt?: string;
     };
@@ -768,7 +768,7 @@ export interface components {
     LoginResponse: {
       /** @description Bearer token; the client stores it under the local-storage key `token`. */
       token: string;
-      user: components['schemas']['User'];
+      user: components["schemas"]["User"];
     };
     /**
      * @description Registration payload (two-step form). All fields but `referralCode` are required; the
@@ -794,14 +794,14 @@ export interface components {
       password: string;
       firstName: string;
       lastName: string;
-      gender: components['schemas']['Gender'];
+      gender: components["schemas"]["Gender"];
       /**
        * @description The start of the chosen age range, parsed from its text: 18-24 → 18, 25-34 → 25,
        *     35-44 → 35, 45-54 → 45, 55-64 → 55, 65+ → 65.
        * @enum {integer}
        */
       age: 18 | 25 | 35 | 45 | 55 | 65;
-      ethnicity: components['schemas']['Ethnicity'];
+      ethnicity: components["schemas"]["Ethnicity"];
       /**
        * Format: uuid
        * @description Referrer's user id from `/register?ref=`; optional.
@@ -830,7 +830,7 @@ export interface components {
       /** @description LinkedIn profile address; null clears it. */
       linkedinUrl?: string | null;
       /** @description Reusable wizard answers; null clears them. */
-      savedAnswers?: components['schemas']['SavedAnswers'] | null;
+      savedAnswers?: components["schemas"]["SavedAnswers"] | null;
     };
     /**
      * @description The caller's company profile (at most one per user).
@@ -944,7 +944,7 @@ export interface components {
       completed_at: string | null;
       /** Format: date-time */
       updated_at: string;
-      mission: components['schemas']['Mission'];
+      mission: components["schemas"]["Mission"];
     };
     /**
      * @description Marks a user mission completed (Add / Complete) or not.
@@ -1041,7 +1041,7 @@ export interface components {
      *       "createdAt": "2024-06-04T10:12:31Z"
      *     }
      */
-    UploadedFile: components['schemas']['Resource'] & {
+    UploadedFile: components["schemas"]["Resource"] & {
       /**
        * Format: uri-reference
        * @description URL of the stored bytes, valid after a reload; may be relative.
@@ -1077,7 +1077,7 @@ export interface components {
      * @description Referral status (badge colours blue, green, red).
      * @enum {string}
      */
-    AffiliateStatus: 'PENDING' | 'COMPLETE' | 'REJECTED';
+    AffiliateStatus: "PENDING" | "COMPLETE" | "REJECTED";
     /**
      * @description One referral made by the caller. Created PENDING when someone registers with the caller's referral code.
      * @example {
@@ -1102,10 +1102,10 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       /** @description The referrer. */
-      affiliateUser: components['schemas']['PersonName'];
+      affiliateUser: components["schemas"]["PersonName"];
       /** @description The referred user (spelling kept from the live API). */
-      referalUser: components['schemas']['PersonName'];
-      status: components['schemas']['AffiliateStatus'];
+      referalUser: components["schemas"]["PersonName"];
+      status: components["schemas"]["AffiliateStatus"];
       registrations: number;
       conversions: number;
     };
@@ -1143,17 +1143,18 @@ export interface components {
      * @description Organisation type (labels: Non-Profit, For-Profit, Government, Educational).
      * @enum {string}
      */
-    OrganizationType: 'nonprofit' | 'forprofit' | 'government' | 'educational';
+    OrganizationType: "nonprofit" | "forprofit" | "government" | "educational";
     /**
      * @description Grant status; new grants are active.
      * @enum {string}
      */
-    GrantStatus: 'active' | 'closed';
+    GrantStatus: "active" | "closed";
     /**
      * @description Project stage a grant targets.
      * @enum {string}
      */
-    GrantProjectStage: 'idea' | 'planning' | 'development' | 'implementation' | 'scaling';
+    GrantProjectStage:
+      "idea" | "planning" | "development" | "implementation" | "scaling";
     /**
      * @description A grant opportunity.
      * @example {
@@ -1184,15 +1185,15 @@ export interface components {
       fundingSize: number;
       /** Format: date */
       deadline: string;
-      organizationType: components['schemas']['OrganizationType'];
-      status: components['schemas']['GrantStatus'];
+      organizationType: components["schemas"]["OrganizationType"];
+      status: components["schemas"]["GrantStatus"];
       motive: string;
       description: string;
       /** @description Longer sector text (cards show its first 100 characters). */
       sectorDescription: string;
       /** @description Eligibility criteria. */
       criteria: string;
-      projectStage: components['schemas']['GrantProjectStage'];
+      projectStage: components["schemas"]["GrantProjectStage"];
       /** @description Funding agency name; null when unknown. */
       agencyName: string | null;
       /** Format: date-time */
@@ -1231,14 +1232,14 @@ export interface components {
        * @description Must be after today ('Deadline must be in the future').
        */
       deadline: string;
-      organizationType: components['schemas']['OrganizationType'];
+      organizationType: components["schemas"]["OrganizationType"];
       /** @description Optional; the server uses active when omitted (a new grant is active). */
-      status?: components['schemas']['GrantStatus'];
+      status?: components["schemas"]["GrantStatus"];
       motive: string;
       description: string;
       sectorDescription: string;
       criteria: string;
-      projectStage: components['schemas']['GrantProjectStage'];
+      projectStage: components["schemas"]["GrantProjectStage"];
       /** @description Optional funding agency name (the wizard does not send it). */
       agencyName?: string | null;
     };
@@ -1263,31 +1264,33 @@ export interface components {
      * @description Geographical scope option.
      * @enum {string}
      */
-    GeographicalScope: 'Local' | 'Regional' | 'National' | 'International';
+    GeographicalScope: "Local" | "Regional" | "National" | "International";
     /**
      * @description Budget range option as stored: Under $10,000 → 10000; $10,000 - $50,000 → 50000;
      *     $50,000 - $100,000 → 100000; Over $100,000 → the text "Over $100,000".
      * @example 50000
      * @example Over $100,000
      */
-    BudgetRange: (10000 | 50000 | 100000) | 'Over $100,000';
+    BudgetRange: (10000 | 50000 | 100000) | "Over $100,000";
     /**
      * @description Timeline option.
      * @enum {string}
      */
-    ProjectTimeline: 'Less than 6 months' | '6-12 months' | 'More than 12 months';
+    ProjectTimeline:
+      "Less than 6 months" | "6-12 months" | "More than 12 months";
     /**
      * @description Stage of the applicant's project (wizard final step).
      * @enum {string}
      */
-    ApplicationProjectStage: 'Idea/Concept' | 'Planning' | 'Implementation' | 'Evaluation';
+    ApplicationProjectStage:
+      "Idea/Concept" | "Planning" | "Implementation" | "Evaluation";
     /**
      * @description Stage of the application itself; new applications are Submitted. Badge colours:
      *     Completed green, Submitted blue, Cancel red, others grey. Dashboard counts: pending =
      *     Submitted, awarded = Completed.
      * @enum {string}
      */
-    ApplicationStage: 'Submitted' | 'Under Review' | 'Completed' | 'Cancel';
+    ApplicationStage: "Submitted" | "Under Review" | "Completed" | "Cancel";
     /**
      * @description Chosen target audiences joined into one comma-separated string (at least one; 'Please
      *     select at least one target audience'). Allowed values: Children, Low-Income
@@ -1417,20 +1420,20 @@ export interface components {
        */
       auditedStatement: string;
       /** @description 'Please select a geographical scope'. */
-      geographicalScope: components['schemas']['GeographicalScope'];
+      geographicalScope: components["schemas"]["GeographicalScope"];
       /** @description Copy of geographicalScope (stored under this name). */
-      geoScope?: components['schemas']['GeographicalScope'];
+      geoScope?: components["schemas"]["GeographicalScope"];
       /** @description 'Please select a budget range'. */
-      budgetRange: components['schemas']['BudgetRange'];
+      budgetRange: components["schemas"]["BudgetRange"];
       /** @description Copy of budgetRange (stored under this name). */
-      projectValue?: components['schemas']['BudgetRange'];
+      projectValue?: components["schemas"]["BudgetRange"];
       /** @description 'Please select a timeline'. */
-      timeline: components['schemas']['ProjectTimeline'];
+      timeline: components["schemas"]["ProjectTimeline"];
       /** @description Copy of location. */
       projectLocation?: string;
-      targetAudience: components['schemas']['TargetAudience'];
+      targetAudience: components["schemas"]["TargetAudience"];
       /** @description The PROJECT stage ('Please select a project stage'); stored as the record's projectStage. */
-      stage: components['schemas']['ApplicationProjectStage'];
+      stage: components["schemas"]["ApplicationProjectStage"];
       /** @description 'Primary focus is required'. */
       primaryFocus: string;
       /** @description 'Specific requirements are required'. */
@@ -1463,14 +1466,14 @@ export interface components {
       email: string;
       phoneNumber: string;
       location: string;
-      grant: components['schemas']['GrantSummary'];
+      grant: components["schemas"]["GrantSummary"];
       projectTitle: string;
       /** Format: date */
       projectStartDate: string;
       /** Format: date */
       projectEndDate: string;
       projectLocation: string;
-      targetAudience: components['schemas']['TargetAudience'];
+      targetAudience: components["schemas"]["TargetAudience"];
       projectSummary: string;
       objective: string;
       /** @description US dollars (dashboard BUDGET column). */
@@ -1492,16 +1495,16 @@ export interface components {
       organizationalChart: string;
       /** Format: uri-reference */
       auditedStatement: string;
-      geoScope: components['schemas']['GeographicalScope'];
-      projectValue: components['schemas']['BudgetRange'];
-      timeline: components['schemas']['ProjectTimeline'];
+      geoScope: components["schemas"]["GeographicalScope"];
+      projectValue: components["schemas"]["BudgetRange"];
+      timeline: components["schemas"]["ProjectTimeline"];
       primaryFocus: string;
       /** @description Sector of the grant at submission time; null when unknown. */
       sector: string | null;
       specificReq: string;
       /** @description The project stage (the payload's `stage`). */
-      projectStage: components['schemas']['ApplicationProjectStage'];
-      stage: components['schemas']['ApplicationStage'];
+      projectStage: components["schemas"]["ApplicationProjectStage"];
+      stage: components["schemas"]["ApplicationStage"];
       /** @description 20% of requestedFundingAmount, rounded to 2 decimals (US dollars). */
       commission: number;
       /** @description The AI-assisted application narrative generated from the answers. */
@@ -1541,7 +1544,7 @@ export interface components {
          *       "message": "Unauthorized"
          *     }
          */
-        'application/json': components['schemas']['ErrorResponse'];
+        "application/json": components["schemas"]["ErrorResponse"];
       };
     };
     /** @description The resource does not exist or does not belong to the caller. */
@@ -1556,7 +1559,7 @@ export interface components {
          *       "message": "Not found"
          *     }
          */
-        'application/json': components['schemas']['ErrorResponse'];
+        "application/json": components["schemas"]["ErrorResponse"];
       };
     };
     /**
@@ -1568,7 +1571,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        'application/json': components['schemas']['ErrorResponse'];
+        "application/json": components["schemas"]["ErrorResponse"];
       };
     };
     /** @description Unexpected server failure. */
@@ -1583,7 +1586,7 @@ export interface components {
          *       "message": "Internal server error"
          *     }
          */
-        'application/json': components['schemas']['ErrorResponse'];
+        "application/json": components["schemas"]["ErrorResponse"];
       };
     };
   };
@@ -1603,7 +1606,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['LoginRequest'];
+        "application/json": components["schemas"]["LoginRequest"];
       };
     };
     responses: {
@@ -1630,11 +1633,11 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': components['schemas']['LoginResponse'];
+          "application/json": components["schemas"]["LoginResponse"];
         };
       };
-      422: components['responses']['ValidationFailed'];
-      500: components['responses']['ServerError'];
+      422: components["responses"]["ValidationFailed"];
+      500: components["responses"]["ServerError"];
     };
   };
   loginWithGoogle: {
@@ -1646,7 +1649,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['GoogleLoginRequest'];
+        "application/json": components["schemas"]["GoogleLoginRequest"];
       };
     };
     responses: {
@@ -1673,11 +1676,11 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': components['schemas']['LoginResponse'];
+          "application/json": components["schemas"]["LoginResponse"];
         };
       };
-      422: components['responses']['ValidationFailed'];
-      500: components['responses']['ServerError'];
+      422: components["responses"]["ValidationFailed"];
+      500: components["responses"]["ServerError"];
     };
   };
   register: {
@@ -1689,7 +1692,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['RegisterRequest'];
+        "application/json": components["schemas"]["RegisterRequest"];
       };
     };
     responses: {
@@ -1713,11 +1716,11 @@ export interface operations {
            *       "createdAt": "2024-03-02T10:15:00Z"
            *     }
            */
-          'application/json': components['schemas']['User'];
+          "application/json": components["schemas"]["User"];
         };
       };
-      422: components['responses']['ValidationFailed'];
-      500: components['responses']['ServerError'];
+      422: components["responses"]["ValidationFailed"];
+      500: components["responses"]["ServerError"];
     };
   };
   logout: {
@@ -1736,8 +1739,8 @@ export interface operations {
         };
         content?: never;
       };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      500: components["responses"]["ServerError"];
     };
   };
   getMe: {
@@ -1774,11 +1777,11 @@ export interface operations {
            *       "createdAt": "2024-03-02T10:15:00Z"
            *     }
            */
-          'application/json': components['schemas']['User'];
+          "application/json": components["schemas"]["User"];
         };
       };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      500: components["responses"]["ServerError"];
     };
   };
   updateMe: {
@@ -1790,7 +1793,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateMeRequest'];
+        "application/json": components["schemas"]["UpdateMeRequest"];
       };
     };
     responses: {
@@ -1814,12 +1817,12 @@ export interface operations {
            *       "createdAt": "2024-03-02T10:15:00Z"
            *     }
            */
-          'application/json': components['schemas']['User'];
+          "application/json": components["schemas"]["User"];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['ValidationFailed'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      422: components["responses"]["ValidationFailed"];
+      500: components["responses"]["ServerError"];
     };
   };
   createCompany: {
@@ -1831,7 +1834,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CompanyInput'];
+        "application/json": components["schemas"]["CompanyInput"];
       };
     };
     responses: {
@@ -1853,12 +1856,12 @@ export interface operations {
            *       "website": "https://greenroots.org"
            *     }
            */
-          'application/json': components['schemas']['Company'];
+          "application/json": components["schemas"]["Company"];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['ValidationFailed'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      422: components["responses"]["ValidationFailed"];
+      500: components["responses"]["ServerError"];
     };
   };
   getMyCompany: {
@@ -1888,12 +1891,12 @@ export interface operations {
            *       "website": "https://greenroots.org"
            *     }
            */
-          'application/json': components['schemas']['Company'];
+          "application/json": components["schemas"]["Company"];
         };
       };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["ServerError"];
     };
   };
   updateCompany: {
@@ -1908,7 +1911,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CompanyInput'];
+        "application/json": components["schemas"]["CompanyInput"];
       };
     };
     responses: {
@@ -1930,13 +1933,13 @@ export interface operations {
            *       "website": "greenroots.org/about"
            *     }
            */
-          'application/json': components['schemas']['Company'];
+          "application/json": components["schemas"]["Company"];
         };
       };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["ValidationFailed"];
+      500: components["responses"]["ServerError"];
     };
   };
   listUserMissions: {
@@ -1982,11 +1985,11 @@ export interface operations {
            *       }
            *     ]
            */
-          'application/json': components['schemas']['UserMission'][];
+          "application/json": components["schemas"]["UserMission"][];
         };
       };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      500: components["responses"]["ServerError"];
     };
   };
   updateUserMission: {
@@ -2001,7 +2004,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateUserMissionRequest'];
+        "application/json": components["schemas"]["UpdateUserMissionRequest"];
       };
     };
     responses: {
@@ -2025,13 +2028,13 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': components['schemas']['UserMission'];
+          "application/json": components["schemas"]["UserMission"];
         };
       };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["ValidationFailed"];
+      500: components["responses"]["ServerError"];
     };
   };
   listResourcesInFolder: {
@@ -2079,11 +2082,11 @@ export interface operations {
            *       }
            *     ]
            */
-          'application/json': components['schemas']['Resource'][];
+          "application/json": components["schemas"]["Resource"][];
         };
       };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      500: components["responses"]["ServerError"];
     };
   };
   updateResource: {
@@ -2098,7 +2101,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UpdateResourceRequest'];
+        "application/json": components["schemas"]["UpdateResourceRequest"];
       };
     };
     responses: {
@@ -2120,13 +2123,13 @@ export interface operations {
            *       "createdAt": "2024-05-28T08:02:13Z"
            *     }
            */
-          'application/json': components['schemas']['Resource'];
+          "application/json": components["schemas"]["Resource"];
         };
       };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["ValidationFailed"];
+      500: components["responses"]["ServerError"];
     };
   };
   listFolders: {
@@ -2160,11 +2163,11 @@ export interface operations {
            *       }
            *     ]
            */
-          'application/json': components['schemas']['Folder'][];
+          "application/json": components["schemas"]["Folder"][];
         };
       };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      500: components["responses"]["ServerError"];
     };
   };
   createFolder: {
@@ -2176,7 +2179,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateFolderRequest'];
+        "application/json": components["schemas"]["CreateFolderRequest"];
       };
     };
     responses: {
@@ -2194,12 +2197,12 @@ export interface operations {
            *       "createdAt": "2024-06-04T09:30:00Z"
            *     }
            */
-          'application/json': components['schemas']['Folder'];
+          "application/json": components["schemas"]["Folder"];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['ValidationFailed'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      422: components["responses"]["ValidationFailed"];
+      500: components["responses"]["ServerError"];
     };
   };
   uploadFile: {
@@ -2218,7 +2221,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'multipart/form-data': {
+        "multipart/form-data": {
           /**
            * Format: binary
            * @description The file's bytes, any type, up to 10 MB.
@@ -2247,12 +2250,12 @@ export interface operations {
            *       "createdAt": "2024-06-04T10:12:31Z"
            *     }
            */
-          'application/json': components['schemas']['UploadedFile'];
+          "application/json": components["schemas"]["UploadedFile"];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['ValidationFailed'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      422: components["responses"]["ValidationFailed"];
+      500: components["responses"]["ServerError"];
     };
   };
   deleteFile: {
@@ -2274,9 +2277,9 @@ export interface operations {
         };
         content?: never;
       };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["ServerError"];
     };
   };
   getFileContent: {
@@ -2298,12 +2301,12 @@ export interface operations {
            * @description `inline` with the original file name.
            * @example inline; filename="audited-financials-2023.pdf"
            */
-          'Content-Disposition'?: string;
+          "Content-Disposition"?: string;
           /**
            * @description Size in bytes.
            * @example 482133
            */
-          'Content-Length'?: number;
+          "Content-Length"?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2314,7 +2317,7 @@ export interface operations {
            *     << /Type /Catalog /Pages 2 0 R >>
            *     endobj
            */
-          'application/octet-stream': string;
+          "application/octet-stream": string;
           /**
            * @example %PDF-1.7
            *     %âãÏÓ
@@ -2322,12 +2325,12 @@ export interface operations {
            *     << /Type /Catalog /Pages 2 0 R >>
            *     endobj
            */
-          '*/*': string;
+          "*/*": string;
         };
       };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["ServerError"];
     };
   };
   listAffiliates: {
@@ -2379,11 +2382,11 @@ export interface operations {
            *       }
            *     ]
            */
-          'application/json': components['schemas']['AffiliateRecord'][];
+          "application/json": components["schemas"]["AffiliateRecord"][];
         };
       };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      500: components["responses"]["ServerError"];
     };
   };
   listNewsletterSubscriptions: {
@@ -2417,11 +2420,11 @@ export interface operations {
            *       }
            *     ]
            */
-          'application/json': components['schemas']['NewsletterSubscription'][];
+          "application/json": components["schemas"]["NewsletterSubscription"][];
         };
       };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      500: components["responses"]["ServerError"];
     };
   };
   subscribeNewsletter: {
@@ -2433,7 +2436,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['NewsletterRequest'];
+        "application/json": components["schemas"]["NewsletterRequest"];
       };
     };
     responses: {
@@ -2451,12 +2454,12 @@ export interface operations {
            *       "createdAt": "2024-05-12T18:05:44Z"
            *     }
            */
-          'application/json': components['schemas']['NewsletterSubscription'];
+          "application/json": components["schemas"]["NewsletterSubscription"];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['ValidationFailed'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      422: components["responses"]["ValidationFailed"];
+      500: components["responses"]["ServerError"];
     };
   };
   listGrants: {
@@ -2512,11 +2515,11 @@ export interface operations {
            *       }
            *     ]
            */
-          'application/json': components['schemas']['Grant'][];
+          "application/json": components["schemas"]["Grant"][];
         };
       };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      500: components["responses"]["ServerError"];
     };
   };
   createGrant: {
@@ -2528,7 +2531,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['GrantInput'];
+        "application/json": components["schemas"]["GrantInput"];
       };
     };
     responses: {
@@ -2557,12 +2560,12 @@ export interface operations {
            *       "createdAt": "2024-06-04T14:10:00Z"
            *     }
            */
-          'application/json': components['schemas']['Grant'];
+          "application/json": components["schemas"]["Grant"];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['ValidationFailed'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      422: components["responses"]["ValidationFailed"];
+      500: components["responses"]["ServerError"];
     };
   };
   getGrant: {
@@ -2602,12 +2605,12 @@ export interface operations {
            *       "createdAt": "2024-04-15T12:00:00Z"
            *     }
            */
-          'application/json': components['schemas']['Grant'];
+          "application/json": components["schemas"]["Grant"];
         };
       };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["ServerError"];
     };
   };
   listSavedGrants: {
@@ -2646,11 +2649,11 @@ export interface operations {
            *       }
            *     ]
            */
-          'application/json': components['schemas']['Grant'][];
+          "application/json": components["schemas"]["Grant"][];
         };
       };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      500: components["responses"]["ServerError"];
     };
   };
   saveGrant: {
@@ -2672,9 +2675,9 @@ export interface operations {
         };
         content?: never;
       };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["ServerError"];
     };
   };
   unsaveGrant: {
@@ -2696,9 +2699,9 @@ export interface operations {
         };
         content?: never;
       };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["ServerError"];
     };
   };
   createGrantApplication: {
@@ -2710,7 +2713,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['GrantApplicationCreate'];
+        "application/json": components["schemas"]["GrantApplicationCreate"];
       };
     };
     responses: {
@@ -2767,12 +2770,12 @@ export interface operations {
            *       "updated_at": "2024-06-04T15:02:37Z"
            *     }
            */
-          'application/json': components['schemas']['GrantApplication'];
+          "application/json": components["schemas"]["GrantApplication"];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['ValidationFailed'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      422: components["responses"]["ValidationFailed"];
+      500: components["responses"]["ServerError"];
     };
   };
   listGrantApplications: {
@@ -2784,7 +2787,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ListGrantApplicationsRequest'];
+        "application/json": components["schemas"]["ListGrantApplicationsRequest"];
       };
     };
     responses: {
@@ -2888,12 +2891,12 @@ export interface operations {
            *       }
            *     ]
            */
-          'application/json': components['schemas']['GrantApplication'][];
+          "application/json": components["schemas"]["GrantApplication"][];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['ValidationFailed'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      422: components["responses"]["ValidationFailed"];
+      500: components["responses"]["ServerError"];
     };
   };
   getGrantApplication: {
@@ -2961,12 +2964,12 @@ export interface operations {
            *       "updated_at": "2024-07-19T10:00:00Z"
            *     }
            */
-          'application/json': components['schemas']['GrantApplication'];
+          "application/json": components["schemas"]["GrantApplication"];
         };
       };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["ServerError"];
     };
   };
 }
