@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { DEMO, expect, signIn, test } from './fixtures';
+
+// A forced server error and a forced network failure for every operation of openapi.yaml
+// (enumerated from the file: a new operation without a scenario here fails), driven through the
+// screen that calls it: a clear message, typed input kept, the app still usable.
+
+const SETTINGS_KEY = 'grantwise.mock.settings';
+const SIMULATED = 'The server had a problem (simulated). Please try again.';
+const CLEAR_FAILURE = /fail|error|could not|couldn't|try again|went wrong|unavailable|problem/i;
+
+const contract = parse(readFileSync(resolve(process.cwd(), 'openapi.yaml'), 'utf8')) as {
+  paths: Record<string, Record<string, { operationId?: string }>>;
+};
+const OPERATIONS = Object.values(contract.paths).flatMap((item) =>
+  Object.values(item).flatMap((op) => (op && op.operationId ? [op.operationId] : [])),
+);
+
+type Fault = 'server' | 'network';
+
+interface Scenario {
+  /** Signs in first (with no fault on sign-in). */
+  signedIn: boolean;
+  /** Drives the screen until the call is made; returns a check that typed input is kept. */
+  drive(page: Page): Promise<(() => Promise<void>) | void>;
+}
+
+const readScreen = (path: string): Scenario => ({
+  signedIn: true,
+  async drive(page) {
+    await page.goto(path);
+  },
+});
+
+const SCENARIOS: Record<string, Scenario> = {
+  loginWithEmail: {
+    signedIn: false,
+    async drive(page) {
+      await page.goto('/sign-in');
+      await page.getByLabel('Email').fill(DEMO.email);
+      await page.getByLabel(/^Password/).fill(DEMO.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      return async () => {
+        await expect(page.getByLabel('Email')).toHaveValue(DEMO.email);
+        await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+      };
+    },
+  },
+  listGrants: readScreen('/opportunities'),
+  listSavedGrants: readScreen('/opportunities?saved=true'),
+  getGrant: readScreen('/grant-details?id=9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d'),
+  listGrantApplications: readScreen('/grants'),
+  listFolders: readScreen('/resources'),
+  listAffiliates: readScreen('/affiliates'),
+  listUserMissions: readScreen('/'),
+};
+
+/**
+ * Operations whose screens are still being finished (or that are only reached after several
+ * steps of another screen); named so the gap is explicit and a new operation still fails.
+ */
+const NOT_YET_DRIVEN: Record<string, string> = {
+  loginWithGoogle: 'needs a Google client id; only in live mode',
+  register: 'registration screen: two steps',
+  logout: 'a failed logout only logs (spec section 8)',
+  getMe: 'read at start-up only in live mode',
+  updateMe: 'profile form',
+  createCompany: 'company form',
+  getMyCompany: 'company form',
+  updateCompany: 'company form',
+  updateUserMission: 'mission toggle',
+  listResourcesInFolder: 'library (issue 4)',
+  updateResource: 'library (issue 4)',
+  createFolder: 'library (issue 4)',
+  uploadFile: 'library (issue 4)',
+  deleteFile: 'library (issue 4)',
+  getFileContent: 'library preview (issue 4)',
+  listNewsletterSubscriptions: 'affiliates newsletter block',
+  subscribeNewsletter: 'affiliates newsletter block',
+  createGrant: 'create-grant wizard: two steps',
+  saveGrant: 'bookmark on opportunities',
+  unsaveGrant: 'bookmark on opportunities',
+  createGrantApplication: 'application wizard (issue 7)',
+  getGrantApplication: 'dashboard details (issue 8)',
+};
+
+test('every operation of openapi.yaml has a fault scenario or a named gap', () => {
+  const known = new Set([...Object.keys(SCENARIOS), ...Object.keys(NOT_YET_DRIVEN)]);
+  expect(OPERATIONS.filter((op) => !known.has(op))).toEqual([]);
+  expect([...known].filter((op) => !OPERATIONS.includes(op))).toEqual([]);
+});
+
+async function withFault(page: Page, operationId: string, fault: Fault) {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    SETTINGS_KEY,
+    JSON.stringify({ latency: 0, failureRate: 0, faults: { [operationId]: fault } }),
+  ] as const);
+}
+
+for (const [operationId, scenario] of Object.entries(SCENARIOS)) {
+  for (const fault of ['server', 'network'] as const) {
+    test(`${operationId}: a ${fault} failure shows a clear message and the app stays usable`, async ({
+      page,
+    }) => {
+      if (scenario.signedIn) await signIn(page);
+      await withFault(page, operationId, fault);
+      const keptInput = await scenario.drive(page);
+      // The screen's catalogue message (some screens show a fixed one, others the server's).
+      const message = page
+        .getByRole('alert')
+        .filter({ hasText: fault === 'server' ? SIMULATED : CLEAR_FAILURE })
+        .or(page.getByRole('alert').filter({ hasText: CLEAR_FAILURE }))
+        .first();
+      await expect(message).toBeVisible();
+      if (keptInput) await keptInput();
+      if (scenario.signedIn) {
+        // Still usable: the shell answers and another screen opens.
+        await page.getByRole('link', { name: 'News' }).first().click();
+        await expect(page).toHaveURL(/\/news/);
+        await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+      }
+    });
+  }
+}
