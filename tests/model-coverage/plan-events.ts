@@ -123,4 +123,11 @@ export const PLAN_EVENTS: Record<string, Descriptions> = {
     'xstate.done.actor.downloadFile': 'The download starts',
     'xstate.error.actor.downloadFile': 'The download fails',
   },
+  preview: {
+    'xstate.done.actor.findResource': 'The file is found among your files (or it is not)',
+    'xstate.error.actor.findResource': 'Looking the file up fails',
+    'xstate.done.actor.loadContent': 'The content of the file loads',
+    'xstate.error.actor.loadContent': 'Loading the content fails',
+    'preview.retry': 'Press "Try again"',
+  },
 };

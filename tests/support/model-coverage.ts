@@ -230,53 +230,56 @@ export function recordCoverage(
 type Snapshot = AnyMachineSnapshot;
 
 /**
- * Paths that, with `keep`, take every transition the events allow: each path of `paths` plus one
- * more step per enabled event is a candidate, and candidates are picked greedily by how many
- * states and transitions they add (the shorter first on a tie).
+ * Paths that, with `keep`, take every transition the events allow: each path of `paths`, and each
+ * of them with one more enabled event, is a candidate; the shortest candidate whose last step
+ * takes a transition not covered yet is chosen, until none is left. (Only chosen paths are run
+ * step by step, so this stays fast for large machines.)
  */
 export function coveringPaths(
   paths: Path[],
   events: EventObject[],
   stateKey: (s: Snapshot) => string,
   keep: Path[] = [],
+  filterEvents: (state: Snapshot, event: EventObject) => boolean = () => true,
 ): Path[] {
   const machine = paths[0]?.state.machine as AnyStateMachine | undefined;
   if (!machine) return keep;
-  const candidates: Path[] = [...paths];
+  const candidates: { path: Path; last: string[] }[] = [];
+  const lastOf = (state: Snapshot, event: EventObject) =>
+    (machine.getTransitionData(state, event) ?? []).map((t) => transitionKey(t as Transition));
   for (const path of paths) {
+    const before = path.steps.at(-2);
+    const last = path.steps.at(-1);
+    if (before && last) candidates.push({ path, last: lastOf(before.state, last.event) });
     for (const event of events) {
-      if (!machine.getTransitionData(path.state, event)?.length) continue;
+      if (!filterEvents(path.state, event)) continue;
+      const taken = lastOf(path.state, event);
+      if (taken.length === 0) continue;
       const next = getNextSnapshot(machine, path.state, event) as Snapshot;
       candidates.push({
-        ...path,
-        state: next,
-        steps: [...path.steps, { state: next, event }],
-        weight: (path.weight ?? 0) + 1,
+        path: {
+          ...path,
+          state: next,
+          steps: [...path.steps, { state: next, event }],
+          weight: (path.weight ?? 0) + 1,
+        },
+        last: taken,
       });
     }
   }
-  const itemsOf = (path: Path) =>
-    replayedSteps(path, stateKey).flatMap((step) => [
-      ...step.states.map((id) => `state ${id}`),
-      ...step.transitions,
-    ]);
-  const covered = new Set(keep.flatMap(itemsOf));
-  const scored = candidates.map((path) => ({ path, items: new Set(itemsOf(path)) }));
+  candidates.sort((a, b) => a.path.steps.length - b.path.steps.length);
+  const covered = new Set<string>();
+  const take = (path: Path) => {
+    for (const step of replayedSteps(path, stateKey))
+      for (const item of [...step.states.map((id) => `state ${id}`), ...step.transitions])
+        covered.add(item);
+  };
+  keep.forEach(take);
   const chosen = [...keep];
-  for (;;) {
-    let best: { path: Path; gain: number } | null = null;
-    for (const { path, items } of scored) {
-      const gain = [...items].filter((item) => !covered.has(item)).length;
-      if (
-        gain > 0 &&
-        (!best ||
-          gain > best.gain ||
-          (gain === best.gain && path.steps.length < best.path.steps.length))
-      )
-        best = { path, gain };
-    }
-    if (!best) return chosen;
-    chosen.push(best.path);
-    for (const item of itemsOf(best.path)) covered.add(item);
+  for (const { path, last } of candidates) {
+    if (last.every((key) => covered.has(key))) continue;
+    chosen.push(path);
+    take(path);
   }
+  return chosen;
 }

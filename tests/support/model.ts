@@ -80,8 +80,10 @@ export function coveringPaths(
   paths: StatePath<AnyMachineSnapshot, EventObject>[],
   events: EventObject[],
   keep: StatePath<AnyMachineSnapshot, EventObject>[] = [],
+  /** Events a person cannot send in a state (no button for them there). */
+  filterEvents?: (state: AnyMachineSnapshot, event: EventObject) => boolean,
 ): StatePath<AnyMachineSnapshot, EventObject>[] {
-  return cover(paths, events, stateKey, keep);
+  return cover(paths, events, stateKey, keep, filterEvents);
 }
 
 /** Every state key and event type that a set of paths visits (to prove full coverage). */
