@@ -25,7 +25,9 @@ function storage(): Storage | undefined {
 }
 
 const clamp = (value: unknown, min: number, max: number, fallback: number) =>
-  typeof value === 'number' && Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+  typeof value === 'number' && Number.isFinite(value)
+    ? Math.min(max, Math.max(min, value))
+    : fallback;
 
 export function readSettings(defaultLatency: number): MockSettings {
   const store = storage();
@@ -41,7 +43,12 @@ export function readSettings(defaultLatency: number): MockSettings {
     if (FAULT_KINDS.includes(kind)) faults[operationId] = kind;
   }
   return {
-    latency: clamp(parsed.latency ?? (Number.isFinite(legacy) ? legacy : undefined), 0, 30_000, defaultLatency),
+    latency: clamp(
+      parsed.latency ?? (Number.isFinite(legacy) ? legacy : undefined),
+      0,
+      30_000,
+      defaultLatency,
+    ),
     failureRate: clamp(parsed.failureRate, 0, 1, 0),
     faults,
   };
@@ -56,7 +63,11 @@ export function writeSettings(settings: MockSettings): void {
 }
 
 /** The fault an operation suffers now: a forced one, else a random 500 at the failure rate. */
-export function faultFor(operationId: string, settings: MockSettings, random: () => number = Math.random): FaultKind | null {
+export function faultFor(
+  operationId: string,
+  settings: MockSettings,
+  random: () => number = Math.random,
+): FaultKind | null {
   const forced = settings.faults[operationId];
   if (forced) return forced;
   return settings.failureRate > 0 && random() < settings.failureRate ? 'server' : null;
