@@ -58,6 +58,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import 'react-toastify/dist/ReactToastify.css';
+import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DemoControls } from '../screens/shared/demo-context';
