@@ -230,10 +230,10 @@ export function recordCoverage(
 type Snapshot = AnyMachineSnapshot;
 
 /**
- * Paths that, with `keep`, take every transition the events allow: each path of `paths`, and each
- * of them with one more enabled event, is a candidate; the shortest candidate whose last step
- * takes a transition not covered yet is chosen, until none is left. (Only chosen paths are run
- * step by step, so this stays fast for large machines.)
+ * Paths that, with `keep`, take every state and transition the events allow: each path of
+ * `paths`, and each of them with one more enabled event, is a candidate; candidates are picked
+ * greedily by how many states and transitions they add (the shorter first on a tie). The states
+ * and transitions of a candidate are read from the machine's transition table, step by step.
  */
 export function coveringPaths(
   paths: Path[],
@@ -244,42 +244,59 @@ export function coveringPaths(
 ): Path[] {
   const machine = paths[0]?.state.machine as AnyStateMachine | undefined;
   if (!machine) return keep;
-  const candidates: { path: Path; last: string[] }[] = [];
-  const lastOf = (state: Snapshot, event: EventObject) =>
+  const taken = (state: Snapshot, event: EventObject) =>
     (machine.getTransitionData(state, event) ?? []).map((t) => transitionKey(t as Transition));
+  const candidates: Path[] = [...paths];
   for (const path of paths) {
-    const before = path.steps.at(-2);
-    const last = path.steps.at(-1);
-    if (before && last) candidates.push({ path, last: lastOf(before.state, last.event) });
     for (const event of events) {
-      if (!filterEvents(path.state, event)) continue;
-      const taken = lastOf(path.state, event);
-      if (taken.length === 0) continue;
+      if (!filterEvents(path.state, event) || taken(path.state, event).length === 0) continue;
       const next = getNextSnapshot(machine, path.state, event) as Snapshot;
       candidates.push({
-        path: {
-          ...path,
-          state: next,
-          steps: [...path.steps, { state: next, event }],
-          weight: (path.weight ?? 0) + 1,
-        },
-        last: taken,
+        ...path,
+        state: next,
+        steps: [...path.steps, { state: next, event }],
+        weight: (path.weight ?? 0) + 1,
       });
     }
   }
-  candidates.sort((a, b) => a.path.steps.length - b.path.steps.length);
-  const covered = new Set<string>();
-  const take = (path: Path) => {
-    for (const step of replayedSteps(path, stateKey))
-      for (const item of [...step.states.map((id) => `state ${id}`), ...step.transitions])
-        covered.add(item);
+  // Eventless transitions are not in the transition table of an event: machines that have them
+  // are run step by step (they are small).
+  const eventless = descendants(machine.root).some((node) => (node.always ?? []).length > 0);
+  const itemsOf = (path: Path) => {
+    if (eventless) {
+      return new Set(
+        replayedSteps(path, stateKey).flatMap((step) => [
+          ...step.states.map((id) => `state ${id}`),
+          ...step.transitions,
+        ]),
+      );
+    }
+    const items = new Set<string>();
+    path.steps.forEach((step, index) => {
+      for (const id of activeStates(step.state)) items.add(`state ${id}`);
+      const before = path.steps[index - 1];
+      if (before) for (const key of taken(before.state, step.event)) items.add(key);
+    });
+    return items;
   };
-  keep.forEach(take);
+  const covered = new Set<string>();
+  for (const path of keep) for (const item of itemsOf(path)) covered.add(item);
+  const scored = candidates.map((path) => ({ path, items: [...itemsOf(path)] }));
   const chosen = [...keep];
-  for (const { path, last } of candidates) {
-    if (last.every((key) => covered.has(key))) continue;
-    chosen.push(path);
-    take(path);
+  for (;;) {
+    let best: { path: Path; items: string[]; gain: number } | null = null;
+    for (const candidate of scored) {
+      const gain = candidate.items.filter((item) => !covered.has(item)).length;
+      if (
+        gain > 0 &&
+        (!best ||
+          gain > best.gain ||
+          (gain === best.gain && candidate.path.steps.length < best.path.steps.length))
+      )
+        best = { ...candidate, gain };
+    }
+    if (!best) return chosen;
+    chosen.push(best.path);
+    for (const item of best.items) covered.add(item);
   }
-  return chosen;
 }
