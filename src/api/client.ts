@@ -55,8 +55,26 @@ export function withTimeout(
   });
 }
 
+/**
+ * What every request waits for before it looks up `globalThis.fetch`: nothing by default. The
+ * demo renders while its embedded backend starts and holds requests until the backend answers
+ * (the client itself knows nothing of that backend). A rejected gate rejects the requests with
+ * its error. The wait counts towards REQUEST_TIMEOUT_MS.
+ */
+let requestGate: Promise<unknown> = Promise.resolve();
+
+/** Requests made from now on wait until `ready` settles (and fail with its error if it rejects). */
+export function holdRequestsUntil(ready: Promise<unknown>): void {
+  requestGate = ready;
+  // The rejection is reported by whoever started the work; an idle gate must not log it again.
+  ready.catch(() => undefined);
+}
+
 export function lateBoundFetch(request: Request): Promise<Response> {
-  return withTimeout((signal) => sendWithCurrentFetch(request, signal), request.signal);
+  return withTimeout(async (signal) => {
+    await requestGate;
+    return sendWithCurrentFetch(request, signal);
+  }, request.signal);
 }
 
 async function sendWithCurrentFetch(request: Request, signal: AbortSignal): Promise<Response> {

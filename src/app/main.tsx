@@ -60,7 +60,8 @@ import '@mantine/core/styles/Title.css';
 import 'react-toastify/dist/ReactToastify.css';
 import './global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type Root, createRoot } from 'react-dom/client';
+import { holdRequestsUntil } from '../api/client';
 import type { DemoControls } from '../screens/shared/demo-context';
 import { App } from './app';
 import { startAuth } from './auth';
@@ -76,31 +77,38 @@ function mockLatency(): number {
   return Number.isFinite(configured) && configured >= 0 ? configured : 400;
 }
 
-async function boot() {
-  const rootElement = document.getElementById('root');
-  if (!rootElement) throw new Error('The page has no #root element');
-  const root = createRoot(rootElement);
-  let demo: DemoControls | null = null;
-  // The embedded backend is a lazy chunk: a live build contains none of its code.
-  if (import.meta.env.VITE_API_MODE !== 'live') {
-    // The benchmark reads this measure: the backend's start-up (chunk load, open, seed).
-    performance.mark('grantwise:backend-start');
-    try {
-      const { startMockServer } = await import('../mock-server/start');
-      demo = await startMockServer({
-        latency: mockLatency(),
-        // A newer version of the app upgraded the database in another tab.
-        onVersionChange: () => renderStop(root, 'upgraded'),
-      });
-    } catch (error) {
-      // IndexedDB unavailable (private mode) or full: a clear page instead of a blank one.
+/**
+ * Starts the embedded backend (a lazy chunk: a live build contains none of its code) while the
+ * app renders; requests wait for it through the client's gate. When it cannot start (IndexedDB
+ * unavailable in private mode, or full) the app gives way to a clear stop page.
+ */
+function startEmbeddedBackend(root: Root): DemoControls {
+  // The benchmark reads this measure: the backend's start-up (chunk load, open, seed).
+  performance.mark('grantwise:backend-start');
+  const backend = import('../mock-server/start').then(({ startMockServer }) =>
+    startMockServer({
+      latency: mockLatency(),
+      // A newer version of the app upgraded the database in another tab.
+      onVersionChange: () => renderStop(root, 'upgraded'),
+    }),
+  );
+  holdRequestsUntil(backend);
+  backend.then(
+    () => performance.measure('grantwise:backend-ready', 'grantwise:backend-start'),
+    (error: unknown) => {
       const { name, message } = error instanceof Error ? error : new Error(String(error));
       console.error(`The embedded backend could not start: ${name}: ${message}`, error);
       renderStop(root, stopReasonOf(error));
-      return;
-    }
-    performance.measure('grantwise:backend-ready', 'grantwise:backend-start');
-  }
+    },
+  );
+  return { resetDemoData: async () => (await backend).resetDemoData() };
+}
+
+function boot() {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('The page has no #root element');
+  const root = createRoot(rootElement);
+  const demo = import.meta.env.VITE_API_MODE !== 'live' ? startEmbeddedBackend(root) : null;
   const auth = startAuth();
   syncSessionAcrossTabs(auth);
   const router = createAppRouter({ auth });
@@ -125,4 +133,4 @@ async function boot() {
   );
 }
 
-void boot();
+boot();
