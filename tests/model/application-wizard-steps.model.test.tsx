@@ -183,171 +183,182 @@ describe('application wizard model: every step, every way in and out', () => {
     selected.map(
       ({ start, input, path }) => [`${start}: ${describePath(path)}`, input, path] as const,
     ),
-  )('%s', async (_name, input, path) => {
-    const fakes = deferredActors([
-      'loadGrant',
-      'uploadDocument',
-      'submitApplication',
-      'saveAnswers',
-    ] as const);
-    const logic = applicationWizardMachine.provide({ actors: fakes.actors });
-    const user = userEvent.setup({ delay: null });
-    const { router } = await renderScreen(
-      <ApplicationWizardScreen
-        logic={logic}
-        grantId={GRANT_ID}
-        user={input.user}
-        draft={input.draft}
-        loadLibrary={async () => []}
-      />,
-      { path: `/grant?id=${GRANT_ID}` },
-    );
-    const click = async (name: string | RegExp) => {
-      const label = screen.getByText(name, { selector: '.mantine-Button-label' });
-      const target = label.closest('button') as HTMLButtonElement;
-      expect(target).toBeEnabled();
-      await act(async () => fireEvent.click(target));
-    };
-    const settle = async (
-      name: 'loadGrant' | 'uploadDocument' | 'submitApplication' | 'saveAnswers',
-      event: EventObject,
-    ) => {
-      const { output, error } = event as EventObject & { output?: unknown; error?: unknown };
-      await act(async () => (error ? fakes.reject(name, error) : fakes.resolve(name, output)));
-    };
-    const form = (step: FormStep) => screen.getByRole('form', { name: FORMS[step] });
+  )(
+    '%s',
+    async (_name, input, path) => {
+      const fakes = deferredActors([
+        'loadGrant',
+        'uploadDocument',
+        'submitApplication',
+        'saveAnswers',
+      ] as const);
+      const logic = applicationWizardMachine.provide({ actors: fakes.actors });
+      const user = userEvent.setup({ delay: null });
+      const { router } = await renderScreen(
+        <ApplicationWizardScreen
+          logic={logic}
+          grantId={GRANT_ID}
+          user={input.user}
+          draft={input.draft}
+          loadLibrary={async () => []}
+        />,
+        { path: `/grant?id=${GRANT_ID}` },
+      );
+      const click = async (name: string | RegExp) => {
+        const label = screen.getByText(name, { selector: '.mantine-Button-label' });
+        const target = label.closest('button') as HTMLButtonElement;
+        expect(target).toBeEnabled();
+        await act(async () => fireEvent.click(target));
+      };
+      const settle = async (
+        name: 'loadGrant' | 'uploadDocument' | 'submitApplication' | 'saveAnswers',
+        event: EventObject,
+      ) => {
+        const { output, error } = event as EventObject & { output?: unknown; error?: unknown };
+        await act(async () => (error ? fakes.reject(name, error) : fakes.resolve(name, output)));
+      };
+      const form = (step: FormStep) => screen.getByRole('form', { name: FORMS[step] });
 
-    await replayPath(path, {
-      events: {
-        'xstate.done.actor.loadGrant': (event) => settle('loadGrant', event),
-        'xstate.error.actor.loadGrant': (event) => settle('loadGrant', event),
-        'grant.retry': () => click('Try again'),
-        'draft.resume': () => click('Resume application'),
-        'draft.discard': () => click('Start over'),
-        'commission.acknowledge': () => click('Acknowledge'),
-        'answer.change': async (event) => {
-          const { step, field, value } = event as EventObject & {
-            step: keyof typeof CHANGES;
-            field: string;
-            value: string;
-          };
-          if (step === 'scope') {
-            await user.click(screen.getByRole('radio', { name: value }));
-            return;
-          }
-          const label = (FIELD_LABELS[step] as Record<string, string>)[field] ?? field;
-          const input = screen.getByLabelText(label, {
-            exact: false,
-            selector: 'input,textarea',
-          });
-          await user.clear(input);
-          await user.click(input);
-          await user.paste(value);
-        },
-        'step.confirm': () => click('Confirm'),
-        'step.edit': () => click(/^Edit( Information)?$/),
-        'step.next': () => click('Next'),
-        'step.reset': () => click('Reset'),
-        'document.upload': async (event) => {
-          const { file } = event as EventObject & { file: File };
-          const input = screen.getByLabelText('Upload Resumes or CVs of Key Members');
-          if (file.size === 0) fireEvent.change(input, { target: { files: [file] } });
-          else await user.upload(input as HTMLInputElement, file);
-        },
-        'xstate.done.actor.uploadDocument': (event) => settle('uploadDocument', event),
-        'xstate.error.actor.uploadDocument': (event) => settle('uploadDocument', event),
-        'review.edit': (event) =>
-          act(async () => {
-            const { step } = event as EventObject & { step: FormStep };
-            fireEvent.click(screen.getByLabelText(`Edit ${STEP_NAMES[step]}`));
-          }),
-        'application.submit': () => click('Acknowledge and submit'),
-        'xstate.done.actor.submitApplication': (event) => settle('submitApplication', event),
-        'xstate.error.actor.submitApplication': (event) => settle('submitApplication', event),
-        'answers.save': () => click('Yes, Save Answers'),
-        'answers.skip': () => click('No, Change Answers Later'),
-        'xstate.done.actor.saveAnswers': (event) => settle('saveAnswers', event),
-        'xstate.error.actor.saveAnswers': (event) => settle('saveAnswers', event),
-      },
-      states: {
-        loadingGrant: () => {
-          expect(screen.getByLabelText('Loading the grant')).toBeInTheDocument();
-        },
-        grantNotFound: () => {
-          expect(screen.getByRole('heading', { level: 1, name: 'Grant not found' })).toBeVisible();
-        },
-        draftFound: () => {
-          expect(screen.getByRole('heading', { name: 'Resume your application?' })).toBeVisible();
-        },
-        commission: () => {
-          expect(screen.getByRole('heading', { name: 'Commission acknowledgement' })).toBeVisible();
-        },
-        ...Object.fromEntries(
-          FORM_STEPS.flatMap((step) => [
-            [
-              `${step}.editing`,
-              (s: AnyMachineSnapshot) => {
-                expect(stepOf(s)).toBe(step);
-                const shown = form(step);
-                expect(shown).toBeVisible();
-                const invalid = shown.querySelectorAll('[aria-invalid="true"]').length;
-                const errors = hasErrors(ctx(s).errors[step] as Record<string, string>);
-                if (step === 'documents') {
-                  const alerts = Object.keys(ctx(s).documentErrors).length + (errors ? 1 : 0);
-                  if (alerts > 0) expect(screen.getAllByRole('alert').length).toBeGreaterThan(0);
-                } else if (errors) {
-                  for (const message of Object.values(ctx(s).errors[step]))
-                    if (message) expect(screen.getAllByText(message).length).toBeGreaterThan(0);
-                } else expect(invalid).toBe(0);
-                expect(screen.getByRole('button', { name: 'Confirm' })).toBeVisible();
-              },
-            ],
-            [
-              `${step}.confirmed`,
-              () => {
-                expect(
-                  screen.getByRole('region', { name: `${FORMS[step]}: your answers` }),
-                ).toBeVisible();
-                expect(screen.getByRole('button', { name: 'Next' })).toBeVisible();
-              },
-            ],
-          ]),
-        ),
-        'documents.uploading': () => {
-          expect(screen.getAllByRole('button', { name: 'Uploading...' }).length).toBeGreaterThan(0);
-          expect(fakes.isRunning('uploadDocument')).toBe(true);
-        },
-        'review.ready': () => {
-          expect(screen.getByRole('heading', { name: 'Review and submit' })).toBeVisible();
-          expect(screen.getByRole('button', { name: 'Acknowledge and submit' })).toBeEnabled();
-        },
-        'review.submitting': () => {
-          expect(screen.getByLabelText('Submitting your application')).toBeInTheDocument();
-          expect(fakes.isRunning('submitApplication')).toBe(true);
-        },
-        'review.failed': async () => {
-          expect(
-            await screen.findByText('Failed! Try again please!', { selector: '.Toastify *' }),
-          ).toBeVisible();
-          expect(screen.getByRole('button', { name: 'Acknowledge and submit' })).toBeEnabled();
-        },
-        'submitted.asking': () => {
-          expect(
-            screen.getByRole('heading', {
-              name: "You've successfully completed your application",
+      await replayPath(path, {
+        events: {
+          'xstate.done.actor.loadGrant': (event) => settle('loadGrant', event),
+          'xstate.error.actor.loadGrant': (event) => settle('loadGrant', event),
+          'grant.retry': () => click('Try again'),
+          'draft.resume': () => click('Resume application'),
+          'draft.discard': () => click('Start over'),
+          'commission.acknowledge': () => click('Acknowledge'),
+          'answer.change': async (event) => {
+            const { step, field, value } = event as EventObject & {
+              step: keyof typeof CHANGES;
+              field: string;
+              value: string;
+            };
+            if (step === 'scope') {
+              await user.click(screen.getByRole('radio', { name: value }));
+              return;
+            }
+            const label = (FIELD_LABELS[step] as Record<string, string>)[field] ?? field;
+            const input = screen.getByLabelText(label, {
+              exact: false,
+              selector: 'input,textarea',
+            });
+            await user.clear(input);
+            await user.click(input);
+            await user.paste(value);
+          },
+          'step.confirm': () => click('Confirm'),
+          'step.edit': () => click(/^Edit( Information)?$/),
+          'step.next': () => click('Next'),
+          'step.reset': () => click('Reset'),
+          'document.upload': async (event) => {
+            const { file } = event as EventObject & { file: File };
+            const input = screen.getByLabelText('Upload Resumes or CVs of Key Members');
+            if (file.size === 0) fireEvent.change(input, { target: { files: [file] } });
+            else await user.upload(input as HTMLInputElement, file);
+          },
+          'xstate.done.actor.uploadDocument': (event) => settle('uploadDocument', event),
+          'xstate.error.actor.uploadDocument': (event) => settle('uploadDocument', event),
+          'review.edit': (event) =>
+            act(async () => {
+              const { step } = event as EventObject & { step: FormStep };
+              fireEvent.click(screen.getByLabelText(`Edit ${STEP_NAMES[step]}`));
             }),
-          ).toBeVisible();
+          'application.submit': () => click('Acknowledge and submit'),
+          'xstate.done.actor.submitApplication': (event) => settle('submitApplication', event),
+          'xstate.error.actor.submitApplication': (event) => settle('submitApplication', event),
+          'answers.save': () => click('Yes, Save Answers'),
+          'answers.skip': () => click('No, Change Answers Later'),
+          'xstate.done.actor.saveAnswers': (event) => settle('saveAnswers', event),
+          'xstate.error.actor.saveAnswers': (event) => settle('saveAnswers', event),
         },
-        'submitted.savingAnswers': () => {
-          expect(screen.getByLabelText('Saving your answers')).toBeInTheDocument();
+        states: {
+          loadingGrant: () => {
+            expect(screen.getByLabelText('Loading the grant')).toBeInTheDocument();
+          },
+          grantNotFound: () => {
+            expect(
+              screen.getByRole('heading', { level: 1, name: 'Grant not found' }),
+            ).toBeVisible();
+          },
+          draftFound: () => {
+            expect(screen.getByRole('heading', { name: 'Resume your application?' })).toBeVisible();
+          },
+          commission: () => {
+            expect(
+              screen.getByRole('heading', { name: 'Commission acknowledgement' }),
+            ).toBeVisible();
+          },
+          ...Object.fromEntries(
+            FORM_STEPS.flatMap((step) => [
+              [
+                `${step}.editing`,
+                (s: AnyMachineSnapshot) => {
+                  expect(stepOf(s)).toBe(step);
+                  const shown = form(step);
+                  expect(shown).toBeVisible();
+                  const invalid = shown.querySelectorAll('[aria-invalid="true"]').length;
+                  const errors = hasErrors(ctx(s).errors[step] as Record<string, string>);
+                  if (step === 'documents') {
+                    const alerts = Object.keys(ctx(s).documentErrors).length + (errors ? 1 : 0);
+                    if (alerts > 0) expect(screen.getAllByRole('alert').length).toBeGreaterThan(0);
+                  } else if (errors) {
+                    for (const message of Object.values(ctx(s).errors[step]))
+                      if (message) expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+                  } else expect(invalid).toBe(0);
+                  expect(screen.getByRole('button', { name: 'Confirm' })).toBeVisible();
+                },
+              ],
+              [
+                `${step}.confirmed`,
+                () => {
+                  expect(
+                    screen.getByRole('region', { name: `${FORMS[step]}: your answers` }),
+                  ).toBeVisible();
+                  expect(screen.getByRole('button', { name: 'Next' })).toBeVisible();
+                },
+              ],
+            ]),
+          ),
+          'documents.uploading': () => {
+            expect(screen.getAllByRole('button', { name: 'Uploading...' }).length).toBeGreaterThan(
+              0,
+            );
+            expect(fakes.isRunning('uploadDocument')).toBe(true);
+          },
+          'review.ready': () => {
+            expect(screen.getByRole('heading', { name: 'Review and submit' })).toBeVisible();
+            expect(screen.getByRole('button', { name: 'Acknowledge and submit' })).toBeEnabled();
+          },
+          'review.submitting': () => {
+            expect(screen.getByLabelText('Submitting your application')).toBeInTheDocument();
+            expect(fakes.isRunning('submitApplication')).toBe(true);
+          },
+          'review.failed': async () => {
+            expect(
+              await screen.findByText('Failed! Try again please!', { selector: '.Toastify *' }),
+            ).toBeVisible();
+            expect(screen.getByRole('button', { name: 'Acknowledge and submit' })).toBeEnabled();
+          },
+          'submitted.asking': () => {
+            expect(
+              screen.getByRole('heading', {
+                name: "You've successfully completed your application",
+              }),
+            ).toBeVisible();
+          },
+          'submitted.savingAnswers': () => {
+            expect(screen.getByLabelText('Saving your answers')).toBeInTheDocument();
+          },
+          'submitted.saveFailed': () => {
+            expect(screen.getByRole('alert')).toHaveTextContent('Could not save');
+          },
+          finished: async () => {
+            await waitFor(() => expect(router.state.location.pathname).toBe('/grants'));
+          },
         },
-        'submitted.saveFailed': () => {
-          expect(screen.getByRole('alert')).toHaveTextContent('Could not save');
-        },
-        finished: async () => {
-          await waitFor(() => expect(router.state.location.pathname).toBe('/grants'));
-        },
-      },
-    });
-  });
+      });
+    },
+    // Up to 18 steps through the whole wizard: give a loaded machine time.
+    60_000,
+  );
 });
