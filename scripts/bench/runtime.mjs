@@ -35,10 +35,15 @@ async function newContext(browser, origin) {
   return context;
 }
 
-const backendReady = (page) =>
-  page.evaluate(
-    () => performance.getEntriesByName('grantwise:backend-ready').at(-1)?.duration ?? null,
+// The app renders before its backend is ready: wait for the measure, then read it.
+const backendReady = async (page) => {
+  const handle = await page.waitForFunction(
+    () => performance.getEntriesByName('grantwise:backend-ready').at(-1)?.duration ?? 0,
+    undefined,
+    { timeout: 60_000 },
   );
+  return handle.jsonValue();
+};
 
 /** Milliseconds from navigation start until `selector` is in the page (checked every frame). */
 async function timeUntil(page, url, selector) {

@@ -61,18 +61,27 @@ export function withTimeout(
  * (the client itself knows nothing of that backend). A rejected gate rejects the requests with
  * its error. The wait counts towards REQUEST_TIMEOUT_MS.
  */
-let requestGate: Promise<unknown> = Promise.resolve();
+let requestGate: () => Promise<unknown> = () => Promise.resolve();
 
-/** Requests made from now on wait until `ready` settles (and fail with its error if it rejects). */
-export function holdRequestsUntil(ready: Promise<unknown>): void {
-  requestGate = ready;
+/**
+ * Requests made from now on wait until `ready` settles (and fail with its error if it rejects).
+ * `ready` may be a function: the first request that waits calls it (once), which lets the work
+ * start only when a request needs it.
+ */
+export function holdRequestsUntil(ready: Promise<unknown> | (() => Promise<unknown>)): void {
+  if (typeof ready === 'function') {
+    let started: Promise<unknown> | undefined;
+    requestGate = () => (started ??= ready());
+    return;
+  }
   // The rejection is reported by whoever started the work; an idle gate must not log it again.
   ready.catch(() => undefined);
+  requestGate = () => ready;
 }
 
 export function lateBoundFetch(request: Request): Promise<Response> {
   return withTimeout(async (signal) => {
-    await requestGate;
+    await requestGate();
     return sendWithCurrentFetch(request, signal);
   }, request.signal);
 }

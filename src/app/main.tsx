@@ -62,6 +62,7 @@ import './global.css';
 import { StrictMode } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from '../api/client';
+import type { MockControl } from '../mock-server/start';
 import type { DemoControls } from '../screens/shared/demo-context';
 import { App } from './app';
 import { startAuth } from './auth';
@@ -78,40 +79,57 @@ function mockLatency(): number {
 }
 
 /**
- * Starts the embedded backend (a lazy chunk: a live build contains none of its code) while the
- * app renders; requests wait for it through the client's gate. When it cannot start (IndexedDB
- * unavailable in private mode, or full) the app gives way to a clear stop page.
+ * Starts the embedded backend (a lazy chunk: a live build contains none of its code) without
+ * holding up the first render: on the first request that needs it, or once the first screen is
+ * on the page, whichever comes first. Requests wait for it through the client's gate. When it
+ * cannot start (IndexedDB unavailable in private mode, or full) the app gives way to a clear stop
+ * page.
  */
-function startEmbeddedBackend(root: Root): DemoControls {
-  // The benchmark reads this measure: the backend's start-up (chunk load, open, seed).
-  performance.mark('grantwise:backend-start');
-  const backend = import('../mock-server/start').then(({ startMockServer }) =>
-    startMockServer({
-      latency: mockLatency(),
-      // A newer version of the app upgraded the database in another tab.
-      onVersionChange: () => renderStop(root, 'upgraded'),
-    }),
-  );
-  holdRequestsUntil(backend);
-  backend.then(
-    () => performance.measure('grantwise:backend-ready', 'grantwise:backend-start'),
-    (error: unknown) => {
-      const { name, message } = error instanceof Error ? error : new Error(String(error));
-      console.error(`The embedded backend could not start: ${name}: ${message}`, error);
-      renderStop(root, stopReasonOf(error));
-    },
-  );
-  return { resetDemoData: async () => (await backend).resetDemoData() };
+function embeddedBackend(root: Root) {
+  let backend: Promise<MockControl> | undefined;
+  const start = () => {
+    if (backend) return backend;
+    // The benchmark reads this measure: the backend's start-up (chunk load, open, seed).
+    performance.mark('grantwise:backend-start');
+    backend = import('../mock-server/start').then(({ startMockServer }) =>
+      startMockServer({
+        latency: mockLatency(),
+        // A newer version of the app upgraded the database in another tab.
+        onVersionChange: () => renderStop(root, 'upgraded'),
+      }),
+    );
+    backend.then(
+      () => performance.measure('grantwise:backend-ready', 'grantwise:backend-start'),
+      (error: unknown) => {
+        const { name, message } = error instanceof Error ? error : new Error(String(error));
+        console.error(`The embedded backend could not start: ${name}: ${message}`, error);
+        renderStop(root, stopReasonOf(error));
+      },
+    );
+    return backend;
+  };
+  holdRequestsUntil(start);
+  const demo: DemoControls = { resetDemoData: async () => (await start()).resetDemoData() };
+  return { start, demo };
+}
+
+/** Runs `task` after the browser painted the first resolved route (not before its chunks). */
+function afterFirstScreen(router: ReturnType<typeof createAppRouter>, task: () => void) {
+  const unsubscribe = router.subscribe('onResolved', () => {
+    unsubscribe();
+    requestAnimationFrame(() => setTimeout(task, 0));
+  });
 }
 
 function boot() {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('The page has no #root element');
   const root = createRoot(rootElement);
-  const demo = import.meta.env.VITE_API_MODE !== 'live' ? startEmbeddedBackend(root) : null;
+  const backend = import.meta.env.VITE_API_MODE !== 'live' ? embeddedBackend(root) : null;
   const auth = startAuth();
   syncSessionAcrossTabs(auth);
   const router = createAppRouter({ auth });
+  if (backend) afterFirstScreen(router, () => void backend.start().catch(() => undefined));
 
   // Signing out ends on /sign-in; a 401 (the session ended elsewhere) also remembers where the
   // user was, so signing in again returns there.
@@ -128,7 +146,7 @@ function boot() {
 
   root.render(
     <StrictMode>
-      <App auth={auth} router={router} demo={demo} />
+      <App auth={auth} router={router} demo={backend?.demo ?? null} />
     </StrictMode>,
   );
 }

@@ -89,6 +89,34 @@ describe('holdRequestsUntil (the request gate)', () => {
     }
   });
 
+  it('calls a lazy gate once, on the first request that waits, and holds every request on it', async () => {
+    const gate = deferred();
+    const start = vi.fn(() => gate.promise);
+    holdRequestsUntil(start);
+    expect(start).not.toHaveBeenCalled();
+    const calls: string[] = [];
+    stubFetch('the backend', calls);
+    const first = lateBoundFetch(request());
+    const second = lateBoundFetch(request());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual([]);
+    gate.resolve();
+    await Promise.all([first, second]);
+    await lateBoundFetch(request());
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual(['the backend', 'the backend', 'the backend']);
+  });
+
+  it('fails the requests on a lazy gate that rejects', async () => {
+    const failure = new Error('IndexedDB is unavailable');
+    holdRequestsUntil(() => Promise.reject(failure));
+    const calls: string[] = [];
+    stubFetch('never', calls);
+    await expect(lateBoundFetch(request())).rejects.toBe(failure);
+    expect(calls).toEqual([]);
+  });
+
   it('counts the wait towards the request timeout', async () => {
     vi.useFakeTimers();
     holdRequestsUntil(new Promise(() => undefined));
