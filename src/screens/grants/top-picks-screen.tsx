@@ -1,6 +1,10 @@
 import {
+  ActionIcon,
   Alert,
+  Badge,
+  Box,
   Button,
+  Card,
   Center,
   Container,
   Group,
@@ -37,6 +41,43 @@ export const STATS = [
   { count: '10,000+', label: 'Government grants' },
   { count: '10,000+', label: 'Academic grants' },
 ] as const;
+
+const PLACEHOLDER_CARDS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
+
+/** An empty card with a grant card's structure, hence its height: space held while loading. */
+function GrantCardPlaceholder() {
+  return (
+    <Card withBorder radius="md" padding="lg" bg="gray.0">
+      <Stack gap="sm" h="100%" style={{ visibility: 'hidden' }}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Badge variant="filled">Sector</Badge>
+          <ActionIcon variant="subtle" component="span" />
+        </Group>
+        <Title order={2} size="h4" component="p">
+          Grant
+        </Title>
+        <Text size="sm">
+          A preview of the sector description, about as long as the one a grant card shows.
+        </Text>
+        <Group gap="xl" mt="auto">
+          {['Sector', 'Funding Size', 'Deadline'].map((label) => (
+            <div key={label}>
+              <Text size="xs" fw={600}>
+                {label}
+              </Text>
+              <Text size="sm">-</Text>
+            </div>
+          ))}
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="outline" component="span">
+            More Details
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
 
 type Load =
   | { status: 'loading' }
@@ -153,9 +194,19 @@ export function TopPicksScreen({
         </Group>
 
         {load.status === 'loading' ? (
-          <Center py="xl">
-            <Loader aria-label="Loading grants" />
-          </Center>
+          // Cards of the loaded layout's size hold the space, so nothing below jumps when the
+          // grants arrive (layout shift); the loader sits on the first one.
+          <Box pos="relative">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" aria-hidden>
+              {PLACEHOLDER_CARDS.map((key) => (
+                <GrantCardPlaceholder key={key} />
+              ))}
+            </SimpleGrid>
+            <Center pos="absolute" top={0} left={0} right={0} py="xl">
+              {/* A named progressbar, so the wait is announced (a bare Loader has no role). */}
+              <Loader role="progressbar" aria-label="Loading grants" />
+            </Center>
+          </Box>
         ) : null}
 
         {load.status === 'failed' ? (

@@ -76,6 +76,7 @@ export function LibraryScreen({
     actor,
     (s) => s.matches('loadingFolders') || s.matches('loadingFiles'),
   );
+  const firstLoad = useSelector(actor, (s) => s.matches('loadingFolders')) && folders.length === 0;
   const uploading = useSelector(actor, (s) => s.matches('uploading'));
   const creating = useSelector(actor, (s) => s.matches('creatingFolder'));
   const ready = useSelector(actor, (s) => s.matches('ready'));
@@ -192,6 +193,9 @@ export function LibraryScreen({
             Your folders ({folders.length})
           </Title>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
+            {/* Until the folders first arrive, tiles of their size hold the space (the demo's
+                three folders), so the documents below do not jump (layout shift). */}
+            {firstLoad && PLACEHOLDER_TILES.map((key) => <FolderTilePlaceholder key={key} />)}
             {folders.map((folder) => (
               <FolderTile
                 key={folder.id}
@@ -390,6 +394,24 @@ export function LibraryScreen({
         </Stack>
       </Modal>
     </Container>
+  );
+}
+
+const PLACEHOLDER_TILES = ['a', 'b', 'c'] as const;
+
+/** An empty tile with a folder tile's structure, hence its height: space held while loading. */
+function FolderTilePlaceholder() {
+  return (
+    <Card withBorder radius="md" padding="sm" bg="gray.0" aria-hidden>
+      <Group wrap="nowrap" align="flex-start" style={{ visibility: 'hidden' }}>
+        <div>
+          <IconFolder size={28} />
+          <Text fw={600}>Folder</Text>
+          <Text size="sm">0 files</Text>
+        </div>
+        <ActionIcon variant="subtle" component="span" />
+      </Group>
+    </Card>
   );
 }
 
