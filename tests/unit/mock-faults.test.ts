@@ -56,6 +56,11 @@ describe('fault injection in the embedded backend', () => {
     localStorage.setItem('token', session.token);
     expect(control.getSettings()).toEqual({ latency: 0, failureRate: 0, faults: {} });
 
+    // getMe is called by no screen: its server fault is checked here (network above).
+    control.updateSettings({ faults: { getMe: 'server' } });
+    const server = await failure(getMe());
+    expect([server.status, server.message]).toEqual([500, FAULT_BODIES.server.message]);
+
     control.updateSettings({ faults: { getMe: 'unauthorized' } });
     expect((await failure(getMe())).status).toBe(401);
 
