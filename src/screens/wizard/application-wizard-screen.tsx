@@ -112,7 +112,10 @@ export function ApplicationWizardScreen({
   }, [phase, savedUser, auth, navigate]);
 
   const blocker = useBlocker({
-    shouldBlockFn: () => selectHasWork(actor.getSnapshot()),
+    // A session that ended (a 401, a sign-out) leaves for /sign-in at once: the draft is kept
+    // on this device and offered after signing in again.
+    shouldBlockFn: () =>
+      auth.getSnapshot().matches('signedIn') && selectHasWork(actor.getSnapshot()),
     enableBeforeUnload: hasWork,
     withResolver: true,
   });
