@@ -1,4 +1,6 @@
 import type { components } from '../api/schema.gen';
+import type { EntityTable, IDType } from 'dexie';
+import { isUuid } from '../domain/safe-url';
 import type { MockDatabase, UserRecord } from './db';
 
 export type ErrorBody = components['schemas']['ErrorResponse'];
@@ -117,4 +119,20 @@ export async function optionalUser(ctx: HandlerContext): Promise<UserRecord | nu
 
 export function newId(): string {
   return crypto.randomUUID();
+}
+
+/**
+ * The caller's record by id. Another user's record answers exactly like a missing one (404,
+ * never 403), so ids reveal nothing; a malformed id is simply not found.
+ */
+export async function findOwned<T extends { id: string; userId: string }>(
+  table: EntityTable<T, 'id'>,
+  id: string | undefined,
+  userId: string,
+  what: string,
+): Promise<T> {
+  const key = (id ?? '').toLowerCase();
+  const record = isUuid(key) ? await table.get(key as IDType<T, 'id'>) : undefined;
+  if (!record || record.userId !== userId) throw notFound(what);
+  return record;
 }

@@ -4,7 +4,6 @@ import {
   toCompanyPayload,
   validateCompany,
 } from '../../domain/company';
-import { isUuid } from '../../domain/safe-url';
 import type { CompanyRecord } from '../db';
 import {
   type HandlerContext,
@@ -17,6 +16,7 @@ import {
   requireUser,
   stringField,
   validationFailed,
+  findOwned,
 } from '../http';
 
 /** The contract's view of a stored company: never the owner id. */
@@ -74,10 +74,7 @@ export const companiesRoutes: RouteDef[] = [
     operationId: 'updateCompany',
     async handler(ctx) {
       const user = await requireUser(ctx);
-      const id = ctx.request.params.id ?? '';
-      const record = isUuid(id) ? await ctx.db.companies.get(id) : undefined;
-      // Another user's company answers exactly like a missing one.
-      if (!record || record.userId !== user.id) throw notFound('Company');
+      const record = await findOwned(ctx.db.companies, ctx.request.params.id, user.id, 'Company');
       const company = validCompanyBody(ctx);
       const updated: CompanyRecord = { ...record, ...company };
       await ctx.db.companies.put(updated);

@@ -19,6 +19,7 @@ import {
   ok,
   requireUser,
   validationFailed,
+  findOwned,
 } from '../http';
 
 type Schemas = components['schemas'];
@@ -107,12 +108,8 @@ function isQuotaError(error: unknown): boolean {
   return name === 'QuotaExceededError' || (inner !== undefined && isQuotaError(inner));
 }
 
-async function ownedResource(ctx: HandlerContext, userId: string, id: string) {
-  if (!isUuid(id)) throw notFound('File');
-  const record = await ctx.db.resources.get(id);
-  if (!record || record.userId !== userId) throw notFound('File');
-  return record;
-}
+const ownedResource = (ctx: HandlerContext, userId: string, id: string) =>
+  findOwned(ctx.db.resources, id, userId, 'File');
 
 function uploadedFile(body: unknown): File | Blob | null {
   if (!(body instanceof FormData)) return null;

@@ -4,10 +4,9 @@ import {
   parseIsoDate,
   toIsoDate,
 } from '../../domain/dashboard';
-import { isUuid } from '../../domain/safe-url';
 import type { components } from '../../api/schema.gen';
 import type { ApplicationRecord, GrantRecord, MockDatabase } from '../db';
-import { type RouteDef, assertValid, jsonBody, notFound, ok, requireUser } from '../http';
+import { type RouteDef, assertValid, jsonBody, ok, requireUser, findOwned } from '../http';
 
 type GrantApplication = components['schemas']['GrantApplication'];
 type GrantSummary = components['schemas']['GrantSummary'];
@@ -88,10 +87,12 @@ export const grantApplicationsReadRoutes: RouteDef[] = [
     operationId: 'getGrantApplication',
     async handler(ctx) {
       const user = await requireUser(ctx);
-      const id = ctx.request.params.id ?? '';
-      const record = isUuid(id) ? await ctx.db.applications.get(id.toLowerCase()) : undefined;
-      // Another user's application is "not found", never "forbidden": ids reveal nothing.
-      if (!record || record.userId !== user.id) throw notFound('Grant application');
+      const record = await findOwned(
+        ctx.db.applications,
+        ctx.request.params.id,
+        user.id,
+        'Grant application',
+      );
       const [application] = await withGrants(ctx.db, [record]);
       return ok(application);
     },

@@ -1,4 +1,3 @@
-import { isUuid } from '../../domain/safe-url';
 import type { MissionRecord, MockDatabase, UserMissionRecord } from '../db';
 import {
   type RouteDef,
@@ -9,6 +8,7 @@ import {
   ok,
   requireUser,
   validationFailed,
+  findOwned,
 } from '../http';
 
 function toUserMission(record: UserMissionRecord, mission: MissionRecord) {
@@ -60,10 +60,12 @@ export const missionsRoutes: RouteDef[] = [
     operationId: 'updateUserMission',
     async handler(ctx) {
       const user = await requireUser(ctx);
-      const id = ctx.request.params.id ?? '';
-      const record = isUuid(id) ? await ctx.db.userMissions.get(id) : undefined;
-      // Another user's mission answers exactly like a missing one.
-      if (!record || record.userId !== user.id) throw notFound('Mission');
+      const record = await findOwned(
+        ctx.db.userMissions,
+        ctx.request.params.id,
+        user.id,
+        'Mission',
+      );
       const body = jsonBody(ctx);
       assertValid({
         missionId: typeof body.missionId === 'string' ? undefined : 'Mission id is required',
