@@ -89,12 +89,9 @@ const draft = (step: DraftStep, answers: ApplicationAnswers, acknowledged = true
   savedAt: '2030-01-01T10:00:00.000Z',
 });
 
+// Latest first: a draft saved near the end reaches the review and its Edit links in a few steps,
+// so the paths (and the replay) stay short; earlier starts add only what is left.
 const STARTS: { name: string; input: ApplicationWizardInput }[] = [
-  { name: 'no draft', input: { grantId: GRANT_ID, user: { ...TEST_USER }, draft: null } },
-  ...(['commission', ...FORM_STEPS, 'review'] as const).map((step) => ({
-    name: `draft at ${step}`,
-    input: { grantId: GRANT_ID, user: { ...TEST_USER }, draft: draft(step, VALID_ANSWERS) },
-  })),
   ...FORM_STEPS.map((step) => ({
     name: `draft at review, ${step} invalid`,
     input: { grantId: GRANT_ID, user: { ...TEST_USER }, draft: draft('review', INVALID[step]) },
@@ -107,6 +104,11 @@ const STARTS: { name: string; input: ApplicationWizardInput }[] = [
       draft: draft('review', VALID_ANSWERS, false),
     },
   },
+  ...(['review', ...[...FORM_STEPS].reverse(), 'commission'] as const).map((step) => ({
+    name: `draft at ${step}`,
+    input: { grantId: GRANT_ID, user: { ...TEST_USER }, draft: draft(step, VALID_ANSWERS) },
+  })),
+  { name: 'no draft', input: { grantId: GRANT_ID, user: { ...TEST_USER }, draft: null } },
 ];
 
 const EVENTS = [
