@@ -23,7 +23,11 @@ const rows = machines.map(({ file, machine }) => {
     transitions: definition.transitions.map((id) => ({
       id,
       covered: transitions.has(id),
-      unreachable: UNREACHABLE[id],
+      unreachable:
+        UNREACHABLE[id] ??
+        (definition.forbidden.includes(id)
+          ? 'it only forbids the event here (an empty transition): nothing happens to test'
+          : undefined),
     })),
   };
 });

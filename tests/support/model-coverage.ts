@@ -73,6 +73,8 @@ export interface MachineDefinition {
   id: string;
   states: string[];
   transitions: string[];
+  /** Transitions that only forbid their event here (`on: { x: {} }`): nothing to take. */
+  forbidden: string[];
   /** `meta.description` of each state, by state id. */
   descriptions: Record<string, string>;
 }
@@ -88,7 +90,20 @@ export function machineDefinition(machine: AnyStateMachine): MachineDefinition {
     const description = (node.meta as { description?: unknown } | undefined)?.description;
     if (typeof description === 'string') descriptions[node.id] = description;
   }
-  return { id: machine.id, states: nodes.map((node) => node.id), transitions, descriptions };
+  const forbidden = [machine.root, ...nodes].flatMap((node) =>
+    transitionsOf(node).flatMap((list) =>
+      list
+        .filter((t) => !t.target?.length && t.actions.length === 0 && !t.guard)
+        .map(transitionKey),
+    ),
+  );
+  return {
+    id: machine.id,
+    states: nodes.map((node) => node.id),
+    transitions,
+    forbidden,
+    descriptions,
+  };
 }
 
 function activeStates(snapshot: AnyMachineSnapshot): string[] {
