@@ -1,14 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { setNonce } from 'get-nonce';
-import { ToastContainer } from 'react-toastify';
 import { AuthActorContext } from '../screens/shared/auth-context';
 import { type DemoControls, DemoControlsContext } from '../screens/shared/demo-context';
-import { TOAST_DEFAULTS } from '../screens/shared/notify';
 import type { AuthActor } from './auth';
 import { styleNonce } from './csp-nonce';
 import type { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
+import { Toasts } from './toasts';
 
 // Mantine's Modal and Drawer lock scrolling with react-remove-scroll, whose <style> tag takes
 // its nonce from get-nonce: without it the Content-Security-Policy blocks the tag.
@@ -31,7 +30,7 @@ export function App({ auth, router, demo }: AppProps) {
       <AuthActorContext.Provider value={auth}>
         <DemoControlsContext.Provider value={demo}>
           <RouterProvider router={router} />
-          <ToastContainer {...TOAST_DEFAULTS} newestOnTop nonce={styleNonce()} />
+          <Toasts />
         </DemoControlsContext.Provider>
       </AuthActorContext.Provider>
     </MantineProvider>

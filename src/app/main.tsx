@@ -57,7 +57,7 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
-import 'react-toastify/dist/ReactToastify.css';
+// react-toastify's styles come with its container (injected with the page's nonce).
 import './global.css';
 import { StrictMode } from 'react';
 import { type Root, createRoot } from 'react-dom/client';

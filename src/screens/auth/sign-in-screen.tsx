@@ -5,7 +5,6 @@ import {
   Divider,
   Loader,
   Menu,
-  Modal,
   PasswordInput,
   Stack,
   Text,
@@ -15,7 +14,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useEffect, useState } from 'react';
 import { selectAuthError } from '../../machines/auth.machine';
 import { useAuthActor } from '../shared/auth-context';
 import { AuthLayout } from './auth-layout';
@@ -27,6 +26,10 @@ import {
 } from './google-sign-in';
 
 const MOCK_MODE = import.meta.env.VITE_API_MODE !== 'live';
+// Loaded when the link is first used: the first screen needs no modal code.
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 const GOOGLE_CLIENT_ID = import.meta.env.VITE_GOOGLE_CLIENT_ID as string | undefined;
 
 function GoogleButton() {
@@ -107,6 +110,7 @@ export function SignInScreen({ redirectTo }: { redirectTo: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [forgotOpened, forgot] = useDisclosure(false);
+  const [forgotUsed, setForgotUsed] = useState(false);
 
   useEffect(() => {
     if (signedIn) void navigate({ to: redirectTo, replace: true });
@@ -152,7 +156,16 @@ export function SignInScreen({ redirectTo }: { redirectTo: string }) {
             visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
             required
           />
-          <Anchor component="button" type="button" size="sm" ta="right" onClick={forgot.open}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            ta="right"
+            onClick={() => {
+              setForgotUsed(true);
+              forgot.open();
+            }}
+          >
             Forgot Password
           </Anchor>
           <Button
@@ -172,16 +185,11 @@ export function SignInScreen({ redirectTo }: { redirectTo: string }) {
           </Text>
         </Stack>
       </form>
-      <Modal opened={forgotOpened} onClose={forgot.close} title="Forgot your password?">
-        <Text size="sm">
-          Write to support@grantwise.app from the email address you registered with, and we will
-          send you a link to choose a new password within one business day. If you are signed in,
-          you can change your password any time under Home, Personal Information.
-        </Text>
-        <Button mt="md" onClick={forgot.close}>
-          Got it
-        </Button>
-      </Modal>
+      {forgotUsed && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog opened={forgotOpened} onClose={forgot.close} />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

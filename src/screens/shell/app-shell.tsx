@@ -5,14 +5,8 @@ import {
   Box,
   Burger,
   Button,
-  Divider,
-  Drawer,
   Group,
   Indicator,
-  Menu,
-  Popover,
-  Stack,
-  Text,
   TextInput,
   ThemeIcon,
   VisuallyHidden,
@@ -27,14 +21,49 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { useAuthActor, useCurrentUser, useIsSignedIn } from '../shared/auth-context';
-import { useDemoControls } from '../shared/demo-context';
-import { notify } from '../shared/notify';
+import {
+  type ComponentType,
+  type FormEvent,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  lazy,
+  useState,
+} from 'react';
+import { useCurrentUser, useIsSignedIn } from '../shared/auth-context';
 import classes from './app-shell.module.css';
-import { DESKTOP_LINKS, MOBILE_LINKS } from './nav-links';
+import { DESKTOP_LINKS } from './nav-links';
 
-export const MENU_TRANSITION_MS = 300;
+// The account menu, notifications and mobile menu need Floating UI and react-remove-scroll,
+// which the first screen does not: their module loads when one is first opened, and starts
+// loading when the pointer or focus reaches a button that opens one.
+const loadOverlays = () => import('./shell-overlays');
+const UserMenu = lazy(() => loadOverlays().then((m) => ({ default: m.UserMenu })));
+const Notifications = lazy(() => loadOverlays().then((m) => ({ default: m.Notifications })));
+const MobileMenu = lazy(() => loadOverlays().then((m) => ({ default: m.MobileMenu })));
+const preloadOverlays = () => void loadOverlays();
+
+/**
+ * A button that opens an overlay loaded on first use: until then a plain button with the same
+ * name and look; on the first click the overlay mounts open, around the same button.
+ */
+function LazyOverlayButton({
+  overlay: Overlay,
+  button,
+}: {
+  overlay: ComponentType<{ target: ReactElement }>;
+  button: (props: { onClick?: () => void; autoFocus?: boolean }) => ReactElement;
+}) {
+  const [used, setUsed] = useState(false);
+  const placeholder = button({ onClick: () => setUsed(true) });
+  if (!used) return placeholder;
+  // The overlay's own button replaces the placeholder and takes the focus it had.
+  return (
+    <Suspense fallback={placeholder}>
+      <Overlay target={button({ autoFocus: true })} />
+    </Suspense>
+  );
+}
 
 function Brand() {
   return (
@@ -74,52 +103,54 @@ function initialOf(user: { firstName?: string | null; email: string }): string {
   return source.charAt(0).toUpperCase();
 }
 
-function UserMenu() {
+function AccountMenu() {
   const user = useCurrentUser();
-  const auth = useAuthActor();
-  const demo = useDemoControls();
   if (!user) return null;
-  const resetDemo = async () => {
-    await demo?.resetDemoData();
-    notify.success('Demo data restored');
-    auth.send({ type: 'session.expired' });
-  };
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" radius="xl" size="lg" aria-label="Account menu">
+    <LazyOverlayButton
+      overlay={UserMenu}
+      button={({ onClick, autoFocus }) => (
+        <ActionIcon
+          variant="subtle"
+          radius="xl"
+          size="lg"
+          aria-label="Account menu"
+          onClick={onClick}
+          autoFocus={autoFocus}
+          onPointerEnter={preloadOverlays}
+          onFocus={preloadOverlays}
+        >
           <Indicator color="green" position="bottom-end" size={10} offset={4} withBorder>
             <Avatar radius="xl" size={34} color="blue">
               {initialOf(user)}
             </Avatar>
           </Indicator>
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
-        {demo && <Menu.Item onClick={() => void resetDemo()}>Reset demo data</Menu.Item>}
-        <Menu.Item color="red" onClick={() => auth.send({ type: 'session.signOut' })}>
-          Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    />
   );
 }
 
-function Notifications() {
+function NotificationsButton() {
   return (
-    <Popover position="bottom-end" withArrow>
-      <Popover.Target>
-        <ActionIcon variant="subtle" size="lg" aria-label="Notifications">
+    <LazyOverlayButton
+      overlay={Notifications}
+      button={({ onClick, autoFocus }) => (
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label="Notifications"
+          onClick={onClick}
+          autoFocus={autoFocus}
+          onPointerEnter={preloadOverlays}
+          onFocus={preloadOverlays}
+        >
           <Indicator color="red" size={8} offset={2}>
             <IconBell size={20} aria-hidden />
           </Indicator>
         </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm">You are all caught up: no new notifications.</Text>
-      </Popover.Dropdown>
-    </Popover>
+      )}
+    />
   );
 }
 
@@ -134,75 +165,16 @@ function SignedInIcons() {
       >
         <IconSettings size={20} aria-hidden />
       </ActionIcon>
-      <Notifications />
-      <UserMenu />
+      <NotificationsButton />
+      <AccountMenu />
     </Group>
-  );
-}
-
-function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const user = useCurrentUser();
-  const auth = useAuthActor();
-  return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      title="Menu"
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
-      size="80%"
-      position="left"
-      transitionProps={{ transition: 'slide-right', duration: MENU_TRANSITION_MS }}
-    >
-      <Stack gap="xs">
-        <Box>
-          {user ? (
-            <>
-              <Text fw={600}>{user.firstName?.trim() || 'User'}</Text>
-              <Text size="sm" c="dimmed">
-                {user.email}
-              </Text>
-            </>
-          ) : (
-            <Text c="dimmed">Not signed in</Text>
-          )}
-        </Box>
-        <Divider />
-        <nav aria-label="Mobile">
-          {MOBILE_LINKS.map((link) => (
-            <Link key={link.label} to={link.to} className={classes.drawerLink} onClick={onClose}>
-              {link.label}
-            </Link>
-          ))}
-        </nav>
-        <Divider />
-        {user ? (
-          <Button
-            variant="light"
-            color="red"
-            onClick={() => {
-              onClose();
-              auth.send({ type: 'session.signOut' });
-            }}
-          >
-            Logout
-          </Button>
-        ) : (
-          <Group grow>
-            <Button component={Link} to="/sign-in" onClick={onClose}>
-              Sign In
-            </Button>
-            <Button component={Link} to="/register" variant="light" onClick={onClose}>
-              Register
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Drawer>
   );
 }
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [menuOpened, menu] = useDisclosure(false);
+  // The drawer's module loads when the menu is first opened.
+  const [menuUsed, setMenuUsed] = useState(false);
   const signedIn = useIsSignedIn();
   return (
     <AppShell header={{ height: 64 }} padding={0}>
@@ -210,7 +182,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <div className={classes.header}>
           <Burger
             opened={menuOpened}
-            onClick={menu.toggle}
+            onClick={() => {
+              setMenuUsed(true);
+              menu.toggle();
+            }}
+            onPointerEnter={preloadOverlays}
+            onFocus={preloadOverlays}
             hiddenFrom="md"
             size="sm"
             aria-label={menuOpened ? 'Close menu' : 'Open menu'}
@@ -264,7 +241,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
           )}
         </div>
       </AppShell.Header>
-      <MobileMenu opened={menuOpened} onClose={menu.close} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
       <AppShell.Main>
         <Box hiddenFrom="sm" px="md" pt="sm">
           <HeaderSearch />
