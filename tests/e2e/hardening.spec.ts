@@ -59,8 +59,12 @@ test.describe('hardening', () => {
   }) => {
     await signIn(page);
     const other = await context.newPage();
-    await other.goto('/sign-in');
-    await expect(other.getByRole('button', { name: 'Login' })).toBeVisible();
+    await other.goto('/');
+    await expect(other.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    // The embedded backend starts lazily: wait until this tab holds the database open.
+    await other.waitForFunction(
+      () => performance.getEntriesByName('grantwise:backend-ready').length > 0,
+    );
     // A newer build in the other tab opens the database at a higher version.
     const upgraded = await other.evaluate(
       () =>
