@@ -36,7 +36,11 @@ export type Gender = (typeof GENDER_OPTIONS)[number]['value'];
 export type AgeRange = (typeof AGE_RANGE_OPTIONS)[number]['value'];
 export type Ethnicity = (typeof ETHNICITY_OPTIONS)[number]['value'];
 
+/** The ages the API accepts: the integer that starts each range. */
+export const AGE_STARTS = [18, 25, 35, 45, 55, 65] as const;
+export type AgeStart = (typeof AGE_STARTS)[number];
+
 /** The age sent to the API is the integer that starts the range text ("25-34" -> 25, "65+" -> 65). */
-export function ageFromRange(range: string): number {
-  return Number.parseInt(range, 10);
+export function ageFromRange(range: string): AgeStart {
+  return Number.parseInt(range, 10) as AgeStart;
 }

@@ -1,4 +1,12 @@
-import { AGE_RANGE_OPTIONS, ETHNICITY_OPTIONS, GENDER_OPTIONS, ageFromRange } from './options';
+import {
+  AGE_RANGE_OPTIONS,
+  type AgeStart,
+  ETHNICITY_OPTIONS,
+  type Ethnicity,
+  GENDER_OPTIONS,
+  type Gender,
+  ageFromRange,
+} from './options';
 import { type FieldErrors, isBlank, isEmail } from './text';
 
 // Registration rules (account-side section 5). The spec names the rules but gives no messages
@@ -82,9 +90,9 @@ export interface RegistrationPayload {
   password: string;
   firstName: string;
   lastName: string;
-  gender: string;
-  age: number;
-  ethnicity: string;
+  gender: Gender;
+  age: AgeStart;
+  ethnicity: Ethnicity;
   referralCode?: string;
 }
 
@@ -99,9 +107,10 @@ export function buildRegistrationPayload(
     password: credentials.password,
     firstName: credentials.firstName.trim(),
     lastName: credentials.lastName.trim(),
-    gender: about.gender,
+    // Called once validateAbout found the three answers among their option lists.
+    gender: about.gender as Gender,
     age: ageFromRange(about.ageRange),
-    ethnicity: about.ethnicity,
+    ethnicity: about.ethnicity as Ethnicity,
     ...(referralCode ? { referralCode } : {}),
   };
 }

@@ -3,7 +3,5 @@ import { register } from '../../api/auth';
 import { registrationMachine } from '../../machines/registration.machine';
 
 export const registrationLogic = registrationMachine.provide({
-  actors: {
-    register: fromPromise(({ input }) => register(input as Parameters<typeof register>[0])),
-  },
+  actors: { register: fromPromise(({ input }) => register(input)) },
 });
