@@ -75,11 +75,15 @@ async function replay(path: Path, handlers: Replay): Promise<void> {
   ]);
 }
 
-/** The embedded backend's settings for this browser: latency, and a 500 on chosen operations. */
+/**
+ * The embedded backend's settings for this browser: latency, and a 500 on chosen operations. The
+ * latency keeps the busy states (signing in, signing out, submitting) on screen long enough to be
+ * checked even on a loaded machine.
+ */
 async function backend(page: Page, faults: Record<string, 'server'> = {}) {
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
     SETTINGS_KEY,
-    JSON.stringify({ latency: 300, failureRate: 0, faults }),
+    JSON.stringify({ latency: 1200, failureRate: 0, faults }),
   ] as const);
 }
 const failsNext = (next: Step | undefined) => next?.event.type.startsWith('xstate.error.actor.');
