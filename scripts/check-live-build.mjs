@@ -4,7 +4,14 @@ import { join } from 'node:path';
 
 const dir = process.argv[2] ?? 'dist';
 const files = readdirSync(join(dir, 'assets')).filter((name) => name.endsWith('.js'));
-const markers = [/miragejs/i, /pretender/i, /Dexie/, /grantwise-demo/, /\bcreateServer\(/];
+const markers = [
+  /miragejs/i,
+  /pretender/i,
+  /Dexie/,
+  /grantwise-demo/,
+  /\bcreateServer\(/,
+  /State inspector/,
+];
 const offenders = files.flatMap((name) => {
   const text = readFileSync(join(dir, 'assets', name), 'utf8');
   return markers.filter((marker) => marker.test(text)).map((marker) => `${name}: ${marker}`);

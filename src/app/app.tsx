@@ -5,6 +5,7 @@ import { AuthActorContext } from '../screens/shared/auth-context';
 import { type DemoControls, DemoControlsContext } from '../screens/shared/demo-context';
 import type { AuthActor } from './auth';
 import { styleNonce } from './csp-nonce';
+import { InspectorMount } from './inspector-mount';
 import type { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 import { Toasts } from './toasts';
@@ -31,6 +32,7 @@ export function App({ auth, router, demo }: AppProps) {
         <DemoControlsContext.Provider value={demo}>
           <RouterProvider router={router} />
           <Toasts />
+          <InspectorMount demo={demo} />
         </DemoControlsContext.Provider>
       </AuthActorContext.Provider>
     </MantineProvider>

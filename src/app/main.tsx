@@ -64,6 +64,7 @@ import { type Root, createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from '../api/client';
 import type { MockControl } from '../mock-server/start';
 import type { DemoControls } from '../screens/shared/demo-context';
+import { registerMachine } from '../screens/shared/machine-registry';
 import { App } from './app';
 import { startAuth } from './auth';
 import { renderStop, stopReasonOf } from './boot-stop';
@@ -109,7 +110,13 @@ function embeddedBackend(root: Root) {
     return backend;
   };
   holdRequestsUntil(start);
-  const demo: DemoControls = { resetDemoData: async () => (await start()).resetDemoData() };
+  const demo: DemoControls = {
+    resetDemoData: async () => (await start()).resetDemoData(),
+    getSettings: async () => (await start()).getSettings(),
+    updateSettings: async (partial) => (await start()).updateSettings(partial),
+    operations: async () => (await start()).operations(),
+    loadPreset: async (name) => (await start()).loadPreset(name),
+  };
   return { start, demo };
 }
 
@@ -129,6 +136,8 @@ function boot() {
   const auth = startAuth();
   syncSessionAcrossTabs(auth);
   const router = createAppRouter({ auth });
+  // The state inspector (embedded backend only) lists the global auth machine.
+  if (backend) registerMachine('auth', auth);
   if (backend) afterFirstScreen(router, () => void backend.start().catch(() => undefined));
 
   // Signing out ends on /sign-in; a 401 (the session ended elsewhere) also remembers where the

@@ -23,3 +23,6 @@ export const allRoutes: readonly RouteDef[] = [
   ...grantApplicationsRoutes,
   ...grantApplicationsReadRoutes,
 ];
+
+/** The operationIds the embedded backend answers (the state inspector's fault list). */
+export const operationIds: readonly string[] = allRoutes.map((route) => route.operationId);

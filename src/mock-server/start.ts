@@ -1,9 +1,11 @@
 import { Response, createServer } from 'miragejs';
-import { allRoutes } from './all-routes';
+import { allRoutes, operationIds } from './all-routes';
 import { createMockApp, lowerCaseKeys } from './app';
 import { MockDatabase } from './db';
 import type { Method, MockRequest } from './http';
 import { resetDemoData, seedIfEmpty } from './seed';
+import { seedManyApplications } from './seed/applications';
+import { DEMO_USERS } from './seed/users';
 import { FAULT_BODIES, type MockSettings, faultFor, readSettings, writeSettings } from './settings';
 
 export interface MockServerOptions {
@@ -23,6 +25,10 @@ export interface MockControl {
   /** Latency, random failure rate and forced faults, as stored for this browser. */
   getSettings(): MockSettings;
   updateSettings(partial: Partial<MockSettings>): MockSettings;
+  /** The operationIds this backend answers. */
+  operations(): readonly string[];
+  /** Seed presets: an empty account, the typical seed, or 10,000 applications. */
+  loadPreset(name: 'empty' | 'typical' | 'many'): Promise<void>;
   shutdown(): void;
 }
 
@@ -180,6 +186,25 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
       const next: MockSettings = { ...settings(), ...partial };
       writeSettings(next);
       return settings();
+    },
+    operations: () => operationIds,
+    async loadPreset(name) {
+      await resetDemoData(db);
+      if (name === 'empty') {
+        const tables = [
+          db.applications,
+          db.resources,
+          db.fileBlobs,
+          db.folders,
+          db.companies,
+          db.affiliates,
+        ];
+        await db.transaction('rw', tables, async () => {
+          await Promise.all(tables.map((table) => table.clear()));
+        });
+      } else if (name === 'many') {
+        await seedManyApplications(db, DEMO_USERS[0].id, 10_000, new Date());
+      }
     },
     shutdown() {
       server.shutdown();

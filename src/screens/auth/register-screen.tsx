@@ -13,13 +13,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect } from 'react';
 import { AGE_RANGE_OPTIONS, ETHNICITY_OPTIONS, GENDER_OPTIONS } from '../../domain/options';
 import { PASSWORD_MIN_LENGTH } from '../../domain/registration';
 import type { registrationMachine } from '../../machines/registration.machine';
 import { notify } from '../shared/notify';
 import { AuthLayout } from './auth-layout';
+import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 
 export const REGISTERED_MESSAGE = 'Your account is ready. Sign in to get started.';
 
@@ -32,7 +33,7 @@ export function RegisterScreen({
   logic: RegistrationLogic;
   referralCode: string | null;
 }) {
-  const actor = useActorRef(logic, { input: { referralCode } });
+  const actor = useInspectedActorRef(logic, { input: { referralCode } });
   const navigate = useNavigate();
   const step = useSelector(actor, (s) => (s.matches('credentials') ? 0 : 1));
   const submitting = useSelector(actor, (s) => s.matches('submitting'));

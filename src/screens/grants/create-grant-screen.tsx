@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { type useActorRef, useSelector } from '@xstate/react';
 import type { CSSProperties, FormEvent } from 'react';
 import {
   GRANT_PROJECT_STAGE_OPTIONS,
@@ -24,6 +24,7 @@ import {
 } from '../../domain/grant';
 import { formatDate, formatUsd } from '../../domain/grant-format';
 import type { createGrantMachine } from '../../machines/create-grant.machine';
+import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 
 type CreateGrantLogic = typeof createGrantMachine;
 type CreateGrantActor = ReturnType<typeof useActorRef<CreateGrantLogic>>;
@@ -38,7 +39,7 @@ const STAGE_CHOICES = [
 ];
 
 export function CreateGrantScreen({ logic, now }: { logic: CreateGrantLogic; now?: () => Date }) {
-  const actor = useActorRef(logic, { input: now ? { now } : undefined });
+  const actor = useInspectedActorRef(logic, { input: now ? { now } : undefined });
   const step = useSelector(actor, (s) =>
     s.matches('basics') ? 'basics' : s.matches('created') ? 'created' : 'details',
   );

@@ -9,10 +9,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { CompanyField } from '../../domain/company';
 import { type companyFormMachine, selectIsSaving } from '../../machines/company-form.machine';
+import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 
 const FIELDS: {
   field: CompanyField;
@@ -37,7 +38,7 @@ const FIELDS: {
 ];
 
 export function CompanyForm({ logic }: { logic: typeof companyFormMachine }) {
-  const actor = useActorRef(logic);
+  const actor = useInspectedActorRef(logic);
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const saving = useSelector(actor, selectIsSaving);
   const values = useSelector(actor, (s) => s.context.values);

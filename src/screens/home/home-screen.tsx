@@ -1,7 +1,7 @@
 import { Box, Button, Container, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconShare, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type ReactNode, useRef } from 'react';
 import type { companyFormMachine } from '../../machines/company-form.machine';
 import { type missionsMachine, selectTotalPoints } from '../../machines/missions.machine';
@@ -14,6 +14,7 @@ import classes from './home.module.css';
 import { MissionsList } from './missions-list';
 import { PersonalInfoForm } from './personal-info-form';
 import { WelcomeHeader } from './welcome-header';
+import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 
 export interface HomeLogic {
   missions: typeof missionsMachine;
@@ -87,7 +88,7 @@ export function HomeScreen({
   today?: Date;
 }) {
   const user = useCurrentUser();
-  const missions = useActorRef(logic.missions);
+  const missions = useInspectedActorRef(logic.missions);
   const points = useSelector(missions, selectTotalPoints);
   const pointsKnown = useSelector(missions, (s) => !s.matches('loading') && !s.matches('error'));
   const missionsHeading = useRef<HTMLHeadingElement>(null);

@@ -8,17 +8,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect } from 'react';
 import { PERSONAL_INFO_MESSAGES, type PersonalInfoField } from '../../domain/personal-info';
 import type { personalInfoMachine } from '../../machines/personal-info.machine';
 import { useAuthActor, useCurrentUser } from '../shared/auth-context';
 import { notify } from '../shared/notify';
+import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 
 export function PersonalInfoForm({ logic }: { logic: typeof personalInfoMachine }) {
   const user = useCurrentUser();
   const auth = useAuthActor();
-  const actor = useActorRef(logic, { input: { user } });
+  const actor = useInspectedActorRef(logic, { input: { user } });
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
   const failure = useSelector(actor, (s) => s.context.failure);

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { IconFolder, IconFolderPlus, IconSearch, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import {
   FILE_KINDS,
@@ -51,6 +51,7 @@ import { FileMenu, FileTable } from './file-table';
 import { LibraryFaq } from './library-faq';
 import { PreviewLink } from './preview-link';
 import { UploadDialog } from './upload-dialog';
+import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 
 type LibraryLogic = typeof libraryMachine;
 type View = 'explore' | 'timeline';
@@ -64,7 +65,7 @@ export function LibraryScreen({
   logic: LibraryLogic;
   now?: () => Date;
 }) {
-  const actor = useActorRef(logic, { input: {} });
+  const actor = useInspectedActorRef(logic, { input: {} });
   const navigate = useNavigate();
   const folders = useSelector(actor, selectFolders);
   const files = useSelector(actor, selectFiles);

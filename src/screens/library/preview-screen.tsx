@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconShare } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { formatModified, formatSize, previewLink } from '../../domain/library';
 import { fileBaseName, fileExtension } from '../../domain/library-files';
@@ -9,6 +9,7 @@ import { safeUrl } from '../../domain/safe-url';
 import type { previewMachine } from '../../machines/library.machine';
 import { notify } from '../shared/notify';
 import { LINK_COPIED, LINK_COPY_FAILED, copyText, saveBlob } from './browser-files';
+import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 
 type PreviewLogic = typeof previewMachine;
 
@@ -64,7 +65,7 @@ export function FileFrame({
 }
 
 export function PreviewScreen({ logic, fileId }: { logic: PreviewLogic; fileId: string }) {
-  const actor = useActorRef(logic, { input: { fileId } });
+  const actor = useInspectedActorRef(logic, { input: { fileId } });
   const navigate = useNavigate();
   const resource = useSelector(actor, (s) => s.context.resource);
   const content = useSelector(actor, (s) => s.context.content);

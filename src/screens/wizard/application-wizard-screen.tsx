@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import {
   APPLICATION_MESSAGES,
@@ -31,6 +31,7 @@ import { DocumentsStep, type LoadLibrary } from './documents-step';
 import { BudgetStep, ContactStep, FinalStep, ProjectStep, ScopeStep } from './form-steps';
 import { CommissionStep, CompletionStep, ReviewStep } from './other-steps';
 import type { WizardActor, WizardLogic } from './wizard-actor';
+import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 
 export const SAVED_ANSWERS_MESSAGE = 'Your answers are saved to your profile';
 
@@ -89,7 +90,7 @@ export function ApplicationWizardScreen({
   draft,
   loadLibrary,
 }: ApplicationWizardScreenProps) {
-  const actor = useActorRef(logic, { input: { grantId, user, draft } });
+  const actor = useInspectedActorRef(logic, { input: { grantId, user, draft } });
   const phase = useSelector(actor, selectPhase);
   const grantTitle = useSelector(actor, (s) => s.context.grant?.title);
   const failed = useSelector(actor, (s) => s.matches({ review: 'failed' } as never));

@@ -1,0 +1,179 @@
+// Developer panel (embedded backend only): running machines and the backend's settings.
+import {
+  Affix,
+  Button,
+  Code,
+  Drawer,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { DemoControls, DemoFaultKind, DemoPreset, DemoSettings } from '../shared/demo-context';
+import { listMachines, subscribeMachines } from '../shared/machine-registry';
+import '@mantine/core/styles/Affix.css';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/NumberInput.css';
+
+const FAULT_OPTIONS = [
+  { value: 'none', label: 'None' },
+  { value: 'server', label: 'Server error (500)' },
+  { value: 'network', label: 'Network failure' },
+  { value: 'unauthorized', label: 'Unauthorized (401)' },
+];
+
+const PRESETS: { name: DemoPreset; label: string }[] = [
+  { name: 'empty', label: 'Empty account' },
+  { name: 'typical', label: 'Typical account' },
+  { name: 'many', label: '10,000 applications' },
+];
+
+function RunningMachines() {
+  const machines = useSyncExternalStore(subscribeMachines, listMachines, listMachines);
+  if (machines.length === 0) return <Text c="dimmed">No machine is running.</Text>;
+  return (
+    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {machines.map((machine, index) => (
+        <li key={`${machine.id}-${index}`} aria-label={`Machine ${machine.id}`}>
+          <Text fw={700}>{machine.id}</Text>
+          <Text size="sm">
+            State: <Code>{machine.state}</Code>
+          </Text>
+          <Code block>{JSON.stringify(machine.context, null, 2)}</Code>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function BackendSettings({ demo }: { demo: DemoControls }) {
+  const [settings, setSettings] = useState<DemoSettings | null>(null);
+  const [operations, setOperations] = useState<readonly string[]>([]);
+  const [operation, setOperation] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    void Promise.all([demo.getSettings(), demo.operations()]).then(([loaded, ids]) => {
+      if (!active) return;
+      setSettings(loaded);
+      setOperations(ids);
+    });
+    return () => {
+      active = false;
+    };
+  }, [demo]);
+
+  const update = (partial: Partial<DemoSettings>) => {
+    void demo.updateSettings(partial).then(setSettings);
+  };
+  const run = (task: () => Promise<void>) => {
+    setBusy(true);
+    void task().then(() => window.location.reload());
+  };
+
+  if (!settings) return <Text c="dimmed">Loading the backend settings…</Text>;
+  const fault = operation ? (settings.faults[operation] ?? 'none') : 'none';
+  return (
+    <Stack gap="sm">
+      <NumberInput
+        label="Latency (ms)"
+        min={0}
+        max={10_000}
+        step={100}
+        value={settings.latency}
+        onChange={(value) => update({ latency: Math.max(0, Number(value) || 0) })}
+      />
+      <NumberInput
+        label="Failure rate (%)"
+        min={0}
+        max={100}
+        value={Math.round(settings.failureRate * 100)}
+        onChange={(value) =>
+          update({ failureRate: Math.min(100, Math.max(0, Number(value) || 0)) / 100 })
+        }
+      />
+      <Select
+        label="Operation"
+        placeholder="Choose an operation"
+        searchable
+        data={[...operations]}
+        value={operation}
+        onChange={setOperation}
+      />
+      <Select
+        label="Forced fault"
+        data={FAULT_OPTIONS}
+        value={fault}
+        disabled={!operation}
+        allowDeselect={false}
+        onChange={(value) => {
+          if (!operation) return;
+          const faults = { ...settings.faults };
+          if (!value || value === 'none') delete faults[operation];
+          else faults[operation] = value as DemoFaultKind;
+          update({ faults });
+        }}
+      />
+      <Button variant="default" loading={busy} onClick={() => run(() => demo.resetDemoData())}>
+        Reset demo data
+      </Button>
+      <Title order={3} size="h5">
+        Seed presets
+      </Title>
+      <Group gap="xs">
+        {PRESETS.map((preset) => (
+          <Button
+            key={preset.name}
+            variant="light"
+            size="xs"
+            loading={busy}
+            onClick={() => run(() => demo.loadPreset(preset.name))}
+          >
+            {preset.label}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+export default function InspectorPanel({ demo }: { demo: DemoControls }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Affix position={{ bottom: 16, right: 16 }}>
+        <Button size="xs" color="dark" aria-label="Open state inspector" onClick={open}>
+          Inspector
+        </Button>
+      </Affix>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="right"
+        size="lg"
+        title="State inspector"
+        closeButtonProps={{ 'aria-label': 'Close state inspector' }}
+      >
+        <Stack gap="lg">
+          <section aria-labelledby="inspector-machines">
+            <Title order={2} size="h4" id="inspector-machines" mb="xs">
+              Running machines
+            </Title>
+            <RunningMachines />
+          </section>
+          <section aria-labelledby="inspector-backend">
+            <Title order={2} size="h4" id="inspector-backend" mb="xs">
+              Embedded backend
+            </Title>
+            <BackendSettings demo={demo} />
+          </section>
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import {
+  listMachines,
+  registerMachine,
+  stateText,
+  subscribeMachines,
+} from '../../src/screens/shared/machine-registry';
+
+const contact = createMachine({
+  id: 'contact',
+  context: { name: 'Ada' },
+  initial: 'contact',
+  states: {
+    contact: {
+      initial: 'editing',
+      states: { editing: { on: { 'form.save': 'saving' } }, saving: {} },
+    },
+  },
+});
+
+const flush = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
+describe('machine registry', () => {
+  it('writes nested state values as dotted paths', () => {
+    expect(stateText('idle')).toBe('idle');
+    expect(stateText({ contact: 'editing' })).toBe('contact.editing');
+    expect(stateText({ a: { b: 'c' }, d: 'e' })).toBe('a.b.c, d.e');
+  });
+
+  it('lists a registered actor with its state and context, live, until unregistered', async () => {
+    const actor = createActor(contact).start();
+    let changes = 0;
+    const unsubscribe = subscribeMachines(() => (changes += 1));
+    const unregister = registerMachine('contact', actor);
+    await flush();
+    expect(listMachines()).toEqual([
+      { id: 'contact', state: 'contact.editing', context: { name: 'Ada' } },
+    ]);
+    const before = listMachines();
+    actor.send({ type: 'form.save' });
+    await flush();
+    expect(listMachines()[0]?.state).toBe('contact.saving');
+    expect(listMachines()).not.toBe(before);
+    unregister();
+    await flush();
+    expect(listMachines()).toEqual([]);
+    expect(changes).toBe(3);
+    unsubscribe();
+    actor.stop();
+  });
+});
