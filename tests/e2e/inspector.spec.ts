@@ -37,3 +37,17 @@ test('the inspector lists running machines and forces a fault on an operation', 
     page.getByText(/Failed to fetch grants|The server had a problem \(simulated\)/).first(),
   ).toBeVisible();
 });
+
+test('the Empty account preset leaves the demo user without applications', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/applications');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('No applications found')).toBeHidden();
+  const drawer = await openInspector(page);
+  await drawer.getByRole('button', { name: 'Empty account' }).click();
+  // The reset ends every session: the page reloads on the sign-in screen.
+  await expect(page.getByRole('heading', { name: 'Sign in to Grantwise' })).toBeVisible();
+  await signIn(page);
+  await page.goto('/applications');
+  await expect(page.getByText('No applications found')).toBeVisible();
+});
