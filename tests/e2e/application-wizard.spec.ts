@@ -202,9 +202,13 @@ test('an upload failure and a submit failure lose nothing', async ({ page }) => 
   );
   await expect(resumes.getByText('resumes-ke', { exact: true })).toBeVisible();
   await expectAccessible(page);
+  // One upload at a time, as on screen (the other upload buttons are disabled meanwhile):
+  // each file is on screen before the next one is chosen.
   await upload(statements, 'audited-statements.pdf');
+  await expect(statements.getByLabel('Selected file: audited-statements.pdf')).toBeVisible();
   await expect(statements.getByRole('alert')).toHaveCount(0);
   await upload(region(page, SECTIONS[1]!), 'letters.pdf');
+  await expect(region(page, SECTIONS[1]!).getByLabel('Selected file: letters.pdf')).toBeVisible();
   await upload(region(page, SECTIONS[2]!), 'chart.pdf');
   await expect(region(page, SECTIONS[2]!).getByText('chart.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm' }).click();
