@@ -1,0 +1,89 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import InspectorPanel from '../../src/screens/inspector/inspector-panel';
+import type { DemoControls, DemoSettings } from '../../src/screens/shared/demo-context';
+import { registerMachine } from '../../src/screens/shared/machine-registry';
+import { renderScreen } from '../support/render';
+
+function fakeDemo(initial: DemoSettings = { latency: 400, failureRate: 0, faults: {} }) {
+  let settings = initial;
+  const demo: DemoControls = {
+    resetDemoData: vi.fn(async () => {}),
+    getSettings: vi.fn(async () => settings),
+    updateSettings: vi.fn(async (partial: Partial<DemoSettings>) => {
+      settings = { ...settings, ...partial };
+      return settings;
+    }),
+    operations: vi.fn(async () => ['listGrants', 'uploadFile']),
+    loadPreset: vi.fn(async () => {}),
+  };
+  return demo;
+}
+
+const stepper = createMachine({
+  id: 'stepper',
+  initial: 'first',
+  context: { step: 1 },
+  states: { first: { on: { next: 'second' } }, second: {} },
+});
+
+let unregister: (() => void) | undefined;
+afterEach(() => unregister?.());
+
+async function openPanel(demo: DemoControls) {
+  await renderScreen(<InspectorPanel demo={demo} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Open state inspector' }));
+  return screen.findByRole('dialog', { name: 'State inspector' });
+}
+
+describe('State inspector', () => {
+  it("follows a running machine's state and context", async () => {
+    const actor = createActor(stepper).start();
+    unregister = registerMachine('stepper', actor);
+    const drawer = await openPanel(fakeDemo());
+    const item = within(drawer).getByRole('listitem', { name: 'Machine stepper' });
+    expect(item).toHaveTextContent('State: first');
+    expect(item).toHaveTextContent('"step": 1');
+    actor.send({ type: 'next' });
+    expect(await within(drawer).findByText('second')).toBeInTheDocument();
+  });
+
+  it('says so when no machine runs', async () => {
+    const drawer = await openPanel(fakeDemo());
+    expect(within(drawer).getByText('No machine is running.')).toBeInTheDocument();
+  });
+
+  it('changes the latency, the failure rate and a forced fault of the embedded backend', async () => {
+    const demo = fakeDemo();
+    const drawer = await openPanel(demo);
+    const latency = await within(drawer).findByRole('textbox', { name: 'Latency (ms)' });
+    expect(latency).toHaveValue('400');
+    fireEvent.change(latency, { target: { value: '1200' } });
+    expect(demo.updateSettings).toHaveBeenLastCalledWith({ latency: 1200 });
+
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Failure rate (%)' }), {
+      target: { value: '25' },
+    });
+    expect(demo.updateSettings).toHaveBeenLastCalledWith({ failureRate: 0.25 });
+
+    const fault = within(drawer).getByRole('combobox', { name: 'Forced fault' });
+    expect(fault).toBeDisabled();
+    await userEvent.click(within(drawer).getByRole('combobox', { name: 'Operation' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'uploadFile' }));
+    expect(fault).toBeEnabled();
+    for (const [label, kind] of [
+      ['Unauthorized (401)', 'unauthorized'],
+      ['Server error (500)', 'server'],
+      ['Network failure', 'network'],
+    ] as const) {
+      await userEvent.click(fault);
+      await userEvent.click(await screen.findByRole('option', { name: label }));
+      expect(demo.updateSettings).toHaveBeenLastCalledWith({ faults: { uploadFile: kind } });
+    }
+    await userEvent.click(fault);
+    await userEvent.click(await screen.findByRole('option', { name: 'None' }));
+    expect(demo.updateSettings).toHaveBeenLastCalledWith({ faults: {} });
+  });
+});
