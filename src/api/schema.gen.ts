@@ -595,6 +595,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/grant-applications/page": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One page of the caller's applications in a date range, with the dashboard's counts
+     * @description What the dashboard shows, in one answer: the caller's applications whose `created_at`
+     *     falls between `startDate` and `endDate` inclusive (whole days, as in
+     *     `listGrantApplications`), kept to the `tab`'s rows, sorted by `sortBy` in
+     *     `sortDirection` (equal values in id order, so pages never shuffle), cut to page `page` of
+     *     `pageSize` rows. `total` is the number of rows of the tab; `counts` counts every tab over
+     *     the whole range (the stat cards: Total Grants Applied = `overview`, Pending Grants =
+     *     `pending`, Awarded Grants = `awarded`, Upcoming Deadlines = `upcoming`). The upcoming
+     *     tab is relative to the server's today. A `page` past the last one answers the last page
+     *     (the answer's `page` says which; 1 when the tab is empty). Only the caller's applications
+     *     are ever listed or counted. `endDate` before `startDate` → 422 `errors.endDate`; an
+     *     unknown `tab`, `sortBy` or `sortDirection`, a `page` below 1 or a `pageSize` outside
+     *     1..100 → 422 under that field. The report export reads every row of a range with
+     *     `listGrantApplications`.
+     */
+    post: operations["listGrantApplicationsPage"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/grant-applications/{id}": {
     parameters: {
       query?: never;
@@ -1529,6 +1561,88 @@ export interface components {
        * @description Not before startDate (422 `errors.endDate`).
        */
       endDate: string;
+    };
+    /**
+     * @description A tab of the dashboard's history: overview (every application), completed (stage
+     *     Completed or Cancel), ongoing (any stage but Completed and Cancel), pending (Submitted),
+     *     awarded (Completed), upcoming (the grant's deadline between today and 30 days from
+     *     today, both included).
+     * @enum {string}
+     */
+    DashboardTab:
+      "overview" | "completed" | "ongoing" | "pending" | "awarded" | "upcoming";
+    /**
+     * @description A sortable column of the history table: id (SUBMISSION ID), grant (GRANT, the grant's
+     *     title, case-insensitive), stage (STATUS), budget (BUDGET, `totalProjectBudget`), date
+     *     (DATE, `created_at`).
+     * @enum {string}
+     */
+    ApplicationSortColumn: "id" | "grant" | "stage" | "budget" | "date";
+    /**
+     * @description asc (smallest, A or oldest first) or desc (largest, Z or newest first).
+     * @enum {string}
+     */
+    SortDirection: "asc" | "desc";
+    /**
+     * @description The dashboard's view: a date range (both ends inclusive), a tab, a sort order and a page.
+     *     The dashboard opens on the last twelve months, Overview, newest first, page 1 of 20.
+     * @example {
+     *       "startDate": "2024-06-15",
+     *       "endDate": "2025-06-15",
+     *       "tab": "overview",
+     *       "sortBy": "date",
+     *       "sortDirection": "desc",
+     *       "page": 1,
+     *       "pageSize": 20
+     *     }
+     */
+    ListGrantApplicationsPageRequest: {
+      /** Format: date */
+      startDate: string;
+      /**
+       * Format: date
+       * @description Not before startDate (422 `errors.endDate`).
+       */
+      endDate: string;
+      tab: components["schemas"]["DashboardTab"];
+      sortBy: components["schemas"]["ApplicationSortColumn"];
+      sortDirection: components["schemas"]["SortDirection"];
+      /** @description 1-based; past the last page the last page is answered. */
+      page: number;
+      /** @description Rows per page (the dashboard shows 20). */
+      pageSize: number;
+    };
+    /**
+     * @description How many of the caller's applications in the range each tab holds (whatever tab was
+     *     asked for). The stat cards show overview (Total Grants Applied), pending (Pending
+     *     Grants), awarded (Awarded Grants) and upcoming (Upcoming Deadlines).
+     * @example {
+     *       "overview": 57,
+     *       "completed": 30,
+     *       "ongoing": 27,
+     *       "pending": 21,
+     *       "awarded": 24,
+     *       "upcoming": 9
+     *     }
+     */
+    DashboardCounts: {
+      overview: number;
+      completed: number;
+      ongoing: number;
+      pending: number;
+      awarded: number;
+      upcoming: number;
+    };
+    /** @description One page of a tab of the dashboard's history, with the counts of every tab. */
+    GrantApplicationsPage: {
+      /** @description The page's applications, in the asked order. */
+      items: components["schemas"]["GrantApplication"][];
+      /** @description Applications of the asked tab in the range (all pages). */
+      total: number;
+      /** @description The page answered (the last page when the asked one is past it). */
+      page: number;
+      pageSize: number;
+      counts: components["schemas"]["DashboardCounts"];
     };
   };
   responses: {
@@ -2896,6 +3010,106 @@ export interface operations {
       };
       401: components["responses"]["Unauthorized"];
       422: components["responses"]["ValidationFailed"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  listGrantApplicationsPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ListGrantApplicationsPageRequest"];
+      };
+    };
+    responses: {
+      /** @description The page of the tab, the tab's row count and every tab's count in the range. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c",
+           *           "userId": "3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01",
+           *           "grantId": "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d",
+           *           "fullname": "Maria Lopez",
+           *           "email": "maria.lopez@example.com",
+           *           "phoneNumber": "+1 512 555 0142",
+           *           "location": "Austin, TX",
+           *           "grant": {
+           *             "id": "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d",
+           *             "title": "Community Food Resilience Grant",
+           *             "deadline": "2025-09-30",
+           *             "fundingSize": 75000
+           *           },
+           *           "projectTitle": "East Austin Community Greenhouse",
+           *           "projectStartDate": "2025-01-15",
+           *           "projectEndDate": "2025-12-15",
+           *           "projectLocation": "Austin, TX",
+           *           "targetAudience": "Low-Income Communities,Children",
+           *           "projectSummary": "Build and operate a 3,000 sq ft greenhouse supplying fresh produce to two food pantries.",
+           *           "objective": "Deliver 20,000 lb of fresh produce per year to food-insecure households.",
+           *           "totalProjectBudget": 98000,
+           *           "requestedFundingAmount": 60000,
+           *           "detailedBudgedBreakdown": "Greenhouse structure $52,000; irrigation $11,000; staff $30,000; outreach $5,000.",
+           *           "costSharing": "$38,000 from the City of Austin Sustainability Fund and volunteer labour.",
+           *           "problemStatement": "41% of households in the 78702 zip code report food insecurity and the nearest grocery store is 3 miles away.",
+           *           "projectDesc": "A year-round greenhouse run with neighbourhood volunteers, with weekly produce drops to partner pantries.",
+           *           "methodology": "Phased build (Q1), planting and volunteer training (Q2), distribution and monitoring (Q3-Q4).",
+           *           "resumes": "/api/v1/files/2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f/content",
+           *           "lettersCommitment": "/api/v1/files/3d4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7a/content",
+           *           "organizationalChart": "/api/v1/files/4e5f6a7b-8c9d-4e0f-9a1b-3c4d5e6f7a8b/content",
+           *           "auditedStatement": "/api/v1/files/5f6a7b8c-9d0e-4f1a-8b2c-4d5e6f7a8b9c/content",
+           *           "geoScope": "Local",
+           *           "projectValue": 100000,
+           *           "timeline": "6-12 months",
+           *           "primaryFocus": "Food security",
+           *           "sector": "Agriculture",
+           *           "specificReq": "Greenhouse must be ADA accessible.",
+           *           "projectStage": "Implementation",
+           *           "stage": "Submitted",
+           *           "commission": 12000,
+           *           "generatedDraft": "Project narrative — East Austin Community Greenhouse. Green Roots requests $60,000 to build and operate a year-round greenhouse...",
+           *           "created_at": "2024-06-04T15:02:37Z",
+           *           "updated_at": "2024-06-04T15:02:37Z"
+           *         }
+           *       ],
+           *       "total": 21,
+           *       "page": 2,
+           *       "pageSize": 20,
+           *       "counts": {
+           *         "overview": 57,
+           *         "completed": 30,
+           *         "ongoing": 27,
+           *         "pending": 21,
+           *         "awarded": 24,
+           *         "upcoming": 9
+           *       }
+           *     }
+           */
+          "application/json": components["schemas"]["GrantApplicationsPage"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      /**
+       * @description The query breaks a rule: `errors` names each offending field (`startDate`, `endDate`,
+       *     `tab`, `sortBy`, `sortDirection`, `page`, `pageSize`) with a message.
+       */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };

@@ -340,6 +340,28 @@ describe("two users: Sam never reads, changes or deletes Dana's data", () => {
       expect(rows.map((r) => r.id)).not.toContain(danas.applicationId);
       for (const row of rows) expect(row.userId).toBe(DEMO_USERS[1].id);
     },
+    listGrantApplicationsPage: async () => {
+      const res = await as(sam, 'post', '/grant-applications/page', {
+        startDate: '1970-01-01',
+        endDate: '2999-12-31',
+        tab: 'overview',
+        sortBy: 'date',
+        sortDirection: 'desc',
+        page: 1,
+        pageSize: 100,
+      });
+      expect(res.status).toBe(200);
+      const page = res.body as { items: { id: string; userId: string }[]; total: number };
+      expect(page.items.map((r) => r.id)).not.toContain(danas.applicationId);
+      for (const row of page.items) expect(row.userId).toBe(DEMO_USERS[1].id);
+      const samsOwn = (
+        await as(sam, 'post', '/grant-applications/get', {
+          startDate: '1970-01-01',
+          endDate: '2999-12-31',
+        })
+      ).body as unknown[];
+      expect(page.total).toBe(samsOwn.length);
+    },
     getGrantApplication: async () => {
       expect((await as(sam, 'get', `/grant-applications/${danas.applicationId}`)).status).toBe(404);
     },

@@ -1,60 +1,66 @@
 import {
   END_BEFORE_START_MESSAGE,
+  type DashboardPageQuery,
+  createdAtBounds,
   isIsoDate,
-  parseIsoDate,
-  toIsoDate,
+  pageOfTab,
+  pageQueryErrors,
 } from '../../domain/dashboard';
 import type { components } from '../../api/schema.gen';
-import type { ApplicationRecord, GrantRecord, MockDatabase } from '../db';
-import { type RouteDef, assertValid, jsonBody, ok, requireUser, findOwned } from '../http';
+import { applicationRowsInOrder, withGrants } from '../applications-read-model';
+import {
+  type HandlerContext,
+  type RouteDef,
+  assertValid,
+  jsonBody,
+  ok,
+  requireUser,
+  findOwned,
+} from '../http';
 
 type GrantApplication = components['schemas']['GrantApplication'];
-type GrantSummary = components['schemas']['GrantSummary'];
-
-function summaryOf(record: ApplicationRecord, grant: GrantRecord | undefined): GrantSummary {
-  if (grant)
-    return {
-      id: grant.id,
-      title: grant.title,
-      deadline: grant.deadline,
-      fundingSize: grant.fundingSize,
-    };
-  // The grant is gone: the application keeps its place in the history.
-  return {
-    id: record.grantId,
-    title: 'Grant no longer available',
-    deadline: record.created_at.slice(0, 10),
-    fundingSize: record.requestedFundingAmount,
-  };
-}
-
-/** The contract's record: the stored application with its grant's summary. */
-export async function withGrants(
-  db: MockDatabase,
-  records: readonly ApplicationRecord[],
-): Promise<GrantApplication[]> {
-  const grantIds = [...new Set(records.map((record) => record.grantId))];
-  const grants = await db.grants.bulkGet(grantIds);
-  const byId = new Map<string, GrantRecord>();
-  grants.forEach((grant) => {
-    if (grant) byId.set(grant.id, grant);
-  });
-  return records.map((record) => ({
-    ...record,
-    grant: summaryOf(record, byId.get(record.grantId)),
-  }));
-}
+type GrantApplicationsPage = components['schemas']['GrantApplicationsPage'];
 
 function dateError(value: unknown, label: string): string | undefined {
   if (value === undefined || value === null || value === '') return `${label} is required`;
   return isIsoDate(value) ? undefined : `${label} must be a date (YYYY-MM-DD)`;
 }
 
-const nextDay = (isoDate: string): string => {
-  const date = parseIsoDate(isoDate);
-  date.setDate(date.getDate() + 1);
-  return toIsoDate(date);
-};
+/** The body's date range, or a 422: both dates real, the end not before the start. */
+function dateRange(body: Record<string, unknown>, more: Record<string, string | undefined> = {}) {
+  const { startDate, endDate } = body;
+  assertValid({
+    startDate: dateError(startDate, 'Start date'),
+    endDate: dateError(endDate, 'End date'),
+    ...more,
+  });
+  const range = { startDate: startDate as string, endDate: endDate as string };
+  assertValid({ endDate: range.endDate < range.startDate ? END_BEFORE_START_MESSAGE : undefined });
+  return range;
+}
+
+/** The dashboard's page: the caller's rows of the range, in order, cut to the tab and the page. */
+async function listPage(ctx: HandlerContext): Promise<GrantApplicationsPage> {
+  const user = await requireUser(ctx);
+  const body = jsonBody(ctx);
+  const range = dateRange(body, pageQueryErrors(body));
+  const query = { ...body, ...range } as DashboardPageQuery;
+  const ordered = await applicationRowsInOrder(ctx.db, user.id, {
+    key: query.sortBy,
+    direction: query.sortDirection,
+  });
+  const { lower, upper } = createdAtBounds(range);
+  const inRange = ordered.filter((row) => row.created_at >= lower && row.created_at < upper);
+  const page = pageOfTab(inRange, query, ctx.now());
+  // The page's full records by primary key; the grant summaries come with the rows.
+  const records = await ctx.db.applications.bulkGet(page.items.map((row) => row.id));
+  const items: GrantApplication[] = [];
+  records.forEach((record, index) => {
+    const row = page.items[index];
+    if (record && row && record.userId === user.id) items.push({ ...record, grant: row.grant });
+  });
+  return { ...page, items };
+}
 
 export const grantApplicationsReadRoutes: RouteDef[] = [
   {
@@ -63,22 +69,22 @@ export const grantApplicationsReadRoutes: RouteDef[] = [
     operationId: 'listGrantApplications',
     async handler(ctx) {
       const user = await requireUser(ctx);
-      const body = jsonBody(ctx);
-      const { startDate, endDate } = body;
-      assertValid({
-        startDate: dateError(startDate, 'Start date'),
-        endDate: dateError(endDate, 'End date'),
-      });
-      const start = startDate as string;
-      const end = endDate as string;
-      assertValid({ endDate: end < start ? END_BEFORE_START_MESSAGE : undefined });
+      const { lower, upper } = createdAtBounds(dateRange(jsonBody(ctx)));
       // Whole days: from the start day's first moment up to (not including) the day after the end.
       const records = await ctx.db.applications
         .where('[userId+created_at]')
-        .between([user.id, `${start}T00:00:00`], [user.id, `${nextDay(end)}T00:00:00`], true, false)
+        .between([user.id, lower], [user.id, upper], true, false)
         .reverse()
         .toArray();
       return ok(await withGrants(ctx.db, records));
+    },
+  },
+  {
+    method: 'post',
+    path: '/grant-applications/page',
+    operationId: 'listGrantApplicationsPage',
+    async handler(ctx) {
+      return ok(await listPage(ctx));
     },
   },
   {

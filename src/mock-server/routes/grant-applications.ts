@@ -16,7 +16,7 @@ import {
   requireUser,
   validationFailed,
 } from '../http';
-import { withGrants } from './grant-applications-read';
+import { withGrants } from '../applications-read-model';
 
 // POST /grant-applications: the wizard's payload, checked with the wizard's own rules.
 // (The dashboard's reads live in grant-applications-read.ts.)
