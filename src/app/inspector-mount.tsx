@@ -1,4 +1,5 @@
-import { Suspense, lazy } from 'react';
+import { Button } from '@mantine/core';
+import { Suspense, lazy, useState } from 'react';
 import type { DemoControls } from '../screens/shared/demo-context';
 
 // Behind the API mode so a live build drops the panel's chunk altogether.
@@ -7,12 +8,35 @@ const InspectorPanel =
     ? lazy(() => import('../screens/inspector/inspector-panel'))
     : null;
 
-/** The state inspector's button and drawer, only with the embedded backend. */
+/**
+ * The state inspector's button, only with the embedded backend. The drawer's code (and the
+ * Mantine parts only it uses) loads on the first click, so the inspector costs the first screen
+ * nothing.
+ */
 export function InspectorMount({ demo }: { demo: DemoControls | null }) {
+  const [opened, setOpened] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   if (!demo || !InspectorPanel) return null;
   return (
-    <Suspense fallback={null}>
-      <InspectorPanel demo={demo} />
-    </Suspense>
+    <>
+      <Button
+        size="xs"
+        color="dark"
+        aria-label="Open state inspector"
+        aria-haspopup="dialog"
+        style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 200 }}
+        onClick={() => {
+          setLoaded(true);
+          setOpened(true);
+        }}
+      >
+        Inspector
+      </Button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <InspectorPanel demo={demo} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

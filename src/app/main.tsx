@@ -80,11 +80,28 @@ function mockLatency(): number {
 }
 
 /**
+ * Resolves after the browser has painted the frame the current work produces (at the latest
+ * after 100 ms: a background tab paints no frames, and its requests must not wait for it).
+ */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+
+/**
  * Starts the embedded backend (a lazy chunk: a live build contains none of its code) without
- * holding up the first render: on the first request that needs it, or once the first screen is
- * on the page, whichever comes first. Requests wait for it through the client's gate. When it
- * cannot start (IndexedDB unavailable in private mode, or full) the app gives way to a clear stop
- * page.
+ * holding up the first screen: on the first request that needs it (after the frame in flight is
+ * painted, so a screen's heading and placeholders show before the backend's code is fetched and
+ * run), or on the user's first input, whichever comes first. A page that needs no data (sign-in)
+ * costs nothing until the user starts typing. Requests wait for it through the client's gate.
+ * When it cannot start (IndexedDB unavailable in private mode, or full) the app gives way to a
+ * clear stop page.
  */
 function embeddedBackend(root: Root) {
   let backend: Promise<MockControl> | undefined;
@@ -92,13 +109,15 @@ function embeddedBackend(root: Root) {
     if (backend) return backend;
     // The benchmark reads this measure: the backend's start-up (chunk load, open, seed).
     performance.mark('grantwise:backend-start');
-    backend = import('../mock-server/start').then(({ startMockServer }) =>
-      startMockServer({
-        latency: mockLatency(),
-        // A newer version of the app upgraded the database in another tab.
-        onVersionChange: () => renderStop(root, 'upgraded'),
-      }),
-    );
+    backend = afterNextPaint()
+      .then(() => import('../mock-server/start'))
+      .then(({ startMockServer }) =>
+        startMockServer({
+          latency: mockLatency(),
+          // A newer version of the app upgraded the database in another tab.
+          onVersionChange: () => renderStop(root, 'upgraded'),
+        }),
+      );
     backend.then(
       () => performance.measure('grantwise:backend-ready', 'grantwise:backend-start'),
       (error: unknown) => {
@@ -120,25 +139,36 @@ function embeddedBackend(root: Root) {
   return { start, demo };
 }
 
-/** Runs `task` after the browser painted the first resolved route (not before its chunks). */
-function afterFirstScreen(router: ReturnType<typeof createAppRouter>, task: () => void) {
-  const unsubscribe = router.subscribe('onResolved', () => {
-    unsubscribe();
-    requestAnimationFrame(() => setTimeout(task, 0));
-  });
+const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/** Runs `task` once, on the user's first input anywhere on the page. */
+function onFirstInput(task: () => void) {
+  const run = () => {
+    for (const type of FIRST_INPUT) window.removeEventListener(type, run, true);
+    task();
+  };
+  for (const type of FIRST_INPUT) {
+    window.addEventListener(type, run, { capture: true, passive: true });
+  }
 }
 
 function boot() {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('The page has no #root element');
   const root = createRoot(rootElement);
+  // The demo keeps its data in IndexedDB: without it (some private windows, disabled storage)
+  // say so at once rather than after the user has typed into the first form.
+  if (import.meta.env.VITE_API_MODE !== 'live' && !globalThis.indexedDB) {
+    renderStop(root, 'storage');
+    return;
+  }
   const backend = import.meta.env.VITE_API_MODE !== 'live' ? embeddedBackend(root) : null;
   const auth = startAuth();
   syncSessionAcrossTabs(auth);
   const router = createAppRouter({ auth });
   // The state inspector (embedded backend only) lists the global auth machine.
   if (backend) registerMachine('auth', auth);
-  if (backend) afterFirstScreen(router, () => void backend.start().catch(() => undefined));
+  if (backend) onFirstInput(() => void backend.start().catch(() => undefined));
 
   // Signing out ends on /sign-in; a 401 (the session ended elsewhere) also remembers where the
   // user was, so signing in again returns there.

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import InspectorPanel from '../../src/screens/inspector/inspector-panel';
+import { InspectorMount } from '../../src/app/inspector-mount';
 import type { DemoControls, DemoSettings } from '../../src/screens/shared/demo-context';
 import { registerMachine } from '../../src/screens/shared/machine-registry';
 import { renderScreen } from '../support/render';
@@ -33,7 +33,7 @@ let unregister: (() => void) | undefined;
 afterEach(() => unregister?.());
 
 async function openPanel(demo: DemoControls) {
-  await renderScreen(<InspectorPanel demo={demo} />);
+  await renderScreen(<InspectorMount demo={demo} />);
   await userEvent.click(screen.getByRole('button', { name: 'Open state inspector' }));
   return screen.findByRole('dialog', { name: 'State inspector' });
 }

@@ -1,6 +1,5 @@
 // Developer panel (embedded backend only): running machines and the backend's settings.
 import {
-  Affix,
   Button,
   Code,
   Drawer,
@@ -11,11 +10,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { DemoControls, DemoFaultKind, DemoPreset, DemoSettings } from '../shared/demo-context';
 import { listMachines, subscribeMachines } from '../shared/machine-registry';
-import '@mantine/core/styles/Affix.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/NumberInput.css';
 
@@ -142,38 +139,36 @@ function BackendSettings({ demo }: { demo: DemoControls }) {
   );
 }
 
-export default function InspectorPanel({ demo }: { demo: DemoControls }) {
-  const [opened, { open, close }] = useDisclosure(false);
+export interface InspectorPanelProps {
+  demo: DemoControls;
+  opened: boolean;
+  onClose: () => void;
+}
+
+export default function InspectorPanel({ demo, opened, onClose }: InspectorPanelProps) {
   return (
-    <>
-      <Affix position={{ bottom: 16, right: 16 }}>
-        <Button size="xs" color="dark" aria-label="Open state inspector" onClick={open}>
-          Inspector
-        </Button>
-      </Affix>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="lg"
-        title="State inspector"
-        closeButtonProps={{ 'aria-label': 'Close state inspector' }}
-      >
-        <Stack gap="lg">
-          <section aria-labelledby="inspector-machines">
-            <Title order={2} size="h4" id="inspector-machines" mb="xs">
-              Running machines
-            </Title>
-            <RunningMachines />
-          </section>
-          <section aria-labelledby="inspector-backend">
-            <Title order={2} size="h4" id="inspector-backend" mb="xs">
-              Embedded backend
-            </Title>
-            <BackendSettings demo={demo} />
-          </section>
-        </Stack>
-      </Drawer>
-    </>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title="State inspector"
+      closeButtonProps={{ 'aria-label': 'Close state inspector' }}
+    >
+      <Stack gap="lg">
+        <section aria-labelledby="inspector-machines">
+          <Title order={2} size="h4" id="inspector-machines" mb="xs">
+            Running machines
+          </Title>
+          <RunningMachines />
+        </section>
+        <section aria-labelledby="inspector-backend">
+          <Title order={2} size="h4" id="inspector-backend" mb="xs">
+            Embedded backend
+          </Title>
+          <BackendSettings demo={demo} />
+        </section>
+      </Stack>
+    </Drawer>
   );
 }
