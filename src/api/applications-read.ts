@@ -8,6 +8,10 @@ type Schemas = components['schemas'];
 export const listGrantApplications = (body: Schemas['ListGrantApplicationsRequest']) =>
   unwrap(api.POST('/grant-applications/get', { body }));
 
+/** One page of a tab of the caller's applications in a range, with every tab's count. */
+export const listGrantApplicationsPage = (body: Schemas['ListGrantApplicationsPageRequest']) =>
+  unwrap(api.POST('/grant-applications/page', { body }));
+
 /** One of the caller's applications (404 for anyone else's). */
 export const getGrantApplication = (id: string) =>
   unwrap(api.GET('/grant-applications/{id}', { params: { path: { id } } }));

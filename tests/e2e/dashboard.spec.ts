@@ -12,6 +12,23 @@ const historyRows = (page: Page) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell') });
 
+/**
+ * Waits until the tab's panel shows the server's answer: while a tab, sort or page loads, the
+ * previous rows stay on screen and the table says it is busy.
+ */
+async function answered(page: Page, tab: string) {
+  await expect(page.getByRole('tabpanel', { name: tab }).getByRole('table')).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
+}
+
+/** The tab's row count on every page, from 'Showing 1–14 of 14'. */
+async function shownTotal(page: Page): Promise<number> {
+  const text = await page.getByText(/^Showing \d[\d,]*–\d[\d,]* of \d[\d,]*$/).innerText();
+  return Number(text.split(' of ')[1]?.replace(/,/g, ''));
+}
+
 test.describe('grants dashboard and report', () => {
   test('shows the seeded history and downloads the report, which reads back as the spec says', async ({
     page,
@@ -88,13 +105,17 @@ test.describe('grants dashboard and report', () => {
     await signIn(page);
     await page.goto('/grants');
     await expect(historyRows(page).first()).toBeVisible();
-    const yearCount = await historyRows(page).count();
+    await answered(page, 'Overview');
+    const yearCount = await shownTotal(page);
+    await expect(page.getByText('Total Grants Applied').locator('..')).toContainText(
+      String(yearCount).padStart(2, '0'),
+    );
 
     // A wider range shows the older applications too.
     await page.getByLabel('Start date').fill('2000-01-01');
     await expect(page).toHaveURL(/from=2000-01-01/);
     await expect(page.getByText(/^Showing 1–\d+ of \d+$/)).toBeVisible();
-    await expect.poll(() => historyRows(page).count()).toBeGreaterThan(yearCount);
+    await expect.poll(() => shownTotal(page)).toBeGreaterThan(yearCount);
 
     // An end before the start says so.
     await page.getByLabel('End date').fill('1999-12-31');
@@ -105,6 +126,7 @@ test.describe('grants dashboard and report', () => {
 
     await page.getByRole('tab', { name: 'Awarded Grants' }).click();
     await expect(page).toHaveURL(/tab=awarded/);
+    await answered(page, 'Awarded Grants');
     await expect(historyRows(page).first()).toBeVisible();
     const stages = await historyRows(page).getByRole('cell').nth(3).allInnerTexts();
     for (const text of await historyRows(page).locator('td:nth-child(4)').allInnerTexts())
@@ -117,22 +139,32 @@ test.describe('grants dashboard and report', () => {
       'true',
     );
     await expect(page.getByLabel('Start date')).toHaveValue('2000-01-01');
+    await answered(page, 'Awarded Grants');
     await expect(historyRows(page).first()).toBeVisible();
     for (const text of await historyRows(page).locator('td:nth-child(4)').allInnerTexts())
       expect(text).toBe('Completed');
 
     await page.getByRole('tab', { name: 'Pending Grants' }).click();
     await expect(page).toHaveURL(/tab=pending/);
+    await answered(page, 'Pending Grants');
     await expect(historyRows(page).first()).toBeVisible();
     for (const text of await historyRows(page).locator('td:nth-child(4)').allInnerTexts())
       expect(text).toBe('Submitted');
 
-    // Sorting by budget says so to assistive technology.
+    // Sorting by budget: the server answers the tab's rows in that order, and the header says so.
     await page.getByRole('button', { name: 'BUDGET' }).click();
     await expect(page.getByRole('columnheader', { name: 'BUDGET' })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );
+    await answered(page, 'Pending Grants');
+    const budgets = (await historyRows(page).locator('td:nth-child(5)').allInnerTexts()).map(
+      (text) => Number(text.replace(/[$,]/g, '')),
+    );
+    expect(budgets.length).toBeGreaterThan(1);
+    expect(budgets).toEqual([...budgets].sort((a, b) => a - b));
+    for (const text of await historyRows(page).locator('td:nth-child(4)').allInnerTexts())
+      expect(text).toBe('Submitted');
   });
 
   test('a row opens the application details, which pass axe', async ({ page }) => {

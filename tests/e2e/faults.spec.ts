@@ -52,7 +52,25 @@ const SCENARIOS: Record<string, Scenario> = {
   listGrants: readScreen('/opportunities'),
   listSavedGrants: readScreen('/opportunities?saved=true'),
   getGrant: readScreen('/grant-details?id=9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d'),
-  listGrantApplications: readScreen('/grants'),
+  listGrantApplicationsPage: readScreen('/grants'),
+  // The whole range is read when the report is asked for: the page's rows stay on screen.
+  listGrantApplications: {
+    signedIn: true,
+    async drive(page) {
+      await page.goto('/grants');
+      const firstRow = page
+        .getByRole('table')
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') })
+        .first();
+      await expect(firstRow).toBeVisible();
+      await page.getByRole('button', { name: 'Download Report' }).click();
+      return async () => {
+        await expect(firstRow).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Download Report' })).toBeEnabled();
+      };
+    },
+  },
   listFolders: readScreen('/resources'),
   listAffiliates: readScreen('/affiliates'),
   listUserMissions: readScreen('/'),

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import type { DashboardApi, GrantApplication } from '../../src/screens/dashboard/dashboard-api';
+import { type DashboardPageQuery, dashboardPage } from '../../src/domain/dashboard';
+import type {
+  ApplicationsPage,
+  DashboardApi,
+  GrantApplication,
+} from '../../src/screens/dashboard/dashboard-api';
 import {
   type DashboardSearch,
   DashboardScreen,
@@ -68,8 +73,34 @@ const SAMPLE = [
   application(4, 'Under Review', '2025-12-01', 12000),
 ];
 
+/** A server that answers pages of `rows` by the domain's rules (the embedded backend's too). */
+const pagesOf = (rows: GrantApplication[]) =>
+  vi.fn(async (query: DashboardPageQuery) => dashboardPage(rows, query, TODAY));
+
+const DEFAULT_VIEW: DashboardPageQuery = {
+  startDate: '2024-06-15',
+  endDate: '2025-06-15',
+  tab: 'overview',
+  sortBy: 'date',
+  sortDirection: 'desc',
+  page: 1,
+  pageSize: 20,
+};
+
+/** A promise the test settles itself. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (reason: unknown) => void = () => undefined;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
 function fakeApi(overrides: Partial<DashboardApi> = {}): DashboardApi {
   return {
+    listApplicationsPage: pagesOf(SAMPLE),
     listApplications: vi.fn(async () => SAMPLE),
     getApplication: vi.fn(async (id: string) => SAMPLE.find((a) => a.id === id) ?? SAMPLE[0]!),
     saveLinkedinUrl: vi.fn(async (linkedinUrl: string) => ({ ...TEST_USER, linkedinUrl })),
@@ -125,10 +156,10 @@ describe('grants dashboard', () => {
     const api = fakeApi();
     await renderDashboard(api);
     expect(await screen.findByText('Grant 1')).toBeInTheDocument();
-    expect(api.listApplications).toHaveBeenCalledWith({
-      startDate: '2024-06-15',
-      endDate: '2025-06-15',
-    });
+    // One page of the default view; every row of the range is read only for the report.
+    expect(api.listApplicationsPage).toHaveBeenCalledTimes(1);
+    expect(api.listApplicationsPage).toHaveBeenCalledWith(DEFAULT_VIEW);
+    expect(api.listApplications).not.toHaveBeenCalled();
     expect(statValue('Total Grants Applied')).toBe('04');
     expect(statValue('Pending Grants')).toBe('01');
     expect(statValue('Awarded Grants')).toBe('01');
@@ -148,7 +179,7 @@ describe('grants dashboard', () => {
     expect(
       screen.getAllByText(/End date must be on or after the start date/).length,
     ).toBeGreaterThan(0);
-    expect(api.listApplications).not.toHaveBeenCalled();
+    expect(api.listApplicationsPage).not.toHaveBeenCalled();
   });
 
   it('a tab filters the table and goes into the URL', async () => {
@@ -158,22 +189,46 @@ describe('grants dashboard', () => {
     await screen.findByText('Grant 1');
     await user.click(screen.getByRole('tab', { name: 'Completed Applications' }));
     expect(current().tab).toBe('completed');
-    expect(await screen.findByText('Grant 2')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Grant 1')).not.toBeInTheDocument());
+    expect(screen.getByText('Grant 2')).toBeInTheDocument();
     expect(screen.getByText('Grant 3')).toBeInTheDocument();
-    expect(screen.queryByText('Grant 1')).not.toBeInTheDocument();
+    expect(api.listApplicationsPage).toHaveBeenLastCalledWith({
+      ...DEFAULT_VIEW,
+      tab: 'completed',
+    });
+    // The stat cards still count the whole range.
+    expect(statValue('Total Grants Applied')).toBe('04');
   });
 
-  it('sorts by a column and says so with aria-sort', async () => {
+  it('sorts by a column on the server and says so with aria-sort', async () => {
     const user = userEvent.setup();
-    await renderDashboard(fakeApi());
+    const api = fakeApi();
+    await renderDashboard(api);
     await screen.findByText('Grant 1');
     await user.click(screen.getByRole('button', { name: 'BUDGET' }));
     expect(screen.getByRole('columnheader', { name: 'BUDGET' })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );
-    const budgets = screen.getAllByText(/^\$[\d,]+$/).map((cell) => cell.textContent);
-    expect(budgets).toEqual(['$700', '$5,000', '$12,000', '$98,000']);
+    expect(api.listApplicationsPage).toHaveBeenLastCalledWith({
+      ...DEFAULT_VIEW,
+      sortBy: 'budget',
+      sortDirection: 'asc',
+    });
+    await waitFor(() =>
+      expect(screen.getAllByText(/^\$[\d,]+$/).map((cell) => cell.textContent)).toEqual([
+        '$700',
+        '$5,000',
+        '$12,000',
+        '$98,000',
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'BUDGET' }));
+    expect(screen.getByRole('columnheader', { name: 'BUDGET' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await waitFor(() => expect(screen.getAllByText(/^\$[\d,]+$/)[0]).toHaveTextContent('$98,000'));
   });
 
   it('pages thousands of rows 20 at a time', async () => {
@@ -181,32 +236,149 @@ describe('grants dashboard', () => {
       application(i + 1, 'Submitted', '2026-01-01'),
     );
     const user = userEvent.setup();
-    await renderDashboard(fakeApi({ listApplications: async () => many }));
+    const api = fakeApi({ listApplicationsPage: pagesOf(many) });
+    await renderDashboard(api);
     expect(await screen.findByText('Showing 1–20 of 2,500')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(21);
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(screen.getByText('Showing 21–40 of 2,500')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 21–40 of 2,500')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(21);
+    expect(api.listApplicationsPage).toHaveBeenLastCalledWith({ ...DEFAULT_VIEW, page: 2 });
+    await user.click(screen.getByRole('button', { name: 'Page 125' }));
+    expect(await screen.findByText('Showing 2,481–2,500 of 2,500')).toBeInTheDocument();
+    // A sort starts again on page 1.
+    await user.click(screen.getByRole('button', { name: 'GRANT' }));
+    expect(await screen.findByText('Showing 1–20 of 2,500')).toBeInTheDocument();
+    expect(api.listApplicationsPage).toHaveBeenLastCalledWith({
+      ...DEFAULT_VIEW,
+      sortBy: 'grant',
+      sortDirection: 'asc',
+    });
+  });
+
+  it('keeps the rows on screen, busy and announced, while the next page loads', async () => {
+    const many = Array.from({ length: 45 }, (_, i) =>
+      application(i + 1, 'Submitted', '2026-01-01'),
+    );
+    const next = deferred<ApplicationsPage>();
+    const listApplicationsPage = vi
+      .fn()
+      .mockImplementationOnce(async (query: DashboardPageQuery) =>
+        dashboardPage(many, query, TODAY),
+      )
+      .mockImplementationOnce(() => next.promise);
+    const user = userEvent.setup();
+    await renderDashboard(fakeApi({ listApplicationsPage }));
+    const firstRow = (await screen.findAllByRole('row'))[1] as HTMLElement;
+    const firstText = firstRow.textContent;
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent(firstText ?? '');
+    expect(
+      screen.getAllByRole('status').some((el) => el.textContent === 'Loading applications'),
+    ).toBe(true);
+    expect(statValue('Total Grants Applied')).toBe('45');
+    await act(async () => next.resolve(dashboardPage(many, { ...DEFAULT_VIEW, page: 2 }, TODAY)));
+    expect(await screen.findByText('Showing 21–40 of 45')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByText('Loading applications')).not.toBeInTheDocument();
+  });
+
+  it('ignores the answer of a tab the user has already left', async () => {
+    const slow = deferred<ApplicationsPage>();
+    const listApplicationsPage = vi.fn(async (query: DashboardPageQuery) =>
+      query.tab === 'pending' ? slow.promise : dashboardPage(SAMPLE, query, TODAY),
+    );
+    const user = userEvent.setup();
+    const { current } = await renderDashboard(fakeApi({ listApplicationsPage }));
+    await screen.findByText('Grant 1');
+    await user.click(screen.getByRole('tab', { name: 'Pending Grants' }));
+    await user.click(screen.getByRole('tab', { name: 'Awarded Grants' }));
+    expect(current().tab).toBe('awarded');
+    await waitFor(() => expect(screen.queryByText('Grant 1')).not.toBeInTheDocument());
+    expect(screen.getByText('Grant 2')).toBeInTheDocument();
+    // The pending tab's answer arrives late and changes nothing.
+    await act(async () =>
+      slow.resolve(dashboardPage(SAMPLE, { ...DEFAULT_VIEW, tab: 'pending' }, TODAY)),
+    );
+    expect(screen.getByText('Grant 2')).toBeInTheDocument();
+    expect(screen.queryByText('Grant 1')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(2);
   });
 
   it("shows the server's message when loading fails, and tries again", async () => {
     const user = userEvent.setup();
-    const listApplications = vi
+    const listApplicationsPage = vi
       .fn()
       .mockRejectedValueOnce(new ApiError(500, { status: 500, message: 'Database is down' }))
-      .mockResolvedValueOnce(SAMPLE);
-    await renderDashboard(fakeApi({ listApplications }));
+      .mockImplementation(async (query: DashboardPageQuery) => dashboardPage(SAMPLE, query, TODAY));
+    await renderDashboard(fakeApi({ listApplicationsPage }));
     expect(await screen.findByText('Database is down')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Grant 1')).toBeInTheDocument();
   });
 
+  it('a failing page change says so with the fallback message, and tries again', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      application(i + 1, 'Submitted', '2026-01-01'),
+    );
+    const listApplicationsPage = vi
+      .fn()
+      .mockImplementationOnce(async (query: DashboardPageQuery) =>
+        dashboardPage(many, query, TODAY),
+      )
+      .mockRejectedValueOnce(new ApiError(0, null, 'Failed to fetch'))
+      .mockImplementation(async (query: DashboardPageQuery) => dashboardPage(many, query, TODAY));
+    const user = userEvent.setup();
+    await renderDashboard(fakeApi({ listApplicationsPage }));
+    await screen.findByText('Showing 1–20 of 30');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Failed to fetch grants')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Showing 21–30 of 30')).toBeInTheDocument();
+    expect(listApplicationsPage).toHaveBeenLastCalledWith({ ...DEFAULT_VIEW, page: 2 });
+  });
+
   it('Download Report with no rows shows the alert and exports nothing', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ listApplications: async () => [] });
+    const api = fakeApi({
+      listApplicationsPage: pagesOf([]),
+      listApplications: vi.fn(async () => []),
+    });
     await renderDashboard(api);
     expect(await screen.findByText('No applications found')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'There are no applications between these dates. Try a wider date range or apply for a grant.',
+      ),
+    ).toBeInTheDocument();
+    expect(statValue('Total Grants Applied')).toBe('00');
     await user.click(screen.getByRole('button', { name: 'Download Report' }));
     expect(screen.getByRole('alert')).toHaveTextContent('No data available to export');
+    expect(api.listApplications).not.toHaveBeenCalled();
+    expect(api.exportReport).not.toHaveBeenCalled();
+  });
+
+  it('a tab with no rows says so', async () => {
+    const api = fakeApi();
+    await renderDashboard(api, { tab: 'pending', from: '2025-06-05', to: '2025-06-15' });
+    expect(await screen.findByText('No applications found')).toBeInTheDocument();
+    expect(
+      screen.getByText('None of the applications between these dates belongs in this tab.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a report whose rows cannot be read says so with the server message', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      listApplications: vi.fn(async () => {
+        throw new ApiError(500, { status: 500, message: 'Database is down' });
+      }),
+    });
+    await renderDashboard(api);
+    await screen.findByText('Grant 1');
+    await user.click(screen.getByRole('button', { name: 'Download Report' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
     expect(api.exportReport).not.toHaveBeenCalled();
   });
 
@@ -221,9 +393,16 @@ describe('grants dashboard', () => {
           finish = resolve;
         }),
     );
-    await renderDashboard(fakeApi({ exportReport }), { tab: 'awarded' });
+    const api = fakeApi({ exportReport });
+    await renderDashboard(api, { tab: 'awarded' });
     await screen.findByText('Grant 2');
     await user.click(screen.getByRole('button', { name: 'Download Report' }));
+    // Every row of the range, read when the user asks for the report, whatever the tab.
+    await waitFor(() => expect(exportReport).toHaveBeenCalled());
+    expect(api.listApplications).toHaveBeenCalledWith({
+      startDate: '2024-06-15',
+      endDate: '2025-06-15',
+    });
     expect(exportReport.mock.calls[0]?.[0]).toHaveLength(4);
     act(() => report(2, 4));
     expect(screen.getByText('Building report: 2 of 4 applications')).toBeInTheDocument();

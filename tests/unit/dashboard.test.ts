@@ -1,10 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { components } from '../../src/api/schema.gen';
 import {
   DASHBOARD_TABS,
   type DashboardApplication,
+  type DashboardCounts,
+  type DashboardPage,
+  type DashboardPageQuery,
   END_BEFORE_START_MESSAGE,
   LINKEDIN_INVALID,
   LINKEDIN_REQUIRED,
+  clampPage,
+  countByTab,
+  createdAtBounds,
+  dashboardPage,
   dashboardStats,
   dateRangeError,
   defaultDateRange,
@@ -19,7 +28,10 @@ import {
   padCount,
   pageCount,
   pageOf,
+  pageOfTab,
+  pageQueryErrors,
   sortApplications,
+  statsOf,
   stageColor,
   submissionId,
   validateDashboardSearch,
@@ -233,5 +245,120 @@ describe('LinkedIn address', () => {
     expect(linkedinUrlError('https://www.linkedin.com/in/dana')).toBeUndefined();
     expect(linkedinUrlError('linkedin.com/in/dana')).toBeUndefined();
     expect(normalizeLinkedinUrl(' linkedin.com/in/dana ')).toBe('https://linkedin.com/in/dana');
+  });
+});
+
+describe('one page of the history, as the server answers it', () => {
+  type Schemas = components['schemas'];
+
+  it("speaks the contract: query, counts and page are the operation's shapes", () => {
+    expectTypeOf<DashboardPageQuery>().toEqualTypeOf<Schemas['ListGrantApplicationsPageRequest']>();
+    expectTypeOf<DashboardCounts>().toEqualTypeOf<Schemas['DashboardCounts']>();
+    expectTypeOf<DashboardPage<Schemas['GrantApplication']>>().toEqualTypeOf<
+      Schemas['GrantApplicationsPage']
+    >();
+  });
+
+  it('counts every tab, and the stat cards are the counts of their tabs', () => {
+    const counts = countByTab(SAMPLE, TODAY);
+    expect(counts).toEqual({
+      overview: 6,
+      completed: 3,
+      ongoing: 3,
+      pending: 2,
+      awarded: 2,
+      upcoming: 3,
+    });
+    expect(statsOf(counts)).toEqual(dashboardStats(SAMPLE, TODAY));
+    for (const tab of DASHBOARD_TABS)
+      expect(counts[tab.id]).toBe(filterByTab(SAMPLE, tab.id, TODAY).length);
+  });
+
+  it('reads a range as whole days, both ends included', () => {
+    expect(createdAtBounds({ startDate: '2025-02-28', endDate: '2025-02-28' })).toEqual({
+      lower: '2025-02-28T00:00:00',
+      upper: '2025-03-01T00:00:00',
+    });
+    expect(createdAtBounds({ startDate: '2024-12-01', endDate: '2024-12-31' }).upper).toBe(
+      '2025-01-01T00:00:00',
+    );
+  });
+
+  it('answers the last page for a page past it, and page 1 when nothing is there', () => {
+    expect(clampPage(9, 45)).toBe(3);
+    expect(clampPage(0, 45)).toBe(1);
+    expect(clampPage(4, 0)).toBe(1);
+    expect(clampPage(2, 45, 100)).toBe(1);
+    const page = dashboardPage(
+      SAMPLE,
+      {
+        startDate: '2025-06-01',
+        endDate: '2025-06-01',
+        tab: 'ongoing',
+        sortBy: 'id',
+        sortDirection: 'desc',
+        page: 7,
+        pageSize: 2,
+      },
+      TODAY,
+    );
+    expect(page).toEqual({
+      items: [SAMPLE[0]],
+      total: 3,
+      page: 2,
+      pageSize: 2,
+      counts: countByTab(SAMPLE, TODAY),
+    });
+  });
+
+  it('one pass gives what filtering, sorting and slicing give (property)', () => {
+    const stages = ['Submitted', 'Under Review', 'Completed', 'Cancel'];
+    const row = fc.record({
+      id: fc.uuid(),
+      stage: fc.constantFrom(...stages),
+      totalProjectBudget: fc.integer({ min: 0, max: 5 }),
+      created_at: fc.constantFrom('2025-01-01T10:00:00Z', '2025-03-01T10:00:00Z'),
+      grant: fc.record({
+        title: fc.constantFrom('alpha', 'Alpha', 'beta'),
+        deadline: fc.constantFrom('2025-06-10', '2025-06-20', '2025-09-01'),
+      }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(row, { maxLength: 60 }),
+        fc.constantFrom(...DASHBOARD_TABS.map((tab) => tab.id)),
+        fc.constantFrom('id', 'grant', 'stage', 'budget', 'date') as fc.Arbitrary<
+          DashboardPageQuery['sortBy']
+        >,
+        fc.constantFrom('asc', 'desc') as fc.Arbitrary<'asc' | 'desc'>,
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 1, max: 10 }),
+        (rows, tab, key, direction, page, pageSize) => {
+          const ordered = sortApplications(rows, { key, direction });
+          const answer = pageOfTab(ordered, { tab, page, pageSize }, TODAY);
+          const inTab = filterByTab(ordered, tab, TODAY);
+          expect(answer.items).toEqual(pageOf(inTab, page, pageSize));
+          expect(answer.total).toBe(inTab.length);
+          expect(answer.counts).toEqual(countByTab(rows, TODAY));
+        },
+      ),
+    );
+  });
+
+  it('names each bad field of a query with its message', () => {
+    const good = { tab: 'overview', sortBy: 'date', sortDirection: 'desc', page: 1, pageSize: 20 };
+    expect(Object.values(pageQueryErrors(good)).filter(Boolean)).toEqual([]);
+    expect(pageQueryErrors({ ...good, pageSize: 100 }).pageSize).toBeUndefined();
+    expect(pageQueryErrors({})).toEqual({
+      tab: 'Tab must be one of overview, completed, ongoing, pending, awarded, upcoming',
+      sortBy: 'Sort column must be one of id, grant, stage, budget, date',
+      sortDirection: 'Sort direction must be asc or desc',
+      page: 'Page must be a whole number from 1',
+      pageSize: 'Page size must be a whole number from 1 to 100',
+    });
+    expect(pageQueryErrors({ ...good, page: 2.5, pageSize: 101 })).toMatchObject({
+      page: 'Page must be a whole number from 1',
+      pageSize: 'Page size must be a whole number from 1 to 100',
+    });
   });
 });

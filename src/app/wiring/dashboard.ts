@@ -1,4 +1,8 @@
-import { getGrantApplication, listGrantApplications } from '../../api/applications-read';
+import {
+  getGrantApplication,
+  listGrantApplications,
+  listGrantApplicationsPage,
+} from '../../api/applications-read';
 import { updateMe } from '../../api/auth';
 import { getFileContent } from '../../api/files';
 import { inertType } from '../../domain/inert-content';
@@ -36,6 +40,7 @@ async function openDocument(url: string): Promise<void> {
 }
 
 export const dashboardApi: DashboardApi = {
+  listApplicationsPage: (query) => listGrantApplicationsPage(query),
   listApplications: (range) => listGrantApplications(range),
   getApplication: (id) => getGrantApplication(id),
   saveLinkedinUrl: (linkedinUrl) => updateMe({ linkedinUrl }),

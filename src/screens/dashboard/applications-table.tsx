@@ -9,18 +9,12 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
 import {
-  DEFAULT_SORT,
-  PAGE_SIZE,
   type SortKey,
   type SortOrder,
   formatDisplayDate,
   formatUsd,
-  nextSort,
   pageCount,
-  pageOf,
-  sortApplications,
   stageColor,
   submissionId,
 } from '../../domain/dashboard';
@@ -52,30 +46,44 @@ export function StagePill({ stage }: { stage: string }) {
 }
 
 interface Props {
+  /** The rows of the page shown, in the order shown. */
   applications: GrantApplication[];
+  /** Rows of the tab on every page. */
+  total: number;
+  /** The page shown (1-based) and its size. */
+  page: number;
+  pageSize: number;
+  /** The page the pagination marks: the one asked for, which may still be loading. */
+  selectedPage: number;
+  sort: SortOrder;
+  /** The next page, sort or tab is loading: the rows shown are the previous answer's. */
+  busy: boolean;
+  onSort(key: SortKey): void;
+  onPage(page: number): void;
   onOpen(id: string): void;
 }
 
-/** The history table: sortable headers (aria-sort), 20 rows a page. */
-export function ApplicationsTable({ applications, onOpen }: Props) {
-  const [sort, setSort] = useState<SortOrder>(DEFAULT_SORT);
-  const [page, setPage] = useState(1);
-  const sorted = useMemo(() => sortApplications(applications, sort), [applications, sort]);
-  const pages = pageCount(sorted.length);
-  const current = Math.min(page, pages);
-  const rows = pageOf(sorted, current);
-  const first = (current - 1) * PAGE_SIZE + 1;
-  const last = first + rows.length - 1;
-
-  const sortBy = (key: SortKey) => {
-    setSort((order) => nextSort(order, key));
-    setPage(1);
-  };
+/** The history table: one page of rows the server sorted, sortable headers (aria-sort), pages. */
+export function ApplicationsTable({
+  applications,
+  total,
+  page,
+  pageSize,
+  selectedPage,
+  sort,
+  busy,
+  onSort,
+  onPage,
+  onOpen,
+}: Props) {
+  const pages = pageCount(total, pageSize);
+  const first = (page - 1) * pageSize + 1;
+  const last = first + applications.length - 1;
 
   return (
     <>
       <ScrollArea type="auto">
-        <Table highlightOnHover verticalSpacing="sm" miw={720}>
+        <Table highlightOnHover verticalSpacing="sm" miw={720} aria-busy={busy}>
           <Table.Thead>
             <Table.Tr>
               {COLUMNS.map((column) => {
@@ -94,7 +102,7 @@ export function ApplicationsTable({ applications, onOpen }: Props) {
                       active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
                     }
                   >
-                    <UnstyledButton className={classes.sortButton} onClick={() => sortBy(key)}>
+                    <UnstyledButton className={classes.sortButton} onClick={() => onSort(key)}>
                       <Group gap={4} wrap="nowrap">
                         <span>{column.label}</span>
                         <Icon size={14} aria-hidden />
@@ -106,7 +114,7 @@ export function ApplicationsTable({ applications, onOpen }: Props) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((application) => (
+            {applications.map((application) => (
               <Table.Tr
                 key={application.id}
                 className={classes.row}
@@ -139,14 +147,14 @@ export function ApplicationsTable({ applications, onOpen }: Props) {
       <Group justify="space-between" mt="md" gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
           Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of{' '}
-          {sorted.length.toLocaleString('en-US')}
+          {total.toLocaleString('en-US')}
         </Text>
         {pages > 1 && (
           <Center>
             <Pagination
               total={pages}
-              value={current}
-              onChange={setPage}
+              value={selectedPage}
+              onChange={onPage}
               siblings={1}
               boundaries={1}
               getControlProps={(control) => ({

@@ -2,9 +2,14 @@ import type { components } from '../../api/schema.gen';
 
 export type GrantApplication = components['schemas']['GrantApplication'];
 export type User = components['schemas']['User'];
+export type ApplicationsPage = components['schemas']['GrantApplicationsPage'];
+export type ApplicationsPageQuery = components['schemas']['ListGrantApplicationsPageRequest'];
 
 /** What the dashboard needs from the outside world; the route wires the real API, tests fakes. */
 export interface DashboardApi {
+  /** What the table and the stat cards show: one page of a tab, with every tab's count. */
+  listApplicationsPage(query: ApplicationsPageQuery): Promise<ApplicationsPage>;
+  /** Every application of the range, for the report (asked for when the user downloads it). */
   listApplications(range: { startDate: string; endDate: string }): Promise<GrantApplication[]>;
   getApplication(id: string): Promise<GrantApplication>;
   /** Stores the LinkedIn address on the profile and returns the updated user. */

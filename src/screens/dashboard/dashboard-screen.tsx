@@ -16,34 +16,43 @@ import {
 } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { messageOf } from '../../api/errors';
 import {
   DASHBOARD_TABS,
+  DEFAULT_SORT,
+  type DashboardPageQuery,
   type DashboardSearchParams,
   type DashboardTab,
-  dashboardStats,
+  PAGE_SIZE,
+  type SortKey,
+  type SortOrder,
+  clampPage,
   dateRangeError,
   defaultDateRange,
-  filterByTab,
   isDashboardTab,
   isIsoDate,
+  nextSort,
   padCount,
+  statsOf,
 } from '../../domain/dashboard';
 import { NO_DATA_MESSAGE } from '../../domain/export';
 import { ApplicationDetails } from './application-details';
 import { ApplicationsTable } from './applications-table';
-import type { DashboardApi, GrantApplication } from './dashboard-api';
+import type { DashboardApi } from './dashboard-api';
 import classes from './dashboard.module.css';
 import { ProfileBanner } from './profile-banner';
+import { useApplicationsPage } from './use-applications-page';
 
 /** The dashboard's URL state: tab and dates (absent = defaults), and the open application. */
 export type DashboardSearch = DashboardSearchParams;
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'loaded'; applications: GrantApplication[] }
-  | { status: 'failed'; message: string };
+/** Sort and page of the table; a new range or tab starts again newest first on page 1. */
+interface TableView {
+  scope: string;
+  sort: SortOrder;
+  page: number;
+}
 
 type ExportState =
   | { status: 'idle' }
@@ -55,7 +64,7 @@ interface Props {
   api: DashboardApi;
   search: DashboardSearch;
   onSearchChange(next: DashboardSearch): void;
-  /** Today, for the default range and upcoming deadlines (tests pin it). */
+  /** Today, for the default range (tests pin it); the server counts upcoming deadlines. */
   today?: Date;
 }
 
@@ -72,32 +81,36 @@ export function DashboardScreen({ api, search, onSearchChange, today: todayProp 
   const range = { from: search.from ?? defaults.from, to: search.to ?? defaults.to };
   const rangeError = dateRangeError(range);
   const tab: DashboardTab = search.tab ?? 'overview';
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [exportState, setExportState] = useState<ExportState>({ status: 'idle' });
-  const { listApplications } = api;
 
-  useEffect(() => {
-    if (rangeError) return;
-    let live = true;
-    setLoaded({ status: 'loading' });
-    listApplications({ startDate: range.from, endDate: range.to }).then(
-      (applications) => live && setLoaded({ status: 'loaded', applications }),
-      (failure: unknown) =>
-        live &&
-        setLoaded({ status: 'failed', message: messageOf(failure, 'Failed to fetch grants') }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [range.from, range.to, rangeError, listApplications, attempt]);
-
-  const applications = useMemo(
-    () => (loaded.status === 'loaded' && !rangeError ? loaded.applications : []),
-    [loaded, rangeError],
+  const scope = `${range.from}|${range.to}|${tab}`;
+  const [tableView, setTableView] = useState<TableView>({ scope, sort: DEFAULT_SORT, page: 1 });
+  const view: TableView =
+    tableView.scope === scope ? tableView : { scope, sort: DEFAULT_SORT, page: 1 };
+  const query: DashboardPageQuery | undefined = rangeError
+    ? undefined
+    : {
+        startDate: range.from,
+        endDate: range.to,
+        tab,
+        sortBy: view.sort.key,
+        sortDirection: view.sort.direction,
+        page: view.page,
+        pageSize: PAGE_SIZE,
+      };
+  const { shown, loading, failure } = useApplicationsPage(api.listApplicationsPage, query, attempt);
+  // The counts belong to a range: another range's counts are not shown while this one loads.
+  const sameRange =
+    shown !== undefined && shown.query.startDate === range.from && shown.query.endDate === range.to;
+  const counts = sameRange ? shown.page.counts : undefined;
+  const stats = useMemo(
+    () => (counts ? statsOf(counts) : { total: 0, pending: 0, awarded: 0, upcoming: 0 }),
+    [counts],
   );
-  const stats = useMemo(() => dashboardStats(applications, today), [applications, today]);
-  const visible = useMemo(() => filterByTab(applications, tab, today), [applications, tab, today]);
+
+  const sortBy = (key: SortKey) => setTableView({ scope, sort: nextSort(view.sort, key), page: 1 });
+  const showPage = (page: number) => setTableView({ ...view, page });
 
   const setDate = (which: 'from' | 'to', value: string) => {
     if (value !== '' && !isIsoDate(value)) return;
@@ -108,13 +121,20 @@ export function DashboardScreen({ api, search, onSearchChange, today: todayProp 
     });
   };
 
+  // The report holds every application of the range: read at click time, built by the worker.
   const download = async () => {
-    if (applications.length === 0) {
+    if (rangeError || counts?.overview === 0) {
       setExportState({ status: 'empty' });
       return;
     }
-    setExportState({ status: 'building', done: 0, total: applications.length });
+    setExportState({ status: 'building', done: 0, total: counts?.overview ?? 0 });
     try {
+      const applications = await api.listApplications({ startDate: range.from, endDate: range.to });
+      if (applications.length === 0) {
+        setExportState({ status: 'empty' });
+        return;
+      }
+      setExportState({ status: 'building', done: 0, total: applications.length });
       await api.exportReport(applications, (done, total) =>
         setExportState({ status: 'building', done, total }),
       );
@@ -127,7 +147,10 @@ export function DashboardScreen({ api, search, onSearchChange, today: todayProp 
     }
   };
 
-  const busy = loaded.status === 'loading' && !rangeError;
+  // Nothing of this range to show yet: the stat cards wait, the table shows the loader.
+  const busy = !rangeError && !sameRange && (loading || failure === undefined);
+  // An answer is on screen and the next one is coming: it stays until then.
+  const refreshing = loading && shown !== undefined && !rangeError;
   const building = exportState.status === 'building';
 
   return (
@@ -244,17 +267,20 @@ export function DashboardScreen({ api, search, onSearchChange, today: todayProp 
                   <Title order={2} size="h4" id="history">
                     Grants Application History
                   </Title>
+                  <Group gap={6} role="status">
+                    {refreshing && (
+                      <>
+                        <Loader size="xs" aria-hidden />
+                        <VisuallyHidden>Loading applications</VisuallyHidden>
+                      </>
+                    )}
+                  </Group>
                 </Group>
                 {rangeError ? (
                   <Text c="dimmed">{rangeError}: choose another end date to see applications.</Text>
-                ) : loaded.status === 'loading' ? (
-                  <Group justify="center" py="xl" role="status">
-                    <Loader aria-hidden />
-                    <VisuallyHidden>Loading applications</VisuallyHidden>
-                  </Group>
-                ) : loaded.status === 'failed' ? (
+                ) : failure !== undefined && !loading ? (
                   <Alert color="red" variant="light" title="Applications">
-                    <Text size="sm">{loaded.message}</Text>
+                    <Text size="sm">{failure}</Text>
                     <Button
                       mt="sm"
                       size="xs"
@@ -264,11 +290,16 @@ export function DashboardScreen({ api, search, onSearchChange, today: todayProp 
                       Try again
                     </Button>
                   </Alert>
-                ) : visible.length === 0 ? (
+                ) : shown === undefined ? (
+                  <Group justify="center" py="xl" role="status">
+                    <Loader aria-hidden />
+                    <VisuallyHidden>Loading applications</VisuallyHidden>
+                  </Group>
+                ) : shown.page.total === 0 ? (
                   <Stack align="center" py="xl" gap="xs">
                     <Text fw={600}>No applications found</Text>
                     <Text size="sm" c="dimmed" ta="center">
-                      {applications.length === 0
+                      {shown.page.counts.overview === 0
                         ? 'There are no applications between these dates. Try a wider date range or apply for a grant.'
                         : 'None of the applications between these dates belongs in this tab.'}
                     </Text>
@@ -278,8 +309,19 @@ export function DashboardScreen({ api, search, onSearchChange, today: todayProp 
                   </Stack>
                 ) : (
                   <ApplicationsTable
-                    key={`${range.from}|${range.to}|${tab}`}
-                    applications={visible}
+                    applications={shown.page.items}
+                    total={shown.page.total}
+                    page={shown.page.page}
+                    selectedPage={
+                      loading
+                        ? clampPage(view.page, shown.page.total, shown.page.pageSize)
+                        : shown.page.page
+                    }
+                    pageSize={shown.page.pageSize}
+                    sort={view.sort}
+                    busy={refreshing}
+                    onSort={sortBy}
+                    onPage={showPage}
                     onOpen={(id) => onSearchChange({ ...search, application: id })}
                   />
                 )}
