@@ -1,0 +1,496 @@
+import type { Locator, Page } from '@playwright/test';
+import { test as e2e, expect, signIn } from '../e2e/fixtures';
+import { ApiTraffic, type ConformanceOptions, contractOperations } from './api-traffic';
+
+// Live-API conformance (issue 9): the live build, pointed at a validating mock of openapi.yaml,
+// walks every screen and action that calls the API. Every request must be one the contract
+// accepts (no `sl-violations`, no 4xx/5xx the test did not provoke on purpose) and the app must
+// not break on the contract's example answers (page errors and CSP violations fail every test,
+// see tests/e2e/fixtures.ts). The mock answers the same examples whatever was sent before, so
+// the pass checks requests and rendering, not business behaviour. The last test fails when an
+// operation a screen can call was never exercised.
+
+const OPERATIONS = contractOperations();
+
+/** Operations no screen calls, and why; the last test fails if one of them is ever called. */
+const NOT_CALLED_BY_ANY_SCREEN: Record<string, string> = {
+  getMe:
+    'the app keeps the user from the sign-in answer (and from updateMe), stored with the token; nothing reads /auth/me',
+};
+
+/** operationId -> the test that first had it answered within the contract. */
+const exercised = new Map<string, string>();
+
+const test = e2e.extend<ConformanceOptions & { api: ApiTraffic }>({
+  apiBaseUrl: ['', { option: true }],
+  googleClientId: ['', { option: true }],
+  api: [
+    async ({ context, apiBaseUrl }, use, testInfo) => {
+      expect(apiBaseUrl, 'run with playwright.live.config.ts').toMatch(/^https?:\/\//);
+      const traffic = new ApiTraffic(apiBaseUrl, OPERATIONS);
+      traffic.attach(context);
+      await use(traffic);
+      // Answers still on their way are part of this test.
+      await expect
+        .poll(() => traffic.inFlight, { message: 'API requests left unanswered' })
+        .toBe(0);
+      for (const operationId of traffic.exercised())
+        if (!exercised.has(operationId)) exercised.set(operationId, testInfo.title);
+      expect(traffic.problems(), 'requests the contract rejects').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+test.describe.configure({ mode: 'serial' });
+
+// The contract's example data, as the mock answers it.
+const EXAMPLE = {
+  firstName: 'Maria',
+  email: 'maria.lopez@example.com',
+  grant: { id: '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', title: 'Community Food Resilience Grant' },
+  savedGrant: 'Small Business Clean Energy Innovation Award',
+  files: ['audited-financials-2023.pdf', 'org-chart.docx'],
+} as const;
+const SIGN_IN = { email: EXAMPLE.email, password: 'Conformance-1' };
+
+const PDF = {
+  name: 'support-letter.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  ),
+};
+
+const dateInDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Runs an action that client validation must stop: no API request may leave. */
+async function expectNoRequest(api: ApiTraffic, action: () => Promise<void>): Promise<void> {
+  const before = api.sent;
+  await action();
+  expect(api.sent, 'requests sent although the form is invalid').toBe(before);
+}
+
+/** Runs an action whose only visible outcome is the server's answer, and waits for it. */
+async function expectAnswer(
+  api: ApiTraffic,
+  operationId: string,
+  action: () => Promise<void>,
+): Promise<void> {
+  const before = api.answered(operationId);
+  await action();
+  await expect
+    .poll(() => api.answered(operationId), { message: `${operationId} answered` })
+    .toBeGreaterThan(before);
+}
+
+async function signInToExample(page: Page): Promise<void> {
+  await signIn(page, SIGN_IN);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome back, ${EXAMPLE.firstName}!` }),
+  ).toBeVisible();
+}
+
+test('registration: an invalid form sends nothing, a valid one registers', async ({
+  page,
+  api,
+}) => {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Email').fill('grace@example.org');
+  await page.getByLabel(/^Password/).fill('short');
+  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
+  await page.getByRole('checkbox', { name: 'I agree to the Privacy Policy' }).check();
+  await expectNoRequest(api, async () => {
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  });
+  await page.getByLabel(/^Password/).fill('compilers-1952');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('form', { name: 'About Yourself' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Gender' }).click();
+  await page.getByRole('option', { name: 'Female' }).click();
+  await page.getByRole('combobox', { name: 'Age range' }).click();
+  await page.getByRole('option', { name: '65+' }).click();
+  await page.getByRole('combobox', { name: 'Ethnicity' }).click();
+  await page.getByRole('option', { name: 'White' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByText('Your account is ready. Sign in to get started.')).toBeVisible();
+});
+
+test('sign-in with email and password, then sign-out', async ({ page }) => {
+  await signInToExample(page);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu').getByText(EXAMPLE.email)).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('sign-in with Google', async ({ page, googleClientId }) => {
+  // Stands in for Google Identity Services: the consent answers with an access token at once.
+  await page.route('https://accounts.google.com/gsi/client', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.google = { accounts: { oauth2: { initTokenClient: (config) => ({
+        requestAccessToken: () => config.client_id === ${JSON.stringify(googleClientId)}
+          ? config.callback({ access_token: 'conformance-google-token' })
+          : config.error_callback(new Error('unknown client')),
+      }) } } };`,
+    }),
+  );
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('home: missions, personal information and the company form', async ({ page, api }) => {
+  await signInToExample(page);
+  const linkedin = page.getByRole('listitem').filter({ hasText: 'Add your LinkedIn profile' });
+  await linkedin.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('Mission completed successfully!')).toBeVisible();
+
+  await page.getByLabel('First name').fill('Mariana');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your changes have been saved')).toBeVisible();
+
+  await page.goto('/?card=company');
+  const ein = page.getByLabel('Company EIN');
+  await expect(ein).toHaveValue('12-3456789');
+  await ein.fill(' ');
+  await expectNoRequest(api, async () => {
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('EIN is required', { exact: true })).toBeVisible();
+  });
+  await ein.fill('12-3456789');
+  await page.getByLabel('Company Industry').fill('Urban agriculture');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Company updated successfully')).toBeVisible();
+});
+
+test('home: a user without a company creates one', async ({ page, api, apiBaseUrl }) => {
+  await signInToExample(page);
+  // The mock answers "no company yet" (404, which the contract declares) when asked to.
+  api.intend('getMyCompany', 404);
+  await page.route(`${apiBaseUrl}/companies/my-company`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'code=404' } }),
+  );
+  await page.goto('/?card=company');
+  await expect(page.getByLabel('Company EIN')).toHaveValue('');
+  await page.getByLabel('Company EIN').fill('12-3456789');
+  await page.getByLabel('Company E-mail').fill('info@greenroots.org');
+  await page.getByLabel('Company Legal Name').fill('Green Roots Community Farms Inc.');
+  await page.getByLabel('Company HQ Address').fill('1200 Riverside Dr, Austin, TX 78704');
+  await page.getByLabel('Company Industry').fill('Agriculture');
+  await page.getByLabel('Company Website').fill('greenroots.org');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Company created successfully')).toBeVisible();
+});
+
+const folderTile = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(`^${name} \\d+ files?$`) });
+
+test('resource library: folders, upload, Application Use, move, download, delete, preview', async ({
+  page,
+  api,
+}) => {
+  await signInToExample(page);
+  await page.goto('/resources');
+  await expect(page.getByRole('heading', { level: 1, name: 'Resource Library' })).toBeVisible();
+  await expect(page.getByRole('link', { name: EXAMPLE.files[1] })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create folder' }).click();
+  const create = page.getByRole('dialog', { name: 'Create folder' });
+  await expectNoRequest(api, async () => {
+    await create.getByRole('button', { name: 'Create Folder' }).click();
+    await expect(create.getByText('Folder name is required')).toBeVisible();
+  });
+  await create.getByLabel('Folder name').fill('Tax documents');
+  await create.getByRole('button', { name: 'Create Folder' }).click();
+  await expect(page.getByText('Folder created successfully')).toBeVisible();
+  await expect(create).toBeHidden();
+
+  await folderTile(page, 'uploads').click();
+  await page.getByRole('button', { name: 'Upload file' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload file' });
+  await upload.locator('input[type="file"]').setInputFiles(PDF);
+  await expect(upload.getByText(PDF.name)).toBeVisible();
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('File uploaded successfully').first()).toBeVisible();
+  await expect(upload).toBeHidden();
+
+  const orgChart = EXAMPLE.files[1];
+  // The switch shows the server's state, and the mock's state never changes: wait for the answer.
+  await expectAnswer(api, 'updateResource', () =>
+    page.getByRole('switch', { name: `Application Use for ${orgChart}` }).click({ force: true }),
+  );
+
+  await page.getByRole('button', { name: `Actions for ${orgChart}` }).click();
+  await page.getByRole('menuitem', { name: 'Move to folder' }).click();
+  const move = page.getByRole('dialog', { name: 'Move to folder' });
+  await move.getByRole('combobox', { name: 'Folder' }).click();
+  await page.getByRole('option', { name: 'grants' }).click();
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expect(page.getByText('File moved successfully')).toBeVisible();
+
+  const financials = EXAMPLE.files[0];
+  await page.getByRole('button', { name: `Actions for ${financials}` }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Download Document' }).click();
+  expect((await download).suggestedFilename()).toBe(financials);
+
+  await page.getByRole('button', { name: `Actions for ${financials}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete Document' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Document' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('File deleted successfully')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete folder grants' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete folder' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Folder deleted successfully')).toBeVisible();
+
+  await page.goto('/resources');
+  await page.getByRole('link', { name: orgChart }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'org-chart' })).toBeVisible();
+  await expect(page.locator(`iframe[title="${orgChart}"]`)).toHaveAttribute('src', /^blob:/);
+});
+
+test('affiliates and the newsletter, anonymous and signed in', async ({ page, api }) => {
+  await page.goto('/affiliates');
+  await expect(page.getByRole('heading', { name: 'Subscribe to our newsletter' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Ann Lee');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ann@example');
+  await expectNoRequest(api, async () => {
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Email is invalid')).toBeVisible();
+  });
+  await page.getByRole('textbox', { name: 'Email' }).fill('ann@example.org');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Successfully subscribed to our newsletter!')).toBeVisible();
+
+  await signInToExample(page);
+  await page.goto('/affiliates');
+  const referrals = page.getByRole('table', { name: 'Your referrals' });
+  await expect(referrals.getByRole('row', { name: /Daniel Kim/ })).toBeVisible();
+  // The example subscriptions include the example user: the block stays hidden.
+  await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Subscribe to our newsletter' })).toHaveCount(0);
+});
+
+test('news calls no API', async ({ page, api }) => {
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(api.sent).toBe(0);
+});
+
+test('top picks, saved grants and grant details', async ({ page }) => {
+  await signInToExample(page);
+  await page.goto('/opportunities');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Top Picks for You This Week' }),
+  ).toBeVisible();
+  const title = EXAMPLE.grant.title;
+  await page.getByRole('button', { name: `Save ${title}` }).click();
+  await expect(
+    page.getByRole('button', { name: `Remove ${title} from saved grants` }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await page
+    .getByRole('button', { name: `Remove ${EXAMPLE.savedGrant} from saved grants` })
+    .click();
+  await expect(page.getByRole('button', { name: `Save ${EXAMPLE.savedGrant}` })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await page.getByText('Saved grants', { exact: true }).click();
+  await expect(page).toHaveURL(/saved=true/);
+
+  await page.goto('/opportunities');
+  await page.getByRole('link', { name: `More Details about ${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/grant-details\\?id=${EXAMPLE.grant.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('create grant: an invalid step sends nothing, a valid grant is created', async ({
+  page,
+  api,
+}) => {
+  await signInToExample(page);
+  await page.goto('/create-grant');
+  await expect(page.getByRole('form', { name: 'Grant Basics' })).toBeVisible();
+  await expectNoRequest(api, async () => {
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await expect(page.getByText('Title is required')).toBeVisible();
+  });
+  await page.getByLabel(/^Title/).fill('Harbor Schools Solar Pilot');
+  await page.getByLabel(/^Sector\s*\*?$/).fill('Energy');
+  await page.getByLabel(/^Sector Focus/).fill('Rooftop solar for coastal schools');
+  await page.getByLabel(/^Funding Size/).fill('85000');
+  await page.getByLabel(/^Deadline/).fill(dateInDays(60));
+  await page.getByLabel(/^Organization Type/).selectOption({ label: 'Educational' });
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await expect(page.getByRole('form', { name: 'Grant Details' })).toBeVisible();
+  await page.getByLabel(/^Motive/).fill('Cut school energy bills on the coast');
+  await page.getByLabel(/^Description/).fill('Installs rooftop solar and batteries on schools.');
+  await page
+    .getByLabel(/^Sector Description/)
+    .fill('Clean energy for public schools in coastal districts exposed to storms.');
+  await page.getByLabel(/^Criteria/).fill('Public school district in a coastal county.');
+  await page.getByLabel(/^Project Stage/).selectOption({ label: 'Planning' });
+  await page.getByRole('button', { name: 'Create Grant' }).click();
+  await expect(page.getByRole('heading', { name: 'Grant Created Successfully!' })).toBeVisible();
+});
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: false });
+
+async function confirmStep(page: Page, reviewName: string): Promise<void> {
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('region', { name: `${reviewName}: your answers` })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+async function uploadInto(section: Locator, name: string): Promise<void> {
+  await section.locator('input[type=file]').setInputFiles({ ...PDF, name });
+}
+
+test('the application wizard from the grant to a submitted application', async ({ page }) => {
+  await signInToExample(page);
+  await page.goto(`/grant-details?id=${EXAMPLE.grant.id}`);
+  await page.getByRole('link', { name: 'SUBMIT APPLICATION' }).click();
+  await expect(page.getByRole('heading', { name: 'Commission acknowledgement' })).toBeVisible();
+  await page.getByRole('button', { name: 'Acknowledge' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
+  await expect(field(page, 'Email address')).toHaveValue(EXAMPLE.email);
+  await field(page, 'Phone number').fill('+1 512 555 0142');
+  await field(page, 'Location').fill('Austin, TX');
+  await confirmStep(page, 'Tell Us About Yourself');
+
+  await field(page, 'Project title').fill('East Austin Community Greenhouse');
+  await field(page, 'Project start date').fill(dateInDays(90));
+  await field(page, 'Project end date').fill(dateInDays(400));
+  await field(page, 'Project summary').fill('A greenhouse supplying two food pantries.');
+  await field(page, 'Objective').fill('Deliver 20,000 lb of produce per year.');
+  await confirmStep(page, 'Project Details');
+
+  await field(page, 'Total project budget').fill('98000');
+  await field(page, 'Requested funding amount').fill('60000.55');
+  await field(page, 'Detailed budget breakdown').fill('Structure $52,000; irrigation $11,000.');
+  await field(page, 'Cost sharing').fill('$38,000 from the city.');
+  await field(page, 'Problem statement').fill('41% of households report food insecurity.');
+  await field(page, 'Project description').fill('A year-round greenhouse run with volunteers.');
+  await field(page, 'Methodology').fill('Phased build, planting, distribution.');
+  await confirmStep(page, 'Budget & Project Details');
+
+  await expect(page.getByRole('heading', { name: 'Gather the essentials' })).toBeVisible();
+  const sections = [
+    'Resumes or CVs of Key Members',
+    'Letters of Support or Commitment',
+    'Organizational Chart',
+  ];
+  for (const [index, title] of sections.entries()) {
+    const section = page.getByRole('region', { name: title });
+    await uploadInto(section, `document-${index}.pdf`);
+    await expect(section.getByText(`document-${index}`)).toBeVisible();
+  }
+  // The last one comes from the resource library.
+  const audited = page.getByRole('region', { name: 'Audited Financial Statements' });
+  await audited.getByRole('button', { name: 'From library' }).click();
+  const picker = page.getByRole('dialog', { name: /Choose from your library/ });
+  await picker.getByRole('button', { name: EXAMPLE.files[0] }).first().click();
+  await expect(picker).toBeHidden();
+  await expect(audited.getByRole('button', { name: 'Replace' })).toBeVisible();
+  await confirmStep(page, 'Gather the essentials');
+
+  await page.getByRole('radio', { name: 'Local' }).check();
+  await page.getByRole('radio', { name: '$50,000 - $100,000' }).check();
+  await page.getByRole('radio', { name: '6-12 months' }).check();
+  await confirmStep(page, 'What are you seeking');
+
+  await field(page, 'Primary focus').fill('Food security');
+  await field(page, 'Specific requirements').fill('ADA accessible.');
+  await page.getByRole('checkbox', { name: 'Children' }).check();
+  await page.getByRole('checkbox', { name: 'Low-Income Communities' }).check();
+  await page.getByRole('radio', { name: 'Implementation' }).check();
+  await confirmStep(page, 'What are you seeking');
+
+  await expect(page.getByRole('heading', { name: 'Review and submit' })).toBeVisible();
+  await page.getByRole('button', { name: 'Acknowledge and submit' }).click();
+  await expect(
+    page.getByRole('heading', { name: "You've successfully completed your application" }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, Save Answers' }).click();
+  await expect(page).toHaveURL(/\/grants/);
+});
+
+const historyRows = (page: Page) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
+test('the dashboard: history, a date range, details with a document, LinkedIn and the report', async ({
+  page,
+  context,
+}) => {
+  await signInToExample(page);
+  await page.goto('/grants');
+  await expect(page.getByRole('heading', { level: 1, name: 'Grants Dashboard' })).toBeVisible();
+  await expect(historyRows(page).first()).toBeVisible();
+
+  await page.getByLabel('Start date').fill('2024-01-01');
+  await expect(page).toHaveURL(/from=2024-01-01/);
+  await expect(historyRows(page).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Pending Grants' }).click();
+  await expect(page).toHaveURL(/tab=pending/);
+  await expect(page.getByRole('tabpanel', { name: 'Pending Grants' })).toBeVisible();
+
+  await historyRows(page).first().getByRole('button').click();
+  const details = page.getByRole('dialog');
+  await expect(details.getByRole('heading', { name: 'Documents' })).toBeVisible();
+  const tab = context.waitForEvent('page');
+  await details.getByRole('button', { name: 'Open Resumes' }).click();
+  const opened = await tab;
+  // The document arrives through the API and is shown (or saved) from a blob.
+  await expect.poll(() => opened.url()).not.toBe('about:blank');
+  await opened.close();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add LinkedIn' }).click();
+  await page.getByLabel('LinkedIn profile URL').fill('linkedin.com/in/maria-lopez');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Edit LinkedIn' })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Report' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^Complete_Grants_Report_.*\.xlsx$/);
+});
+
+test('every operation a screen can call was exercised', () => {
+  const all = OPERATIONS.map((operation) => operation.operationId);
+  for (const operationId of Object.keys(NOT_CALLED_BY_ANY_SCREEN))
+    expect(all, `${operationId} is listed as not called but is not in openapi.yaml`).toContain(
+      operationId,
+    );
+  const called = Object.keys(NOT_CALLED_BY_ANY_SCREEN).filter((id) => exercised.has(id));
+  expect(called, 'listed as not called by any screen, yet called').toEqual([]);
+  const missing = all.filter((id) => !exercised.has(id) && !(id in NOT_CALLED_BY_ANY_SCREEN));
+  console.info(
+    `Operations exercised (${exercised.size} of ${all.length}):\n${[...exercised]
+      .map(([id, title]) => `  ${id}  <- ${title}`)
+      .join('\n')}\nNot called by any screen:\n${Object.entries(NOT_CALLED_BY_ANY_SCREEN)
+      .map(([id, why]) => `  ${id}: ${why}`)
+      .join('\n')}`,
+  );
+  expect(missing, 'operations a screen can call that the pass never exercised').toEqual([]);
+});
