@@ -82,6 +82,9 @@ type Work =
   | { kind: 'move'; id: string; folder: string }
   | { kind: 'download'; id: string; fileName: string };
 
+/** The error an invoked actor failed with (its error event is not one of the machine's events). */
+const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
+
 const displayName = (folder: Folder) => folder.name.slice(folder.name.indexOf('.') + 1);
 
 /**
@@ -107,6 +110,14 @@ export const libraryMachine = setup({
       'updateResource',
     ),
     downloadFile: notProvided<Blob, { id: string }>('downloadFile'),
+  },
+  actions: {
+    /** The spec's error toast for a failed call: the server's message, else `fallback`. */
+    notifyFailure: emit(({ event }, params: { fallback: string }) => ({
+      type: 'notice' as const,
+      tone: 'error' as const,
+      message: failureMessage(errorOf(event), params.fallback),
+    })),
   },
   guards: {
     isListedFolder: ({ context, event }) =>
@@ -156,11 +167,10 @@ export const libraryMachine = setup({
         },
         onError: {
           target: 'loadingFiles',
-          actions: emit(({ event }) => ({
-            type: 'notice' as const,
-            tone: 'error' as const,
-            message: failureMessage(event.error, LIBRARY_MESSAGES.fetchFoldersFailed),
-          })),
+          actions: {
+            type: 'notifyFailure' as const,
+            params: { fallback: LIBRARY_MESSAGES.fetchFoldersFailed },
+          },
         },
       },
     },
@@ -176,11 +186,10 @@ export const libraryMachine = setup({
           target: 'ready',
           actions: [
             assign({ files: [] }),
-            emit(({ event }) => ({
-              type: 'notice' as const,
-              tone: 'error' as const,
-              message: failureMessage(event.error, LIBRARY_MESSAGES.fetchResourcesFailed),
-            })),
+            {
+              type: 'notifyFailure' as const,
+              params: { fallback: LIBRARY_MESSAGES.fetchResourcesFailed },
+            },
           ],
         },
       },
@@ -280,11 +289,10 @@ export const libraryMachine = setup({
         },
         onError: {
           target: 'ready',
-          actions: emit(({ event }) => ({
-            type: 'notice' as const,
-            tone: 'error' as const,
-            message: failureMessage(event.error, LIBRARY_MESSAGES.uploadFailed),
-          })),
+          actions: {
+            type: 'notifyFailure' as const,
+            params: { fallback: LIBRARY_MESSAGES.uploadFailed },
+          },
         },
       },
     },
@@ -311,11 +319,10 @@ export const libraryMachine = setup({
               createFolderError: ({ event }) =>
                 serverMessageOr(event.error, LIBRARY_MESSAGES.createFolderFailed),
             }),
-            emit(({ event }) => ({
-              type: 'notice' as const,
-              tone: 'error' as const,
-              message: failureMessage(event.error, LIBRARY_MESSAGES.createFolderFailed),
-            })),
+            {
+              type: 'notifyFailure' as const,
+              params: { fallback: LIBRARY_MESSAGES.createFolderFailed },
+            },
           ],
         },
       },
@@ -348,11 +355,10 @@ export const libraryMachine = setup({
         },
         onError: {
           target: 'ready',
-          actions: emit(({ event }) => ({
-            type: 'notice' as const,
-            tone: 'error' as const,
-            message: failureMessage(event.error, LIBRARY_MESSAGES.deleteFolderFailed),
-          })),
+          actions: {
+            type: 'notifyFailure' as const,
+            params: { fallback: LIBRARY_MESSAGES.deleteFolderFailed },
+          },
         },
       },
     },
@@ -378,11 +384,10 @@ export const libraryMachine = setup({
         // Some files may be gone already: reload to show what is left.
         onError: {
           target: 'loadingFolders',
-          actions: emit(({ event }) => ({
-            type: 'notice' as const,
-            tone: 'error' as const,
-            message: failureMessage(event.error, LIBRARY_MESSAGES.deleteFileFailed),
-          })),
+          actions: {
+            type: 'notifyFailure' as const,
+            params: { fallback: LIBRARY_MESSAGES.deleteFileFailed },
+          },
         },
       },
     },
@@ -400,11 +405,10 @@ export const libraryMachine = setup({
         onDone: { target: 'loadingFolders' },
         onError: {
           target: 'ready',
-          actions: emit(({ event }) => ({
-            type: 'notice' as const,
-            tone: 'error' as const,
-            message: failureMessage(event.error, LIBRARY_MESSAGES.updateFailed),
-          })),
+          actions: {
+            type: 'notifyFailure' as const,
+            params: { fallback: LIBRARY_MESSAGES.updateFailed },
+          },
         },
       },
     },
@@ -423,11 +427,10 @@ export const libraryMachine = setup({
         },
         onError: {
           target: 'ready',
-          actions: emit(({ event }) => ({
-            type: 'notice' as const,
-            tone: 'error' as const,
-            message: failureMessage(event.error, LIBRARY_MESSAGES.updateFailed),
-          })),
+          actions: {
+            type: 'notifyFailure' as const,
+            params: { fallback: LIBRARY_MESSAGES.updateFailed },
+          },
         },
       },
     },
@@ -447,11 +450,10 @@ export const libraryMachine = setup({
         },
         onError: {
           target: 'ready',
-          actions: emit(({ event }) => ({
-            type: 'notice' as const,
-            tone: 'error' as const,
-            message: failureMessage(event.error, LIBRARY_MESSAGES.downloadFailed),
-          })),
+          actions: {
+            type: 'notifyFailure' as const,
+            params: { fallback: LIBRARY_MESSAGES.downloadFailed },
+          },
         },
       },
     },
