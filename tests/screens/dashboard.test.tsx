@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import { type DashboardPageQuery, dashboardPage } from '../../src/domain/dashboard';
+import {
+  type DashboardPageQuery,
+  dashboardPage,
+  isCreatedInRange,
+  sortApplications,
+} from '../../src/domain/dashboard';
 import type {
   ApplicationsPage,
   DashboardApi,
@@ -98,6 +103,22 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** A report builder that reads every part and counts the applications. */
+async function drain(parts: AsyncIterable<GrantApplication[]>): Promise<number> {
+  let count = 0;
+  for await (const part of parts) count += part.length;
+  return count;
+}
+
+/** A server's whole-range list of `rows`: those of the range, newest first. */
+const rangeOf = (rows: GrantApplication[]) =>
+  vi.fn(async (range: { startDate: string; endDate: string }) =>
+    sortApplications(
+      rows.filter((row) => isCreatedInRange(row, range)),
+      { key: 'date', direction: 'desc' },
+    ),
+  );
+
 function fakeApi(overrides: Partial<DashboardApi> = {}): DashboardApi {
   return {
     listApplicationsPage: pagesOf(SAMPLE),
@@ -105,7 +126,7 @@ function fakeApi(overrides: Partial<DashboardApi> = {}): DashboardApi {
     getApplication: vi.fn(async (id: string) => SAMPLE.find((a) => a.id === id) ?? SAMPLE[0]!),
     saveLinkedinUrl: vi.fn(async (linkedinUrl: string) => ({ ...TEST_USER, linkedinUrl })),
     openDocument: vi.fn(async () => undefined),
-    exportReport: vi.fn(async () => undefined),
+    exportReport: vi.fn(drain),
     ...overrides,
   };
 }
@@ -379,35 +400,73 @@ describe('grants dashboard', () => {
     await screen.findByText('Grant 1');
     await user.click(screen.getByRole('button', { name: 'Download Report' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
-    expect(api.exportReport).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Building report/)).not.toBeInTheDocument();
   });
 
   it('Download Report exports every application of the range with visible progress', async () => {
     const user = userEvent.setup();
-    let report: (done: number, total: number) => void = () => undefined;
+    let report: (done: number) => void = () => undefined;
     let finish: () => void = () => undefined;
+    const received: GrantApplication[] = [];
     const exportReport = vi.fn(
-      (_apps: GrantApplication[], onProgress: (done: number, total: number) => void) =>
-        new Promise<void>((resolve) => {
-          report = onProgress;
+      async (parts: AsyncIterable<GrantApplication[]>, onProgress: (done: number) => void) => {
+        for await (const part of parts) received.push(...part);
+        report = onProgress;
+        await new Promise<void>((resolve) => {
           finish = resolve;
-        }),
+        });
+        return received.length;
+      },
     );
     const api = fakeApi({ exportReport });
     await renderDashboard(api, { tab: 'awarded' });
     await screen.findByText('Grant 2');
+    expect(api.listApplications).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Download Report' }));
+    expect(screen.getByText('Building report: 0 of 4 applications')).toBeInTheDocument();
     // Every row of the range, read when the user asks for the report, whatever the tab.
-    await waitFor(() => expect(exportReport).toHaveBeenCalled());
+    await waitFor(() => expect(received).toHaveLength(4));
     expect(api.listApplications).toHaveBeenCalledWith({
       startDate: '2024-06-15',
       endDate: '2025-06-15',
     });
-    expect(exportReport.mock.calls[0]?.[0]).toHaveLength(4);
-    act(() => report(2, 4));
+    act(() => report(2));
     expect(screen.getByText('Building report: 2 of 4 applications')).toBeInTheDocument();
     await act(async () => finish());
     await waitFor(() => expect(screen.queryByText(/Building report/)).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reads a large range for the report in windows of days, newest first, none left out', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 1800 }, (_, i) => ({
+      ...application(i + 1, 'Submitted', '2026-01-01'),
+      created_at: new Date(2025, 5, 15 - (i % 360), 9, i % 60).toISOString(),
+    }));
+    const listApplications = rangeOf(many);
+    let received: GrantApplication[] = [];
+    const exportReport = vi.fn(async (parts: AsyncIterable<GrantApplication[]>) => {
+      for await (const part of parts) received = [...received, ...part];
+      return received.length;
+    });
+    await renderDashboard(
+      fakeApi({ listApplicationsPage: pagesOf(many), listApplications, exportReport }),
+    );
+    await screen.findByText('Showing 1–20 of 1,800');
+    await user.click(screen.getByRole('button', { name: 'Download Report' }));
+    await waitFor(() => expect(exportReport).toHaveResolved());
+    expect(listApplications.mock.calls.length).toBeGreaterThan(1);
+    const whole = await rangeOf(many)({ startDate: '2024-06-15', endDate: '2025-06-15' });
+    expect(received.map((row) => row.id)).toEqual(whole.map((row) => row.id));
+  });
+
+  it('says there is nothing to export when the range emptied since the table loaded', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ listApplications: vi.fn(async () => []) });
+    await renderDashboard(api);
+    await screen.findByText('Grant 1');
+    await user.click(screen.getByRole('button', { name: 'Download Report' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No data available to export');
   });
 
   it('opens the details with answers, safe document links and the draft', async () => {

@@ -30,6 +30,7 @@ import {
   pageOf,
   pageOfTab,
   pageQueryErrors,
+  reportWindows,
   sortApplications,
   statsOf,
   stageColor,
@@ -362,3 +363,52 @@ describe('one page of the history, as the server answers it', () => {
     });
   });
 });
+
+describe("the report's reads", () => {
+  const days = (windows: { startDate: string; endDate: string }[]) =>
+    windows.map((w) => `${w.startDate}..${w.endDate}`);
+
+  it('reads a small range at once', () => {
+    const range = { startDate: '2024-06-15', endDate: '2025-06-15' };
+    expect(reportWindows(range, 14)).toEqual([range]);
+    expect(reportWindows(range, 0)).toEqual([range]);
+    expect(reportWindows({ startDate: '2025-01-01', endDate: '2025-01-01' }, 5000)).toEqual([
+      { startDate: '2025-01-01', endDate: '2025-01-01' },
+    ]);
+  });
+
+  it('cuts a large range into windows of days, newest first, that join without gaps', () => {
+    expect(days(reportWindows({ startDate: '2025-01-01', endDate: '2025-01-10' }, 1000))).toEqual([
+      '2025-01-06..2025-01-10',
+      '2025-01-01..2025-01-05',
+    ]);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 800 }),
+        fc.integer({ min: 0, max: 800 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        (startOffset, length, expected) => {
+          const start = new Date(2023, 0, 1 + startOffset);
+          const end = new Date(2023, 0, 1 + startOffset + length);
+          const range = { startDate: toIso(start), endDate: toIso(end) };
+          const windows = reportWindows(range, expected);
+          expect(windows[0]?.endDate).toBe(range.endDate);
+          expect(windows.at(-1)?.startDate).toBe(range.startDate);
+          for (const [index, window] of windows.entries()) {
+            expect(window.startDate <= window.endDate).toBe(true);
+            const older = windows[index + 1];
+            if (older) {
+              const dayBefore = new Date(`${window.startDate}T12:00:00`);
+              dayBefore.setDate(dayBefore.getDate() - 1);
+              expect(older.endDate).toBe(toIso(dayBefore));
+            }
+          }
+          expect(windows.length).toBeLessThanOrEqual(Math.max(1, Math.ceil(expected / 500)));
+        },
+      ),
+    );
+  });
+});
+
+const toIso = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;

@@ -45,5 +45,5 @@ export const dashboardApi: DashboardApi = {
   getApplication: (id) => getGrantApplication(id),
   saveLinkedinUrl: (linkedinUrl) => updateMe({ linkedinUrl }),
   openDocument,
-  exportReport: (applications, onProgress) => exportReportFile(applications, onProgress),
+  exportReport: (parts, onProgress) => exportReportFile(parts, onProgress),
 };

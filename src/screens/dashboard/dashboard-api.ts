@@ -16,9 +16,13 @@ export interface DashboardApi {
   saveLinkedinUrl(url: string): Promise<User>;
   /** Opens one of the application's documents (files of the app go through the API with the token). */
   openDocument(url: string): Promise<void>;
-  /** Builds the report file off the main thread and saves it; progress is rows done of total. */
+  /**
+   * Builds the report file off the main thread from the applications as they are read (part by
+   * part) and saves it; progress is applications done. Resolves with how many the file holds
+   * (0: there were none and no file was made).
+   */
   exportReport(
-    applications: GrantApplication[],
-    onProgress: (done: number, total: number) => void,
-  ): Promise<void>;
+    parts: AsyncIterable<GrantApplication[]>,
+    onProgress: (done: number) => void,
+  ): Promise<number>;
 }

@@ -1,12 +1,14 @@
 import type { ExportApplication } from '../../domain/export';
 
-/** Page → worker: build the report of these applications. */
-export interface ExportRequest {
-  applications: ExportApplication[];
-}
+/**
+ * Page → worker: the report's applications arrive in parts, as the page reads them ('rows',
+ * newest first), then 'end' asks for the file. The worker turns each part into sheet rows while
+ * the page reads the next one.
+ */
+export type ExportRequest = { type: 'rows'; applications: ExportApplication[] } | { type: 'end' };
 
-/** Worker → page. */
+/** Worker → page: `done` counts the applications turned into sheet rows so far. */
 export type ExportMessage =
-  | { type: 'progress'; done: number; total: number }
+  | { type: 'progress'; done: number }
   | { type: 'done'; file: ArrayBuffer }
   | { type: 'failed'; message: string };
