@@ -288,74 +288,74 @@ export function DashboardScreen({ api, search, onSearchChange, today: todayProp 
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {DASHBOARD_TABS.map((item) => (
-            <Tabs.Panel key={item.id} value={item.id} pt="md">
-              <Paper withBorder radius="md" p="md" component="section" aria-labelledby="history">
-                <Group justify="space-between" mb="sm">
-                  <Title order={2} size="h4" id="history">
-                    Grants Application History
-                  </Title>
-                  <Group gap={6} role="status">
-                    {refreshing && (
-                      <>
-                        <Loader size="xs" aria-hidden />
-                        <VisuallyHidden>Loading applications</VisuallyHidden>
-                      </>
-                    )}
-                  </Group>
+          {/* One panel, the selected tab's: a tab change keeps the table (and its rows until the
+              answer), instead of mounting another table. */}
+          <Tabs.Panel value={tab} pt="md">
+            <Paper withBorder radius="md" p="md" component="section" aria-labelledby="history">
+              <Group justify="space-between" mb="sm">
+                <Title order={2} size="h4" id="history">
+                  Grants Application History
+                </Title>
+                <Group gap={6} role="status">
+                  {refreshing && (
+                    <>
+                      <Loader size="xs" aria-hidden />
+                      <VisuallyHidden>Loading applications</VisuallyHidden>
+                    </>
+                  )}
                 </Group>
-                {rangeError ? (
-                  <Text c="dimmed">{rangeError}: choose another end date to see applications.</Text>
-                ) : failure !== undefined && !loading ? (
-                  <Alert color="red" variant="light" title="Applications">
-                    <Text size="sm">{failure}</Text>
-                    <Button
-                      mt="sm"
-                      size="xs"
-                      variant="light"
-                      onClick={() => setAttempt((n) => n + 1)}
-                    >
-                      Try again
-                    </Button>
-                  </Alert>
-                ) : shown === undefined ? (
-                  <Group justify="center" py="xl" role="status">
-                    <Loader aria-hidden />
-                    <VisuallyHidden>Loading applications</VisuallyHidden>
-                  </Group>
-                ) : shown.page.total === 0 ? (
-                  <Stack align="center" py="xl" gap="xs">
-                    <Text fw={600}>No applications found</Text>
-                    <Text size="sm" c="dimmed" ta="center">
-                      {shown.page.counts.overview === 0
-                        ? 'There are no applications between these dates. Try a wider date range or apply for a grant.'
-                        : 'None of the applications between these dates belongs in this tab.'}
-                    </Text>
-                    <Button component={Link} to="/opportunities" variant="light" size="xs">
-                      Find grants
-                    </Button>
-                  </Stack>
-                ) : (
-                  <ApplicationsTable
-                    applications={shown.page.items}
-                    total={shown.page.total}
-                    page={shown.page.page}
-                    selectedPage={
-                      loading
-                        ? clampPage(view.page, shown.page.total, shown.page.pageSize)
-                        : shown.page.page
-                    }
-                    pageSize={shown.page.pageSize}
-                    sort={view.sort}
-                    busy={refreshing}
-                    onSort={sortBy}
-                    onPage={showPage}
-                    onOpen={(id) => onSearchChange({ ...search, application: id })}
-                  />
-                )}
-              </Paper>
-            </Tabs.Panel>
-          ))}
+              </Group>
+              {rangeError ? (
+                <Text c="dimmed">{rangeError}: choose another end date to see applications.</Text>
+              ) : failure !== undefined && !loading ? (
+                <Alert color="red" variant="light" title="Applications">
+                  <Text size="sm">{failure}</Text>
+                  <Button
+                    mt="sm"
+                    size="xs"
+                    variant="light"
+                    onClick={() => setAttempt((n) => n + 1)}
+                  >
+                    Try again
+                  </Button>
+                </Alert>
+              ) : shown === undefined ? (
+                <Group justify="center" py="xl" role="status">
+                  <Loader aria-hidden />
+                  <VisuallyHidden>Loading applications</VisuallyHidden>
+                </Group>
+              ) : shown.page.total === 0 ? (
+                <Stack align="center" py="xl" gap="xs">
+                  <Text fw={600}>No applications found</Text>
+                  <Text size="sm" c="dimmed" ta="center">
+                    {shown.page.counts.overview === 0
+                      ? 'There are no applications between these dates. Try a wider date range or apply for a grant.'
+                      : 'None of the applications between these dates belongs in this tab.'}
+                  </Text>
+                  <Button component={Link} to="/opportunities" variant="light" size="xs">
+                    Find grants
+                  </Button>
+                </Stack>
+              ) : (
+                <ApplicationsTable
+                  applications={shown.page.items}
+                  total={shown.page.total}
+                  page={shown.page.page}
+                  selectedPage={
+                    loading
+                      ? clampPage(view.page, shown.page.total, shown.page.pageSize)
+                      : shown.page.page
+                  }
+                  pageSize={shown.page.pageSize}
+                  sort={view.sort}
+                  busy={refreshing}
+                  onSort={sortBy}
+                  onPage={showPage}
+                  onOpen={(id) => onSearchChange({ ...search, application: id })}
+                />
+              )}
+            </Paper>
+          </Tabs.Panel>
         </Tabs>
       </Stack>
       <ApplicationDetails
