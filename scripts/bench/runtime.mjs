@@ -11,7 +11,7 @@ const DEMO = {
   password: 'Demo1234!',
 };
 const MANY = 10_000;
-const ANSWER_RUNS = 30;
+const ANSWER_RUNS = 50;
 
 const iso = (date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -145,34 +145,60 @@ export async function runtimeFigures({ browser, demo, baseline }) {
   await clickTabs(page, [...tabNames.slice(1), tabNames[0]]);
   const tabChange = await worstInteraction(page);
 
-  // The applications list as the dashboard asks for it (last twelve months), and all rows.
+  // The applications list as the dashboard asks for it: the first page of Overview, newest
+  // first, for the last twelve months (the dashboard has just asked, so the backend's read model
+  // is warm). For reference, the whole-range list of the same range (what the dashboard asked
+  // before paging, and what the report reads) and of every row.
   const today = new Date();
   const yearAgo = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate());
   const longAgo = new Date(today.getFullYear() - 2, today.getMonth(), today.getDate());
-  const answer = (startDate, runs) =>
+  const defaultView = (startDate) => ({
+    startDate,
+    endDate: iso(today),
+    tab: 'overview',
+    sortBy: 'date',
+    sortDirection: 'desc',
+    page: 1,
+    pageSize: 20,
+  });
+  const answer = (path, body, runs) =>
     page.evaluate(
-      async ({ startDate, endDate, runs }) => {
+      async ({ path, body, runs }) => {
         const times = [];
         let rows = 0;
         for (let run = 0; run < runs; run += 1) {
           const started = performance.now();
-          const response = await fetch('/api/v1/grant-applications/get', {
+          const response = await fetch(`/api/v1${path}`, {
             method: 'POST',
             headers: {
               'Content-Type': 'application/json',
               Authorization: `Bearer ${localStorage.getItem('token')}`,
             },
-            body: JSON.stringify({ startDate, endDate }),
+            body: JSON.stringify(body),
           });
-          rows = (await response.json()).length;
+          const json = await response.json();
+          rows = Array.isArray(json) ? json.length : json.total;
           times.push(performance.now() - started);
         }
         return { times, rows };
       },
-      { startDate, endDate: iso(today), runs },
+      { path, body, runs },
     );
-  const yearList = await answer(iso(yearAgo), ANSWER_RUNS);
-  const allList = await answer(iso(longAgo), 10);
+  const pageList = await answer('/grant-applications/page', defaultView(iso(yearAgo)), ANSWER_RUNS);
+  const yearList = await answer(
+    '/grant-applications/get',
+    { startDate: iso(yearAgo), endDate: iso(today) },
+    10,
+  );
+  const allList = await answer(
+    '/grant-applications/get',
+    { startDate: iso(longAgo), endDate: iso(today) },
+    10,
+  );
+  // The first page after a start-up: the read model is read from IndexedDB once.
+  await page.goto(demo.url + '/resources');
+  await backendReady(page);
+  const coldPage = await answer('/grant-applications/page', defaultView(iso(yearAgo)), 1);
 
   // Export of every row: click to download, and the longest main-thread task meanwhile.
   await page.goto(`${demo.url}/grants?from=${iso(longAgo)}&to=${iso(today)}`);
@@ -238,10 +264,22 @@ export async function runtimeFigures({ browser, demo, baseline }) {
       baseline: base.tabChange,
     },
     {
-      metric: `applications list p95, last 12 months (${yearList.rows} rows)`,
-      value: percentile(yearList.times, 95),
+      metric: `applications list p95, dashboard's first page of ${pageList.rows} rows (12 months)`,
+      value: percentile(pageList.times, 95),
       unit: 'ms',
       budget: 50,
+      baseline: idb.readMs,
+    },
+    {
+      metric: 'applications list, first page after start-up (rows read once)',
+      value: coldPage.times[0],
+      unit: 'ms',
+      baseline: idb.readMs,
+    },
+    {
+      metric: `applications list p95, whole range of 12 months (${yearList.rows} rows)`,
+      value: percentile(yearList.times, 95),
+      unit: 'ms',
       baseline: idb.readMs,
     },
     {
