@@ -16,7 +16,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: process.env.CI ? 2 : 1,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The traffic reporter sums up the run's exchanges against openapi.yaml (tests/e2e/fixtures.ts).
+  reporter: [['list'], ['./tests/e2e/traffic-reporter.ts']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

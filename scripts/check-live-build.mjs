@@ -11,6 +11,7 @@ const markers = [
   /grantwise-demo/,
   /\bcreateServer\(/,
   /State inspector/,
+  /__grantwiseTraffic/,
 ];
 const offenders = files.flatMap((name) => {
   const text = readFileSync(join(dir, 'assets', name), 'utf8');

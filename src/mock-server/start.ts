@@ -3,6 +3,7 @@ import { allRoutes, operationIds } from './all-routes';
 import { createMockApp, lowerCaseKeys } from './app';
 import { MockDatabase } from './db';
 import type { Method, MockRequest } from './http';
+import { recordTraffic } from './recorder';
 import { resetDemoData, seedIfEmpty } from './seed';
 import { seedManyApplications } from './seed/applications';
 import { DEMO_USERS } from './seed/users';
@@ -176,6 +177,11 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
       headers,
     });
   };
+  // The end-to-end suite records every exchange to check it against openapi.yaml (off otherwise).
+  recordTraffic({
+    operationOf: (method, path) => app.match(method, path)?.route.operationId ?? null,
+    forcedFault: (operationId) => settings().faults[operationId] ?? null,
+  });
 
   return {
     async resetDemoData() {

@@ -1,5 +1,15 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, test as base, expect } from '@playwright/test';
+import { TRAFFIC_SETTLED, TRAFFIC_SINK, type TrafficEntry } from '../../src/mock-server/recorder';
+import {
+  TRAFFIC_DIR,
+  type TrafficRecord,
+  storedRecord,
+  trafficProblems,
+  violationMessages,
+} from '../support/traffic';
 
 export { expect };
 
@@ -47,8 +57,29 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary, 'axe WCAG 2.2 AA violations').toEqual([]);
 }
 
+/** Waits until a page handed over the exchanges it finished (skipped when gone or stuck). */
+async function settleTraffic(page: Page): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    page
+      .evaluate(async (name) => {
+        const settled = (window as unknown as Record<string, unknown>)[name];
+        if (typeof settled === 'function') await (settled as () => Promise<void>)();
+      }, TRAFFIC_SETTLED)
+      .catch(() => undefined),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, 2_000);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
 /** Every test fails on an uncaught error in the page. */
-export const test = base.extend<{ pageErrors: string[]; cspViolations: string[] }>({
+export const test = base.extend<{
+  pageErrors: string[];
+  cspViolations: string[];
+  traffic: TrafficEntry[];
+}>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -75,6 +106,35 @@ export const test = base.extend<{ pageErrors: string[]; cspViolations: string[] 
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Every exchange with the embedded backend, in every page of the test's context, is recorded
+  // and checked against openapi.yaml; one that breaks it fails the test. The records go to
+  // <outputDir>/traffic/ for the run's summary (tests/e2e/traffic-reporter.ts).
+  traffic: [
+    async ({ context, page }, use, testInfo) => {
+      const entries: TrafficEntry[] = [];
+      await context.exposeBinding(TRAFFIC_SINK, (_source, entry: TrafficEntry) => {
+        entries.push(entry);
+      });
+      await use(entries);
+      await Promise.all([...new Set([page, ...context.pages()])].map(settleTraffic));
+      const test = testInfo.titlePath.join(' › ');
+      const records: TrafficRecord[] = entries.map((entry) => ({
+        test,
+        entry,
+        problems: trafficProblems(entry),
+      }));
+      if (records.length > 0) {
+        const dir = join(testInfo.project.outputDir, TRAFFIC_DIR);
+        mkdirSync(dir, { recursive: true });
+        appendFileSync(
+          join(dir, `worker-${testInfo.parallelIndex}-${process.pid}.jsonl`),
+          records.map((record) => `${JSON.stringify(storedRecord(record))}\n`).join(''),
+        );
+      }
+      expect(violationMessages(records), 'exchanges that break openapi.yaml').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
@@ -16,9 +17,11 @@ interface Operation {
 
 type Json = Record<string, unknown>;
 
-export const openapi = parse(
-  readFileSync(resolve(__dirname, '../../openapi.yaml'), 'utf8'),
-) as Json & {
+// vitest provides __dirname (and a non-file import.meta.url under jsdom); Playwright loads this
+// file as an ES module, without __dirname.
+const here = typeof __dirname === 'string' ? __dirname : dirname(fileURLToPath(import.meta.url));
+
+export const openapi = parse(readFileSync(resolve(here, '../../openapi.yaml'), 'utf8')) as Json & {
   paths: Record<string, Record<string, Json>>;
   components: Json & { responses: Record<string, Json>; schemas: Record<string, unknown> };
 };
@@ -90,6 +93,19 @@ export function contractProblems(operationId: string, status: number, body: unkn
   if (!validators.has(key)) validators.set(key, ajv.compile(rewriteRefs(json.schema) as Json));
   const validate = validators.get(key);
   if (!validate || validate(body)) return [];
+  return (validate.errors ?? []).map(
+    (error) => `${key} ${error.instancePath || '(body)'} ${error.message ?? ''}`,
+  );
+}
+
+/**
+ * Checks any value against a schema of the contract (its `#/components` refs resolve); `key`
+ * names the schema in the problems and caches its compiled validator.
+ */
+export function schemaProblems(key: string, schema: unknown, value: unknown): string[] {
+  if (!validators.has(key)) validators.set(key, ajv.compile(rewriteRefs(schema) as Json));
+  const validate = validators.get(key);
+  if (!validate || validate(value)) return [];
   return (validate.errors ?? []).map(
     (error) => `${key} ${error.instancePath || '(body)'} ${error.message ?? ''}`,
   );
