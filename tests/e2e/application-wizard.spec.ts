@@ -1,27 +1,29 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
+import {
+  GRANT_ID,
+  GRANT_TITLE,
+  SECTIONS,
+  chooseScope,
+  confirmAndNext,
+  field,
+  fillBudget,
+  fillContact,
+  fillFinal,
+  fillProject,
+  upload,
+  uploadDocuments,
+} from './wizard-steps';
 
 // The grant application wizard end to end on the embedded backend: from top picks to a
 // submitted application on /grants, resume after a reload, failures that lose nothing, axe on
 // every step and every review state.
 
-const GRANT_ID = '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d';
-const GRANT_TITLE = 'Community Food Resilience Grant';
-
-const pdf = (name: string, size = 2048) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.alloc(size, 37),
-});
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: false });
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 
+/** Confirm and Next, with an accessibility scan of the read-only answers when asked. */
 async function confirmAndCheck(page: Page, reviewName: string, a11y: boolean) {
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('region', { name: `${reviewName}: your answers` })).toBeVisible();
-  if (a11y) await expectAccessible(page);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await confirmAndNext(page, reviewName, a11y ? () => expectAccessible(page) : undefined);
 }
 
 async function openFromTopPicks(page: Page) {
@@ -45,64 +47,25 @@ async function stepsOneToThree(page: Page, a11y = false) {
     await expect(page.getByText('Phone number is required')).toBeVisible();
     await expectAccessible(page);
   }
-  await field(page, 'Phone number').fill('+1 512 555 0142');
-  await field(page, 'Location').fill('Austin, TX');
+  await fillContact(page);
   await confirmAndCheck(page, 'Tell Us About Yourself', a11y);
 
-  await expect(page.getByRole('heading', { name: 'Project Details' })).toBeVisible();
-  await field(page, 'Project title').fill('East Austin Community Greenhouse');
-  await field(page, 'Project start date').fill('2030-01-15');
-  await field(page, 'Project end date').fill('2030-12-15');
-  await field(page, 'Project summary').fill('A greenhouse supplying two food pantries.');
-  await field(page, 'Objective').fill('Deliver 20,000 lb of produce per year.');
+  await fillProject(page);
   if (a11y) await expectAccessible(page);
   await confirmAndCheck(page, 'Project Details', a11y);
 }
 
-async function fillBudget(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Budget & Project Details' })).toBeVisible();
-  await field(page, 'Total project budget').fill('98000');
-  await field(page, 'Requested funding amount').fill('60000.55');
-  await field(page, 'Detailed budget breakdown').fill('Structure $52,000; irrigation $11,000.');
-  await field(page, 'Cost sharing').fill('$38,000 from the city.');
-  await field(page, 'Problem statement').fill('41% of households report food insecurity.');
-  await field(page, 'Project description').fill('A year-round greenhouse run with volunteers.');
-  await field(page, 'Methodology').fill('Phased build, planting, distribution.');
-}
-
-const SECTIONS = [
-  'Resumes or CVs of Key Members',
-  'Letters of Support or Commitment',
-  'Organizational Chart',
-  'Audited Financial Statements',
-];
-
-async function upload(section: Locator, name: string, size?: number) {
-  await section.locator('input[type=file]').setInputFiles(pdf(name, size));
-}
-
 async function stepsFiveToEight(page: Page, a11y = false) {
-  await expect(page.getByRole('heading', { name: 'Gather the essentials' })).toBeVisible();
+  await uploadDocuments(page);
   await expect(page.getByText('Accepted formats: PDF, DOC, DOCX.').first()).toBeVisible();
-  for (const [index, title] of SECTIONS.entries()) {
-    const section = region(page, title);
-    await upload(section, `document-${index}-of-the-team.pdf`);
-    await expect(section.getByText(`document-${index}`)).toBeVisible();
-  }
   if (a11y) await expectAccessible(page);
   await confirmAndCheck(page, 'Gather the essentials', a11y);
 
-  await page.getByRole('radio', { name: 'Local' }).check();
-  await page.getByRole('radio', { name: '$50,000 - $100,000' }).check();
-  await page.getByRole('radio', { name: '6-12 months' }).check();
+  await chooseScope(page);
   if (a11y) await expectAccessible(page);
   await confirmAndCheck(page, 'What are you seeking', a11y);
 
-  await field(page, 'Primary focus').fill('Food security');
-  await field(page, 'Specific requirements').fill('ADA accessible.');
-  await page.getByRole('checkbox', { name: 'Children' }).check();
-  await page.getByRole('checkbox', { name: 'Low-Income Communities' }).check();
-  await page.getByRole('radio', { name: 'Implementation' }).check();
+  await fillFinal(page, ['Children', 'Low-Income Communities']);
   if (a11y) await expectAccessible(page);
   await confirmAndCheck(page, 'What are you seeking', a11y);
   await expect(page.getByRole('heading', { name: 'Review and submit' })).toBeVisible();
@@ -191,11 +154,11 @@ test('an upload failure and a submit failure lose nothing', async ({ page }) => 
   await fillBudget(page);
   await confirmAndCheck(page, 'Budget & Project Details', false);
 
-  const resumes = region(page, SECTIONS[0]!);
+  const resumes = region(page, SECTIONS[0]);
   await upload(resumes, 'resumes-key-staff.pdf');
   await expect(resumes.getByText('resumes-ke', { exact: true })).toBeVisible();
   // Over 10 MB: the backend refuses it.
-  const statements = region(page, SECTIONS[3]!);
+  const statements = region(page, SECTIONS[3]);
   await upload(statements, 'audited-statements.pdf', 10 * 1024 * 1024 + 1);
   await expect(statements.getByRole('alert')).toHaveText(
     'Failed to upload file. Please try again.',
@@ -207,10 +170,10 @@ test('an upload failure and a submit failure lose nothing', async ({ page }) => 
   await upload(statements, 'audited-statements.pdf');
   await expect(statements.getByLabel('Selected file: audited-statements.pdf')).toBeVisible();
   await expect(statements.getByRole('alert')).toHaveCount(0);
-  await upload(region(page, SECTIONS[1]!), 'letters.pdf');
-  await expect(region(page, SECTIONS[1]!).getByLabel('Selected file: letters.pdf')).toBeVisible();
-  await upload(region(page, SECTIONS[2]!), 'chart.pdf');
-  await expect(region(page, SECTIONS[2]!).getByText('chart.pdf')).toBeVisible();
+  await upload(region(page, SECTIONS[1]), 'letters.pdf');
+  await expect(region(page, SECTIONS[1]).getByLabel('Selected file: letters.pdf')).toBeVisible();
+  await upload(region(page, SECTIONS[2]), 'chart.pdf');
+  await expect(region(page, SECTIONS[2]).getByText('chart.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
 

@@ -1,13 +1,23 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from './fixtures';
+import {
+  GRANT_ID,
+  SECTIONS,
+  chooseScope,
+  confirmAndNext,
+  fillBudget,
+  fillContact,
+  fillFinal,
+  fillProject,
+  upload,
+  uploadDocuments,
+} from './wizard-steps';
 
 // The application wizard under faults: a failing submit (server and network) keeps every answer
 // and a retry submits; a 401 in the middle signs the user out to /sign-in?redirect=..., and after
 // signing in again the draft is offered with every answer.
 
 const SETTINGS_KEY = 'grantwise.mock.settings';
-const GRANT_ID = '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d';
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: false });
 
 async function force(page: Page, faults: Record<string, 'server' | 'network' | 'unauthorized'>) {
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
@@ -22,68 +32,17 @@ async function signInHere(page: Page) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-async function confirmAndNext(page: Page, reviewName: string) {
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('region', { name: `${reviewName}: your answers` })).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
-}
-
 async function stepsOneToTwo(page: Page) {
   await page.getByRole('button', { name: 'Acknowledge' }).click();
-  await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
-  await field(page, 'Phone number').fill('+1 512 555 0142');
-  await field(page, 'Location').fill('Austin, TX');
-}
-
-async function stepThree(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Project Details' })).toBeVisible();
-  await field(page, 'Project title').fill('East Austin Community Greenhouse');
-  await field(page, 'Project start date').fill('2030-01-15');
-  await field(page, 'Project end date').fill('2030-12-15');
-  await field(page, 'Project summary').fill('A greenhouse supplying two food pantries.');
-  await field(page, 'Objective').fill('Deliver 20,000 lb of produce per year.');
-}
-
-async function stepFour(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Budget & Project Details' })).toBeVisible();
-  await field(page, 'Total project budget').fill('98000');
-  await field(page, 'Requested funding amount').fill('60000.55');
-  await field(page, 'Detailed budget breakdown').fill('Structure $52,000; irrigation $11,000.');
-  await field(page, 'Cost sharing').fill('$38,000 from the city.');
-  await field(page, 'Problem statement').fill('41% of households report food insecurity.');
-  await field(page, 'Project description').fill('A year-round greenhouse run with volunteers.');
-  await field(page, 'Methodology').fill('Phased build, planting, distribution.');
-}
-
-const SECTIONS = [
-  'Resumes or CVs of Key Members',
-  'Letters of Support or Commitment',
-  'Organizational Chart',
-  'Audited Financial Statements',
-];
-
-async function upload(section: Locator, name: string) {
-  await section
-    .locator('input[type=file]')
-    .setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.alloc(2048, 37) });
+  await fillContact(page);
 }
 
 async function stepsFiveToEight(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Gather the essentials' })).toBeVisible();
-  for (const [index, title] of SECTIONS.entries()) {
-    const section = page.getByRole('region', { name: title });
-    await upload(section, `document-${index}-of-the-team.pdf`);
-    await expect(section.getByText(`document-${index}`)).toBeVisible();
-  }
+  await uploadDocuments(page);
   await confirmAndNext(page, 'Gather the essentials');
-  await page.getByRole('radio', { name: 'Local' }).check();
-  await page.getByRole('radio', { name: '$50,000 - $100,000' }).check();
-  await page.getByRole('radio', { name: '6-12 months' }).check();
+  await chooseScope(page);
   await confirmAndNext(page, 'What are you seeking');
-  await field(page, 'Primary focus').fill('Food security');
-  await field(page, 'Specific requirements').fill('ADA accessible.');
-  await page.getByRole('checkbox', { name: 'Children' }).check();
-  await page.getByRole('radio', { name: 'Implementation' }).check();
+  await fillFinal(page);
   await confirmAndNext(page, 'What are you seeking');
   await expect(page.getByRole('heading', { name: 'Review and submit' })).toBeVisible();
 }
@@ -102,9 +61,9 @@ test('createGrantApplication: a server and a network failure keep every answer, 
   await signedInAt(page, `/grant?id=${GRANT_ID}`);
   await stepsOneToTwo(page);
   await confirmAndNext(page, 'Tell Us About Yourself');
-  await stepThree(page);
+  await fillProject(page);
   await confirmAndNext(page, 'Project Details');
-  await stepFour(page);
+  await fillBudget(page);
   await confirmAndNext(page, 'Budget & Project Details');
   await stepsFiveToEight(page);
 
@@ -135,14 +94,14 @@ test('a 401 in the middle of the wizard signs out to sign-in with the way back; 
   await signedInAt(page, `/grant?id=${GRANT_ID}`);
   await stepsOneToTwo(page);
   await confirmAndNext(page, 'Tell Us About Yourself');
-  await stepThree(page);
+  await fillProject(page);
   await confirmAndNext(page, 'Project Details');
-  await stepFour(page);
+  await fillBudget(page);
 
   // The session ends on the server: the next call (the upload on step 5) answers 401.
   await force(page, { uploadFile: 'unauthorized' });
   await confirmAndNext(page, 'Budget & Project Details');
-  await upload(page.getByRole('region', { name: SECTIONS[0]! }), 'resumes-key-staff.pdf');
+  await upload(page.getByRole('region', { name: SECTIONS[0] }), 'resumes-key-staff.pdf');
   await expect(page).toHaveURL(
     new RegExp(`/sign-in\\?redirect=${encodeURIComponent(`/grant?id=${GRANT_ID}`)}$`),
   );

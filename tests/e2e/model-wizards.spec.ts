@@ -51,6 +51,7 @@ import {
 } from '../support/model-coverage';
 import { VALID_ANSWERS } from '../unit/application-fixtures';
 import { DEMO, expect, signIn, test } from './fixtures';
+import { GRANT_ID, GRANT_TITLE, pdf } from './wizard-steps';
 
 // Model-based tests of the two wizards in the browser: walks generated here from the production
 // create-grant and application-wizard machines with XState's graph tools, replayed against the
@@ -520,8 +521,7 @@ test.describe('create-grant model in the browser', () => {
 // ---------------------------------------------------------------------------------------------
 // Application wizard
 
-const GRANT_ID = '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d';
-const GRANT = { id: GRANT_ID, title: 'Community Food Resilience Grant', fundingSize: 75000 };
+const GRANT = { id: GRANT_ID, title: GRANT_TITLE, fundingSize: 75000 };
 /** The demo user as the app knows it after signing in (no saved answers yet). */
 const USER = {
   id: DEMO.id,
@@ -530,11 +530,6 @@ const USER = {
   email: DEMO.email,
   savedAnswers: null,
 };
-const pdf = (name: string, size: number) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.alloc(size, 37),
-});
 const UPLOAD = pdf('team-resumes-2030.pdf', 2048);
 const EMPTY_UPLOAD = pdf('empty.pdf', 0);
 const LIBRARY_DOCUMENT = 'letter-of-support.pdf';

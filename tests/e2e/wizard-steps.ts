@@ -1,0 +1,93 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+// The application wizard's steps as a person fills them, shared by the wizard's end-to-end
+// specs: the demo grant, one set of valid answers and a helper per step.
+
+export const GRANT_ID = '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d';
+export const GRANT_TITLE = 'Community Food Resilience Grant';
+
+/** The four document sections of step 5, as titled on the page. */
+export const SECTIONS = [
+  'Resumes or CVs of Key Members',
+  'Letters of Support or Commitment',
+  'Organizational Chart',
+  'Audited Financial Statements',
+] as const;
+
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: false });
+
+export const pdf = (name: string, size = 2048) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.alloc(size, 37),
+});
+
+/** Chooses a file in a document section (its file input stays in the page, visually hidden). */
+export async function upload(section: Locator, name: string, size?: number) {
+  await section.locator('input[type=file]').setInputFiles(pdf(name, size));
+}
+
+/** Confirm, see the read-only answers (then `onReview`, e.g. an accessibility scan), Next. */
+export async function confirmAndNext(
+  page: Page,
+  reviewName: string,
+  onReview?: () => Promise<void>,
+) {
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('region', { name: `${reviewName}: your answers` })).toBeVisible();
+  await onReview?.();
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** Step 2: the profile prefills the name and email; the phone number and location are typed. */
+export async function fillContact(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
+  await field(page, 'Phone number').fill('+1 512 555 0142');
+  await field(page, 'Location').fill('Austin, TX');
+}
+
+export async function fillProject(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Project Details' })).toBeVisible();
+  await field(page, 'Project title').fill('East Austin Community Greenhouse');
+  await field(page, 'Project start date').fill('2030-01-15');
+  await field(page, 'Project end date').fill('2030-12-15');
+  await field(page, 'Project summary').fill('A greenhouse supplying two food pantries.');
+  await field(page, 'Objective').fill('Deliver 20,000 lb of produce per year.');
+}
+
+export async function fillBudget(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Budget & Project Details' })).toBeVisible();
+  await field(page, 'Total project budget').fill('98000');
+  await field(page, 'Requested funding amount').fill('60000.55');
+  await field(page, 'Detailed budget breakdown').fill('Structure $52,000; irrigation $11,000.');
+  await field(page, 'Cost sharing').fill('$38,000 from the city.');
+  await field(page, 'Problem statement').fill('41% of households report food insecurity.');
+  await field(page, 'Project description').fill('A year-round greenhouse run with volunteers.');
+  await field(page, 'Methodology').fill('Phased build, planting, distribution.');
+}
+
+/** Step 5: one upload per section, each on screen before the next is chosen. */
+export async function uploadDocuments(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Gather the essentials' })).toBeVisible();
+  for (const [index, title] of SECTIONS.entries()) {
+    const section = page.getByRole('region', { name: title });
+    await upload(section, `document-${index}-of-the-team.pdf`);
+    await expect(section.getByText(`document-${index}`)).toBeVisible();
+  }
+}
+
+/** Step 7: scope, budget range and timeline. */
+export async function chooseScope(page: Page) {
+  await page.getByRole('radio', { name: 'Local' }).check();
+  await page.getByRole('radio', { name: '$50,000 - $100,000' }).check();
+  await page.getByRole('radio', { name: '6-12 months' }).check();
+}
+
+/** Step 8: focus, requirements, the target audiences given and the stage. */
+export async function fillFinal(page: Page, audiences: string[] = ['Children']) {
+  await field(page, 'Primary focus').fill('Food security');
+  await field(page, 'Specific requirements').fill('ADA accessible.');
+  for (const audience of audiences) await page.getByRole('checkbox', { name: audience }).check();
+  await page.getByRole('radio', { name: 'Implementation' }).check();
+}
