@@ -96,20 +96,24 @@ const afterNextPaint = () =>
 
 /**
  * Starts the embedded backend (a lazy chunk: a live build contains none of its code) without
- * holding up the first screen: on the first request that needs it (after the frame in flight is
- * painted, so a screen's heading and placeholders show before the backend's code is fetched and
- * run), or on the user's first input, whichever comes first. A page that needs no data (sign-in)
+ * holding up the first screen: on the first request that needs it (once the first screen's
+ * heading is painted, so a screen's heading and placeholders show before the backend's code is
+ * fetched and run), or on the user's first input, whichever comes first. A page that needs no data (sign-in)
  * costs nothing until the user starts typing. Requests wait for it through the client's gate.
  * When it cannot start (IndexedDB unavailable in private mode, or full) the app gives way to a
  * clear stop page.
  */
-function embeddedBackend(root: Root) {
+function embeddedBackend(root: Root, firstScreen: Promise<void>) {
   let backend: Promise<MockControl> | undefined;
   const start = () => {
     if (backend) return backend;
     // The benchmark reads this measure: the backend's start-up (chunk load, open, seed).
     performance.mark('grantwise:backend-start');
-    backend = afterNextPaint()
+    // Two frames: the heading's frame has been presented (and reported as painted) before the
+    // backend's chunk is requested.
+    backend = firstScreen
+      .then(afterNextPaint)
+      .then(afterNextPaint)
       .then(() => import('../mock-server/start'))
       .then(({ startMockServer }) =>
         startMockServer({
@@ -139,6 +143,22 @@ function embeddedBackend(root: Root) {
   return { start, demo };
 }
 
+/** Resolves when `root` holds an h1, or after `timeoutMs`. */
+function whenHeadingShows(root: HTMLElement, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (root.querySelector('h1')) done();
+    });
+    const timer = setTimeout(done, timeoutMs);
+    observer.observe(root, { childList: true, subtree: true });
+  });
+}
+
 const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 /** Runs `task` once, on the user's first input anywhere on the page. */
@@ -162,7 +182,13 @@ function boot() {
     renderStop(root, 'storage');
     return;
   }
-  const backend = import.meta.env.VITE_API_MODE !== 'live' ? embeddedBackend(root) : null;
+  // Only once the first screen shows its heading (every page has one h1; a lazy screen inside
+  // its route may come after the route resolved) may the backend's own, larger chunk compete
+  // with it for the network and the main thread; at the latest after 3 s.
+  const backend =
+    import.meta.env.VITE_API_MODE !== 'live'
+      ? embeddedBackend(root, whenHeadingShows(rootElement, 3000))
+      : null;
   const auth = startAuth();
   syncSessionAcrossTabs(auth);
   const router = createAppRouter({ auth });
