@@ -8,9 +8,17 @@ interface CompiledRoute {
   staticSegments: number;
 }
 
-function compile(route: RouteDef): CompiledRoute {
+/**
+ * A contract path (`/files/upload/{folder}`) as a pattern over raw paths, its parameter names in
+ * order, and how many static segments it has (more static segments win a tie).
+ */
+export function pathTemplate(path: string): {
+  pattern: RegExp;
+  names: string[];
+  staticSegments: number;
+} {
   const names: string[] = [];
-  const segments = route.path.split('/').filter(Boolean);
+  const segments = path.split('/').filter(Boolean);
   const source = segments
     .map((segment) => {
       const param = /^\{(\w+)\}$/.exec(segment);
@@ -22,11 +30,14 @@ function compile(route: RouteDef): CompiledRoute {
     })
     .join('');
   return {
-    route,
     pattern: new RegExp(`^${source}/?$`),
     names,
     staticSegments: segments.filter((s) => !s.startsWith('{')).length,
   };
+}
+
+function compile(route: RouteDef): CompiledRoute {
+  return { route, ...pathTemplate(route.path) };
 }
 
 export interface MockApp {

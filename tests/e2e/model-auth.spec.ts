@@ -10,6 +10,7 @@ import {
   recordCoverage,
   rememberInput,
   replayedSteps,
+  stateKey,
 } from '../support/model-coverage';
 import { DEMO, expect, test } from './fixtures';
 
@@ -23,16 +24,6 @@ import { DEMO, expect, test } from './fixtures';
 type Path = StatePath<AnyMachineSnapshot, EventObject>;
 type Step = Path['steps'][number];
 const SOURCE = fileURLToPath(import.meta.url);
-
-function stateKey(snapshot: AnyMachineSnapshot): string {
-  const flatten = (value: unknown, prefix = ''): string[] =>
-    typeof value === 'string'
-      ? [`${prefix}${value}`]
-      : Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
-          flatten(child, `${prefix}${key}.`),
-        );
-  return flatten(snapshot.value).join(',');
-}
 
 function pathsOf(
   machine: AnyStateMachine,

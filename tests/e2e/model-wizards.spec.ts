@@ -6,7 +6,6 @@ import {
   type AnyStateNode,
   type EventObject,
   getNextSnapshot,
-  getStateNodes,
 } from 'xstate';
 import { type StatePath, getAdjacencyMap } from 'xstate/graph';
 import {
@@ -46,7 +45,9 @@ import {
   machineDefinition,
   recordCoverage,
   rememberInput,
+  activeStates,
   replayedSteps,
+  stateKey,
   transitionKey,
 } from '../support/model-coverage';
 import { VALID_ANSWERS } from '../unit/application-fixtures';
@@ -71,27 +72,6 @@ type Snapshot = AnyMachineSnapshot;
 type Path = StatePath<Snapshot, EventObject>;
 type Step = Path['steps'][number];
 const SOURCE = fileURLToPath(import.meta.url);
-
-function stateKey(snapshot: Snapshot): string {
-  const flatten = (value: unknown, prefix = ''): string[] =>
-    typeof value === 'string'
-      ? [`${prefix}${value}`]
-      : Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
-          flatten(child, `${prefix}${key}.`),
-        );
-  return flatten(snapshot.value).join(',');
-}
-
-function activeStates(snapshot: Snapshot): string[] {
-  const ids = new Set<string>();
-  for (let node of getStateNodes(snapshot.machine.root, snapshot.value) as AnyStateNode[]) {
-    while (node.parent) {
-      ids.add(node.id);
-      node = node.parent;
-    }
-  }
-  return [...ids];
-}
 
 interface Start {
   name: string;

@@ -53,6 +53,20 @@ function transitionsOf(node: AnyStateNode): Transition[][] {
   return [...node.transitions.values(), node.always ?? []] as Transition[][];
 }
 
+/** A tester-readable key of a machine state: "contact.editing", or "a,b" for parallel regions. */
+export function stateKey(snapshot: AnyMachineSnapshot): string {
+  const flatten = (value: unknown, prefix = ''): string[] => {
+    if (typeof value === 'string') return [`${prefix}${value}`];
+    if (value && typeof value === 'object') {
+      return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+        flatten(child, `${prefix}${key}.`),
+      );
+    }
+    return [prefix.replace(/\.$/, '')];
+  };
+  return flatten(snapshot.value).join(',');
+}
+
 /** A readable, stable name of a transition; alternatives that read alike get a number. */
 export function transitionKey(transition: Transition): string {
   const list =
@@ -106,7 +120,8 @@ export function machineDefinition(machine: AnyStateMachine): MachineDefinition {
   };
 }
 
-function activeStates(snapshot: AnyMachineSnapshot): string[] {
+/** The ids of every state node active in `snapshot` (parents included, the root left out). */
+export function activeStates(snapshot: AnyMachineSnapshot): string[] {
   const ids = new Set<string>();
   for (let node of getStateNodes(snapshot.machine.root, snapshot.value) as AnyStateNode[]) {
     while (node.parent) {

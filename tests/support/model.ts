@@ -6,25 +6,14 @@ import {
   recordCoverage,
   rememberInput,
   replayedSteps,
+  stateKey,
 } from './model-coverage';
+
+export { stateKey };
 
 // Model-based testing: paths come from the production machine (XState's graph tools) and are
 // replayed against the real screen. Every state and every event on a path must have a check or
 // an action here, or the replay fails: nothing passes silently.
-
-/** A tester-readable key of a machine state: "contact.editing", or "a,b" for parallel regions. */
-export function stateKey(snapshot: AnyMachineSnapshot): string {
-  const flatten = (value: unknown, prefix = ''): string[] => {
-    if (typeof value === 'string') return [`${prefix}${value}`];
-    if (value && typeof value === 'object') {
-      return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
-        flatten(child, `${prefix}${key}.`),
-      );
-    }
-    return [prefix.replace(/\.$/, '')];
-  };
-  return flatten(snapshot.value).join(',');
-}
 
 export function modelPaths<TLogic extends AnyActorLogic>(
   logic: TLogic,

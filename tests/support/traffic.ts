@@ -1,5 +1,6 @@
 import type { RecordedBody, TrafficEntry } from '../../src/mock-server/recorder';
 import { contractProblems, openapi, operations, schemaProblems } from './contract';
+import { pathTemplate } from '../../src/mock-server/app';
 
 // The end-to-end suite's traffic against openapi.yaml: which operation of the contract a recorded
 // exchange is, what in it breaks the contract, and the run's summary (operations exercised, the
@@ -46,18 +47,6 @@ function accessOf(security: unknown[] | undefined): ContractOperation['access'] 
 /** The contract's operations, compiled for matching raw paths (static segments win). */
 export const contractOperations: readonly ContractOperation[] = operations
   .map((op) => {
-    const names: string[] = [];
-    const segments = op.path.split('/').filter(Boolean);
-    const source = segments
-      .map((segment) => {
-        const param = /^\{(\w+)\}$/.exec(segment);
-        if (param?.[1]) {
-          names.push(param[1]);
-          return '/([^/]+)';
-        }
-        return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-      })
-      .join('');
     const item = openapi.paths[op.path] ?? {};
     const raw = (item[op.method] ?? {}) as Json;
     const parameters = [
@@ -68,9 +57,7 @@ export const contractOperations: readonly ContractOperation[] = operations
       operationId: op.operationId,
       method: op.method,
       path: op.path,
-      pattern: new RegExp(`^${source}/?$`),
-      names,
-      staticSegments: segments.filter((segment) => !segment.startsWith('{')).length,
+      ...pathTemplate(op.path),
       parameters,
       requestBody: resolveRef<ContractOperation['requestBody']>(raw.requestBody),
       access: accessOf(op.security),
