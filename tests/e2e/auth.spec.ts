@@ -96,6 +96,9 @@ test.describe('sign-in, registration and the shell', () => {
 
   test('a 401 mid-session signs out, removes the token and lands on sign-in', async ({ page }) => {
     await signIn(page);
+    // Home has loaded its missions: the next call is the Logout below, not a load still on its
+    // way (which would meet the 401 first and sign out before the menu is used).
+    await expect(page.getByTestId('profile-points')).toHaveText('40');
     // The server forgets the session (as when it expires); the next call answers 401.
     await page.evaluate(async () => {
       const open = indexedDB.open('grantwise-demo');
