@@ -13,6 +13,7 @@ import {
   parseAmount,
 } from '../../domain/application';
 import { AnswerSummary } from './answer-summary';
+import { StepHeading } from './step-frame';
 import { type WizardActor, selectAnswers } from './wizard-actor';
 
 const RATE_TEXT = `${Math.round(COMMISSION_RATE * 100)}%`;
@@ -37,12 +38,7 @@ export function CommissionStep({ actor }: { actor: WizardActor }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Stack>
-        <div>
-          <Text size="sm" c="dimmed">
-            Step 1
-          </Text>
-          <Title order={2}>{STEP_TITLES.commission}</Title>
-        </div>
+        <StepHeading number={1}>{STEP_TITLES.commission}</StepHeading>
         <Text>
           You are about to generate a grant application for <strong>{grant?.title}</strong>. Our AI
           assistant drafts the application from your answers; a commission applies to the funding
@@ -87,12 +83,7 @@ export function ReviewStep({ actor }: { actor: WizardActor }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Stack gap="lg">
-        <div>
-          <Text size="sm" c="dimmed">
-            Step 9
-          </Text>
-          <Title order={2}>{STEP_TITLES.review}</Title>
-        </div>
+        <StepHeading number={9}>{STEP_TITLES.review}</StepHeading>
         <Text>Check every answer. Use Edit to change a step; you come back here afterwards.</Text>
         {FORM_STEPS.map((step) => {
           const title = STEP_TITLES[step];
@@ -156,12 +147,7 @@ export function CompletionStep({ actor }: { actor: WizardActor }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Stack>
-        <div>
-          <Text size="sm" c="dimmed">
-            Step 10
-          </Text>
-          <Title order={2}>You&apos;ve successfully completed your application</Title>
-        </div>
+        <StepHeading number={10}>You&apos;ve successfully completed your application</StepHeading>
         <Text>
           Thank you! You will receive feedback on your application within a couple of hours.
         </Text>

@@ -10,6 +10,31 @@ const SUBTITLES: Partial<Record<FormStep, string>> = {
   budget: 'Step 3 of the form',
 };
 
+/** A wizard step's heading: its number (and an optional note) above the title. */
+export function StepHeading({
+  number,
+  note,
+  id,
+  children,
+}: {
+  number: number;
+  note?: string;
+  id?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        Step {number}
+        {note ? ` · ${note}` : ''}
+      </Text>
+      <Title order={2} id={id}>
+        {children}
+      </Title>
+    </div>
+  );
+}
+
 /**
  * One form step: the form while editing (Reset, Confirm); once confirmed, the read-only answers
  * with Edit and Next. Both states keep every entry.
@@ -37,15 +62,9 @@ export function StepFrame({
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Stack>
-        <div>
-          <Text size="sm" c="dimmed">
-            Step {STEP_NUMBERS[step]}
-            {SUBTITLES[step] ? ` · ${SUBTITLES[step]}` : ''}
-          </Text>
-          <Title order={2} id={headingId}>
-            {title}
-          </Title>
-        </div>
+        <StepHeading number={STEP_NUMBERS[step]} note={SUBTITLES[step]} id={headingId}>
+          {title}
+        </StepHeading>
         {confirmed ? (
           <section aria-label={`${title}: your answers`}>
             <Stack>
