@@ -16,7 +16,6 @@ import { hasErrors } from '../../src/domain/text';
 import {
   type ApplicationWizardContext,
   type ApplicationWizardInput,
-  type Grant,
   applicationWizardMachine,
 } from '../../src/machines/application-wizard.machine';
 import { FIELD_LABELS } from '../../src/screens/wizard/answer-summary';
@@ -30,6 +29,7 @@ import {
   stateKey,
 } from '../support/model';
 import { TEST_USER, renderScreen } from '../support/render';
+import { APPLICATION, GRANT, UPLOAD_FILE } from './wizard-fixtures';
 import { GRANT_ID, VALID_ANSWERS } from '../unit/application-fixtures';
 
 // Every step of the wizard, every way in and out: the paths that application-wizard.model
@@ -41,17 +41,6 @@ import { GRANT_ID, VALID_ANSWERS } from '../unit/application-fixtures';
 
 type Path = StatePath<AnyMachineSnapshot, EventObject>;
 
-const GRANT = {
-  id: GRANT_ID,
-  title: 'Community Food Resilience Grant',
-  fundingSize: 75000,
-  sector: 'Agriculture',
-} as Grant;
-const APPLICATION = {
-  id: 'c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c',
-  generatedDraft: 'Project narrative — test.',
-};
-const UPLOAD_FILE = new File(['%PDF'], 'resumes-key-staff.pdf', { type: 'application/pdf' });
 const EMPTY_FILE = new File([], 'empty.pdf', { type: 'application/pdf' });
 
 /** One valid change per form step, made through its field (documents change by upload). */

@@ -7,7 +7,6 @@ import { firstInvalidStep } from '../../src/domain/application';
 import {
   type ApplicationWizardContext,
   type ApplicationWizardInput,
-  type Grant,
   applicationWizardMachine,
 } from '../../src/machines/application-wizard.machine';
 import { ApplicationWizardScreen } from '../../src/screens/wizard/application-wizard-screen';
@@ -20,6 +19,7 @@ import {
   visited,
 } from '../support/model';
 import { TEST_USER, renderScreen } from '../support/render';
+import { APPLICATION, GRANT, UPLOAD_FILE } from './wizard-fixtures';
 import { GRANT_ID, VALID_ANSWERS } from '../unit/application-fixtures';
 
 // Paths come from the production wizard machine and are replayed against the rendered wizard
@@ -29,16 +29,6 @@ import { GRANT_ID, VALID_ANSWERS } from '../unit/application-fixtures';
 
 type Path = StatePath<AnyMachineSnapshot, EventObject>;
 
-const GRANT = {
-  id: GRANT_ID,
-  title: 'Community Food Resilience Grant',
-  fundingSize: 75000,
-  sector: 'Agriculture',
-} as Grant;
-const APPLICATION = {
-  id: 'c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c',
-  generatedDraft: 'Project narrative — test.',
-};
 const LIBRARY = [
   {
     id: '4a5b6c7d-8e9f-4a0b-9c1d-2e3f4a5b6c7d',
@@ -51,7 +41,6 @@ const LIBRARY = [
     createdAt: '2030-01-01T00:00:00Z',
   },
 ];
-const UPLOAD_FILE = new File(['%PDF'], 'resumes-key-staff.pdf', { type: 'application/pdf' });
 
 const INPUT: ApplicationWizardInput = {
   grantId: GRANT_ID,
