@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test as e2e, expect, signIn } from '../e2e/fixtures';
 import { ApiTraffic, type ConformanceOptions, contractOperations } from './api-traffic';
+import { fillCredentials } from '../e2e/registration-steps';
 
 // Live-API conformance (issue 9): the live build, pointed at a validating mock of openapi.yaml,
 // walks every screen and action that calls the API. Every request must be one the contract
@@ -97,12 +98,12 @@ test('registration: an invalid form sends nothing, a valid one registers', async
   api,
 }) => {
   await page.goto('/register');
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Email').fill('grace@example.org');
-  await page.getByLabel(/^Password/).fill('short');
-  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
-  await page.getByRole('checkbox', { name: 'I agree to the Privacy Policy' }).check();
+  await fillCredentials(page, {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.org',
+    password: 'short',
+  });
   await expectNoRequest(api, async () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();

@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QRCodeSVG } from 'qrcode.react';
 import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+import { fillCredentials } from './registration-steps';
 
 // ---- A small PNG reader (8-bit grey, RGB, grey+alpha or RGBA, as browsers write them) ----
 interface Png {
@@ -212,13 +213,12 @@ test.describe('affiliates', () => {
 
     await page.goto(link);
     await expect(page.getByText('You were invited by a Grantwise member.')).toBeVisible();
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('Email').fill('ada@example.org');
-    // The required field's label reads 'Password *'; its accessible name is 'Password'.
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('analytical-1843');
-    await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
-    await page.getByRole('checkbox', { name: 'I agree to the Privacy Policy' }).check();
+    await fillCredentials(page, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.org',
+      password: 'analytical-1843',
+    });
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('combobox', { name: 'Gender' }).click();
     await page.getByRole('option', { name: 'Female' }).click();

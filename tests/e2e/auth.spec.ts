@@ -1,4 +1,5 @@
 import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+import { fillCredentials } from './registration-steps';
 
 test.describe('sign-in, registration and the shell', () => {
   test('a new user registers through a referral link, signs in, reloads, opens a guarded page and signs out', async ({
@@ -6,12 +7,12 @@ test.describe('sign-in, registration and the shell', () => {
   }) => {
     await page.goto(`/register?ref=${DEMO.id}`);
     await expect(page.getByText('You were invited by a Grantwise member.')).toBeVisible();
-    await page.getByLabel('First name').fill('Grace');
-    await page.getByLabel('Last name').fill('Hopper');
-    await page.getByLabel('Email').fill('grace@example.org');
-    await page.getByLabel(/^Password/).fill('short');
-    await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
-    await page.getByRole('checkbox', { name: 'I agree to the Privacy Policy' }).check();
+    await fillCredentials(page, {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.org',
+      password: 'short',
+    });
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
     await page.getByLabel(/^Password/).fill('compilers-1952');
@@ -56,12 +57,12 @@ test.describe('sign-in, registration and the shell', () => {
 
   test('registering an email that exists says so and keeps every entry', async ({ page }) => {
     await page.goto('/register');
-    await page.getByLabel('First name').fill('Dana');
-    await page.getByLabel('Last name').fill('Again');
-    await page.getByLabel('Email').fill(DEMO.email);
-    await page.getByLabel(/^Password/).fill('another-password');
-    await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
-    await page.getByRole('checkbox', { name: 'I agree to the Privacy Policy' }).check();
+    await fillCredentials(page, {
+      firstName: 'Dana',
+      lastName: 'Again',
+      email: DEMO.email,
+      password: 'another-password',
+    });
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('combobox', { name: 'Gender' }).click();
     await page.getByRole('option', { name: 'Female' }).click();
@@ -160,12 +161,12 @@ test.describe('sign-in, registration and the shell', () => {
     await expectAccessible(page);
     await page.goto('/register');
     await expectAccessible(page);
-    await page.getByLabel('First name').fill('Alan');
-    await page.getByLabel('Last name').fill('Turing');
-    await page.getByLabel('Email').fill('alan@example.org');
-    await page.getByLabel(/^Password/).fill('enigma-1939');
-    await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
-    await page.getByRole('checkbox', { name: 'I agree to the Privacy Policy' }).check();
+    await fillCredentials(page, {
+      firstName: 'Alan',
+      lastName: 'Turing',
+      email: 'alan@example.org',
+      password: 'enigma-1939',
+    });
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('form', { name: 'About Yourself' })).toBeVisible();
     await expectAccessible(page);

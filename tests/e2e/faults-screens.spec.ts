@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { fillCredentials } from './registration-steps';
 
 // Forced server and network failures of the write (and follow-up read) operations, driven through
 // the screen that calls each one, one test per screen with both faults: the error catalogue's
@@ -340,12 +341,12 @@ test('Register: a failing registration keeps both steps and a retry registers', 
   page,
 }) => {
   await page.goto('/register');
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Email').fill('grace.faults@example.org');
-  await page.getByLabel(/^Password/).fill('compilers-1952');
-  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
-  await page.getByRole('checkbox', { name: 'I agree to the Privacy Policy' }).check();
+  await fillCredentials(page, {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace.faults@example.org',
+    password: 'compilers-1952',
+  });
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('combobox', { name: 'Gender' }).click();
   await page.getByRole('option', { name: 'Female' }).click();
