@@ -17,6 +17,8 @@ const actors = new Map<symbol, { id: string; actor: AnyActorRef }>();
 const listeners = new Set<() => void>();
 let current: readonly RunningMachine[] = [];
 let scheduled = false;
+/** Something changed while nobody was looking: the list is recomputed on the next subscribe. */
+let stale = false;
 
 /** `{ contact: 'editing' }` -> `contact.editing`; parallel regions are joined with ', '. */
 export function stateText(value: StateValue | undefined): string {
@@ -32,6 +34,7 @@ export function stateText(value: StateValue | undefined): string {
 
 function refresh() {
   scheduled = false;
+  stale = false;
   current = [...actors.values()].map(({ id, actor }) => {
     const snapshot = actor.getSnapshot() as InspectableSnapshot;
     return { id, state: stateText(snapshot.value), context: snapshot.context };
@@ -39,8 +42,15 @@ function refresh() {
   for (const listener of listeners) listener();
 }
 
-/** Something changed: recompute the list once, after the current render or transition. */
-export function notifyMachinesChanged(): void {
+/**
+ * Something changed: recompute the list once, after the current render or transition. With the
+ * inspector closed (no listener) nothing is computed; the change is only remembered.
+ */
+function notifyMachinesChanged(): void {
+  if (listeners.size === 0) {
+    stale = true;
+    return;
+  }
   if (scheduled) return;
   scheduled = true;
   queueMicrotask(refresh);
@@ -65,6 +75,7 @@ export function registerMachine(id: string, actor: AnyActorRef): () => void {
 
 export function subscribeMachines(listener: () => void): () => void {
   listeners.add(listener);
+  if (stale) notifyMachinesChanged();
   return () => listeners.delete(listener);
 }
 
