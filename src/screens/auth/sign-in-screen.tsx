@@ -4,7 +4,6 @@ import {
   Button,
   Divider,
   Loader,
-  Menu,
   PasswordInput,
   Stack,
   Text,
@@ -17,13 +16,9 @@ import { useSelector } from '@xstate/react';
 import { type FormEvent, Suspense, lazy, useEffect, useState } from 'react';
 import { selectAuthError } from '../../machines/auth.machine';
 import { useAuthActor } from '../shared/auth-context';
+import { LazyOverlayButton } from '../shared/lazy-overlay-button';
 import { AuthLayout } from './auth-layout';
-import {
-  DEMO_GOOGLE_IDENTITIES,
-  GOOGLE_MESSAGES,
-  mockGoogleToken,
-  requestGoogleToken,
-} from './google-sign-in';
+import { GOOGLE_MESSAGES, requestGoogleToken } from './google-sign-in';
 
 const MOCK_MODE = import.meta.env.VITE_API_MODE !== 'live';
 // Loaded when the link is first used: the first screen needs no modal code.
@@ -31,6 +26,13 @@ const ForgotPasswordDialog = lazy(() =>
   import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
 );
 const GOOGLE_CLIENT_ID = import.meta.env.VITE_GOOGLE_CLIENT_ID as string | undefined;
+// The demo's Google account chooser is a menu (Floating UI and focus handling): its code loads
+// when the button is first pointed at, focused or pressed, not with the sign-in screen.
+const loadDemoGoogleMenu = () => import('./demo-google-menu');
+const DemoGoogleMenu = lazy(() =>
+  loadDemoGoogleMenu().then((m) => ({ default: m.DemoGoogleMenu })),
+);
+const preloadDemoGoogleMenu = () => void loadDemoGoogleMenu();
 
 function GoogleButton() {
   const auth = useAuthActor();
@@ -40,26 +42,23 @@ function GoogleButton() {
 
   if (MOCK_MODE) {
     return (
-      <Menu position="bottom" width="target">
-        <Menu.Target>
+      <LazyOverlayButton
+        overlay={DemoGoogleMenu}
+        button={({ onClick, autoFocus }) => (
           <Button
             variant="default"
             leftSection={<IconBrandGoogle size={18} aria-hidden />}
             loading={busy}
             fullWidth
+            onClick={onClick}
+            autoFocus={autoFocus}
+            onPointerEnter={preloadDemoGoogleMenu}
+            onFocus={preloadDemoGoogleMenu}
           >
             Sign in with Google
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>Choose a demo Google account</Menu.Label>
-          {DEMO_GOOGLE_IDENTITIES.map((identity) => (
-            <Menu.Item key={identity.email} onClick={() => signIn(mockGoogleToken(identity))}>
-              {identity.givenName} {identity.familyName} ({identity.email})
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+        )}
+      />
     );
   }
   if (!GOOGLE_CLIENT_ID) {

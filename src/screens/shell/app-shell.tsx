@@ -21,16 +21,9 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import {
-  type ComponentType,
-  type FormEvent,
-  type ReactElement,
-  type ReactNode,
-  Suspense,
-  lazy,
-  useState,
-} from 'react';
+import { type FormEvent, type ReactNode, Suspense, lazy, useState } from 'react';
 import { useCurrentUser, useIsSignedIn } from '../shared/auth-context';
+import { LazyOverlayButton } from '../shared/lazy-overlay-button';
 import classes from './app-shell.module.css';
 import { DESKTOP_LINKS } from './nav-links';
 
@@ -42,28 +35,6 @@ const UserMenu = lazy(() => loadOverlays().then((m) => ({ default: m.UserMenu })
 const Notifications = lazy(() => loadOverlays().then((m) => ({ default: m.Notifications })));
 const MobileMenu = lazy(() => loadOverlays().then((m) => ({ default: m.MobileMenu })));
 const preloadOverlays = () => void loadOverlays();
-
-/**
- * A button that opens an overlay loaded on first use: until then a plain button with the same
- * name and look; on the first click the overlay mounts open, around the same button.
- */
-function LazyOverlayButton({
-  overlay: Overlay,
-  button,
-}: {
-  overlay: ComponentType<{ target: ReactElement }>;
-  button: (props: { onClick?: () => void; autoFocus?: boolean }) => ReactElement;
-}) {
-  const [used, setUsed] = useState(false);
-  const placeholder = button({ onClick: () => setUsed(true) });
-  if (!used) return placeholder;
-  // The overlay's own button replaces the placeholder and takes the focus it had.
-  return (
-    <Suspense fallback={placeholder}>
-      <Overlay target={button({ autoFocus: true })} />
-    </Suspense>
-  );
-}
 
 function Brand() {
   return (

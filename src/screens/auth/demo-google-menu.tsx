@@ -1,0 +1,28 @@
+import { Menu } from '@mantine/core';
+import type { ReactElement } from 'react';
+import { useAuthActor } from '../shared/auth-context';
+import { DEMO_GOOGLE_IDENTITIES, mockGoogleToken } from './google-sign-in';
+
+/**
+ * The demo's stand-in for Google's account chooser, open from the start: it mounts when the user
+ * first presses "Sign in with Google", around that same button.
+ */
+export function DemoGoogleMenu({ target }: { target: ReactElement }) {
+  const auth = useAuthActor();
+  return (
+    <Menu position="bottom" width="target" defaultOpened>
+      <Menu.Target>{target}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Choose a demo Google account</Menu.Label>
+        {DEMO_GOOGLE_IDENTITIES.map((identity) => (
+          <Menu.Item
+            key={identity.email}
+            onClick={() => auth.send({ type: 'google.submit', idToken: mockGoogleToken(identity) })}
+          >
+            {identity.givenName} {identity.familyName} ({identity.email})
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
