@@ -1,6 +1,7 @@
-// npm run bench: builds the live and demo variants and a baseline page, serves them on loopback,
-// drives Chromium and prints every figure with its budget, pass/fail and its ratio to the same
-// figure of the baseline measured in the same run. Exits 1 when a budget fails.
+// npm run bench: builds the live and demo variants, a baseline page and a floor page (the app's
+// stack without its code), serves them on loopback, drives Chromium and prints every figure with
+// its budget, pass/fail and its ratio to the same figure of the baseline measured in the same run.
+// Exits 1 when a budget fails.
 //
 //   node scripts/bench.mjs [--skip-build] [--no-lighthouse] [--json <file>]
 //
@@ -46,7 +47,7 @@ const started = Date.now();
 if (!skipBuild) await buildAll();
 
 // Free loopback ports chosen by the system: other servers on this machine are left alone.
-const PORTS = { live: 0, demo: 0, baseline: 0 };
+const PORTS = { live: 0, demo: 0, baseline: 0, floor: 0 };
 const live = await serve([{ prefix: '/', dir: join(OUT, 'live') }], PORTS.live);
 const demo = await serve(
   [
@@ -56,21 +57,22 @@ const demo = await serve(
   PORTS.demo,
 );
 const baseline = await serve([{ prefix: '/', dir: join(OUT, 'baseline') }], PORTS.baseline);
+const floor = await serve([{ prefix: '/', dir: join(OUT, 'floor') }], PORTS.floor);
 
 const rows = [];
 const profile = mkdtempSync(join(tmpdir(), 'grantwise-bench-'));
 let browser;
 try {
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  const sizes = await staticFigures({ browser, live, demo, baseline, loadedScripts });
+  const sizes = await staticFigures({ browser, live, demo, baseline, floor, loadedScripts });
   rows.push(...sizes);
   rows.push(...(await runtimeFigures({ browser, demo, baseline })));
   await browser.close();
   browser = undefined;
-  if (withLighthouse) rows.push(...(await runLighthouse({ demo, baseline, profile })));
+  if (withLighthouse) rows.push(...(await runLighthouse({ demo, baseline, floor, profile })));
 } finally {
   await browser?.close();
-  await Promise.all([live.close(), demo.close(), baseline.close()]);
+  await Promise.all([live.close(), demo.close(), baseline.close(), floor.close()]);
   rmSync(profile, { recursive: true, force: true });
 }
 

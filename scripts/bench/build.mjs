@@ -46,5 +46,6 @@ export async function buildAll() {
   viteBuild('live', join(OUT, 'live'));
   viteBuild('demo', join(OUT, 'demo'));
   await pageBuild('bench/baseline', join(OUT, 'baseline'), '/');
+  await pageBuild('bench/floor', join(OUT, 'floor'), '/');
   await pageBuild('bench/harness', join(OUT, 'harness'), '/__bench/');
 }

@@ -61,7 +61,7 @@ function rowsFor(label, figures, base) {
   return rows;
 }
 
-export async function runLighthouse({ demo, baseline, profile }) {
+export async function runLighthouse({ demo, baseline, floor, profile }) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: true,
@@ -73,6 +73,9 @@ export async function runLighthouse({ demo, baseline, profile }) {
     const session = await context.newCDPSession(page);
     const base = await audit(session, baseline.url + '/');
     console.log('lighthouse: baseline done');
+    // The floor: the app's whole stack with the baseline's content and none of the app's code.
+    const bottom = await audit(session, floor.url + '/');
+    console.log('lighthouse: floor done');
 
     // The demo's simulated latency is for demos; measure the app without it.
     await page.goto(demo.url + '/__bench/');
@@ -103,6 +106,9 @@ export async function runLighthouse({ demo, baseline, profile }) {
     rows.push(
       { metric: 'lighthouse baseline: performance', value: base.performance, unit: '' },
       { metric: 'lighthouse baseline: LCP', value: base.lcp / 1000, unit: 's' },
+      { metric: 'lighthouse floor: performance', value: bottom.performance, unit: '' },
+      { metric: 'lighthouse floor: LCP', value: bottom.lcp / 1000, unit: 's' },
+      { metric: 'lighthouse floor: TBT', value: bottom.tbt, unit: 'ms' },
     );
   } finally {
     await context.close();

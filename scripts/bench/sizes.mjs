@@ -48,7 +48,7 @@ function describe(dir) {
 
 const sum = (files) => files.reduce((total, file) => total + file.kb, 0);
 
-export async function staticFigures({ browser, live, demo, baseline, loadedScripts: load }) {
+export async function staticFigures({ browser, live, demo, baseline, floor, loadedScripts: load }) {
   const liveFiles = describe('dist-bench/live');
   const demoFiles = describe('dist-bench/demo');
   const baseFiles = describe('dist-bench/baseline');
@@ -59,6 +59,7 @@ export async function staticFigures({ browser, live, demo, baseline, loadedScrip
   const liveInitial = await initial(live, liveFiles, '/sign-in');
   const demoInitial = await initial(demo, demoFiles, '/sign-in');
   const baseInitial = await initial(baseline, baseFiles, '/');
+  const floorInitial = await initial(floor, describe('dist-bench/floor'), '/');
   const js = (files) => files.filter((file) => file.name.endsWith('.js'));
   const css = (files) => files.filter((file) => file.name.endsWith('.css'));
 
@@ -83,6 +84,12 @@ export async function staticFigures({ browser, live, demo, baseline, loadedScrip
       note: js(liveInitial)
         .map((file) => file.name)
         .join(', '),
+    },
+    {
+      metric: "floor page (the app's stack, no app code): initial JS (gzip)",
+      value: sum(js(floorInitial)),
+      unit: 'KB',
+      baseline: baseJs,
     },
     {
       metric: 'live: all CSS (gzip)',
