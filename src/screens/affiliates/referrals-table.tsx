@@ -75,7 +75,7 @@ export function ReferralsTable({
         <Text size="sm">{NO_REFERRALS}</Text>
       )}
       {load.state === 'loaded' && load.records.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={640} type="native">
           <Table striped highlightOnHover verticalSpacing="sm" aria-label="Your referrals">
             <Table.Thead>
               <Table.Tr>

@@ -1,13 +1,4 @@
-import {
-  Badge,
-  Center,
-  Group,
-  Pagination,
-  ScrollArea,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Center, Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import {
   type SortKey,
@@ -82,8 +73,8 @@ export function ApplicationsTable({
 
   return (
     <>
-      <ScrollArea type="auto">
-        <Table highlightOnHover verticalSpacing="sm" miw={720} aria-busy={busy}>
+      <Table.ScrollContainer minWidth={720} type="native">
+        <Table highlightOnHover verticalSpacing="sm" aria-busy={busy}>
           <Table.Thead>
             <Table.Tr>
               {COLUMNS.map((column) => {
@@ -143,7 +134,7 @@ export function ApplicationsTable({
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
+      </Table.ScrollContainer>
       <Group justify="space-between" mt="md" gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
           Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of{' '}
