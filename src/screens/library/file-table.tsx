@@ -2,24 +2,17 @@ import {
   ActionIcon,
   Checkbox,
   Loader,
-  Menu,
   Switch,
   Table,
   Text,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import {
-  IconDots,
-  IconDownload,
-  IconEye,
-  IconFolder,
-  IconFolderShare,
-  IconShare,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconDots, IconFolder } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { formatModified } from '../../domain/library';
 import type { Folder, Resource } from '../../machines/library.machine';
+import { LazyOverlayButton } from '../shared/lazy-overlay-button';
 import { PreviewLink } from './preview-link';
 
 export interface FileRowActions {
@@ -48,7 +41,7 @@ export function FileTable(props: FileTableProps) {
   const allSelected = files.length > 0 && files.every((file) => selected.has(file.id));
   const someSelected = files.some((file) => selected.has(file.id));
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={720} type="native">
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -137,48 +130,30 @@ export function FileTable(props: FileTableProps) {
   );
 }
 
-export function FileMenu({
-  file,
-  disabled,
-  ...actions
-}: FileRowActions & { file: Resource; disabled: boolean }) {
+// A row's action menu (Floating UI, focus handling) loads when a row's button is first pointed
+// at, focused or pressed: a table of files renders plain buttons, not a menu per row.
+const loadFileMenu = () => import('./file-menu');
+const FileMenuDropdown = lazy(() => loadFileMenu().then((m) => ({ default: m.FileMenuDropdown })));
+const preloadFileMenu = () => void loadFileMenu();
+
+export function FileMenu(props: FileRowActions & { file: Resource; disabled: boolean }) {
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${file.fileName}`}>
+    <LazyOverlayButton
+      overlay={FileMenuDropdown}
+      overlayProps={props}
+      button={({ onClick, autoFocus }) => (
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Actions for ${props.file.fileName}`}
+          onClick={onClick}
+          autoFocus={autoFocus}
+          onPointerEnter={preloadFileMenu}
+          onFocus={preloadFileMenu}
+        >
           <IconDots size={18} aria-hidden />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconEye size={16} />} onClick={() => actions.onPreview(file)}>
-          Preview Document
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconTrash size={16} />}
-          color="red.8"
-          disabled={disabled}
-          onClick={() => actions.onDelete(file)}
-        >
-          Delete Document
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconFolderShare size={16} />}
-          disabled={disabled}
-          onClick={() => actions.onMove(file)}
-        >
-          Move to folder
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconDownload size={16} />}
-          disabled={disabled}
-          onClick={() => actions.onDownload(file)}
-        >
-          Download Document
-        </Menu.Item>
-        <Menu.Item leftSection={<IconShare size={16} />} onClick={() => actions.onShare(file)}>
-          Share Document
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    />
   );
 }

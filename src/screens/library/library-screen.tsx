@@ -4,8 +4,6 @@ import {
   Card,
   Container,
   Group,
-  Modal,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -18,7 +16,7 @@ import {
 import { IconFolder, IconFolderPlus, IconSearch, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import {
   FILE_KINDS,
   type FileKind,
@@ -46,17 +44,32 @@ import {
 } from '../../machines/library.machine';
 import { notify } from '../shared/notify';
 import { LINK_COPIED, LINK_COPY_FAILED, copyText, saveBlob } from './browser-files';
-import { CreateFolderDialog } from './create-folder-dialog';
 import { FileMenu, FileTable } from './file-table';
 import { LibraryFaq } from './library-faq';
 import { PreviewLink } from './preview-link';
-import { UploadDialog } from './upload-dialog';
+import { SegmentedToggle } from '../shared/segmented-toggle';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
+import type { Confirm } from './library-dialogs';
+
+const loadDialogs = () => import('./library-dialogs');
+const UploadDialog = lazy(() => loadDialogs().then((m) => ({ default: m.UploadDialog })));
+const CreateFolderDialog = lazy(() =>
+  loadDialogs().then((m) => ({ default: m.CreateFolderDialog })),
+);
+const ConfirmDeleteDialog = lazy(() =>
+  loadDialogs().then((m) => ({ default: m.ConfirmDeleteDialog })),
+);
+const MoveFileDialog = lazy(() => loadDialogs().then((m) => ({ default: m.MoveFileDialog })));
+
+/** True from the first time `open` is true: a lazy dialog mounts then and stays mounted. */
+function useShownOnce(open: boolean): boolean {
+  const [shown, setShown] = useState(open);
+  if (open && !shown) setShown(true);
+  return shown || open;
+}
 
 type LibraryLogic = typeof libraryMachine;
 type View = 'explore' | 'timeline';
-type Confirm =
-  { kind: 'files'; ids: string[]; label: string } | { kind: 'folder'; id: string; label: string };
 
 export function LibraryScreen({
   logic,
@@ -92,6 +105,10 @@ export function LibraryScreen({
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [moving, setMoving] = useState<Resource | null>(null);
   const [moveTarget, setMoveTarget] = useState<string | null>(null);
+  const uploadShown = useShownOnce(dialog === 'upload');
+  const createFolderShown = useShownOnce(dialog === 'createFolder');
+  const confirmShown = useShownOnce(confirm !== null);
+  const moveShown = useShownOnce(moving !== null);
 
   useEffect(() => {
     const subscriptions = [
@@ -164,10 +181,10 @@ export function LibraryScreen({
             <Text c="dimmed">Keep the documents your grant applications need in one place.</Text>
           </div>
           <Group gap="sm">
-            <SegmentedControl
-              aria-label="View"
+            <SegmentedToggle
+              label="View"
               value={view}
-              onChange={(value) => setView(value as View)}
+              onChange={setView}
               data={[
                 { value: 'explore', label: 'Explore' },
                 { value: 'timeline', label: 'Timeline' },
@@ -319,81 +336,53 @@ export function LibraryScreen({
         <LibraryFaq />
       </Stack>
 
-      <UploadDialog
-        opened={dialog === 'upload'}
-        uploading={uploading}
-        canClose={canCloseDialog}
-        folders={folderNames}
-        selectedFolder={selectedFolder}
-        onClose={() => actor.send({ type: 'dialog.close' })}
-        onUpload={(folder, file) => actor.send({ type: 'file.upload', folder, file })}
-      />
-      <CreateFolderDialog
-        opened={dialog === 'createFolder'}
-        creating={creating}
-        canClose={canCloseDialog}
-        existingFolders={folderNames}
-        serverError={createFolderError}
-        onClose={() => actor.send({ type: 'dialog.close' })}
-        onCreate={(name) => actor.send({ type: 'folder.create', name })}
-      />
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={confirm !== null}
-        onClose={() => setConfirm(null)}
-        title={confirm?.kind === 'folder' ? 'Delete folder' : 'Delete Document'}
-        centered
-      >
-        <Text mb="md">
-          {confirm?.kind === 'folder'
-            ? `Delete the folder "${confirm.label}" and every file in it? This cannot be undone.`
-            : `Delete ${confirm?.label ?? ''}? This cannot be undone.`}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirm(null)}>
-            Cancel
-          </Button>
-          <Button color="red.8" onClick={runConfirm}>
-            Delete
-          </Button>
-        </Group>
-      </Modal>
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={moving !== null}
-        onClose={() => setMoving(null)}
-        title="Move to folder"
-        centered
-      >
-        <Stack>
-          <Text>
-            Move <strong>{moving?.fileName}</strong> to:
-          </Text>
-          <Select
-            label="Folder"
-            placeholder="Choose a folder"
-            data={folderNames.filter((name) => name !== moving?.folderName)}
-            value={moveTarget}
-            onChange={setMoveTarget}
-            allowDeselect={false}
+      {/* The dialogs' code (Modal, Dropzone, focus trap) loads when one first opens; once shown a
+          dialog stays mounted, so it animates out and hands the focus back when it closes. */}
+      <Suspense fallback={null}>
+        {uploadShown && (
+          <UploadDialog
+            opened={dialog === 'upload'}
+            uploading={uploading}
+            canClose={canCloseDialog}
+            folders={folderNames}
+            selectedFolder={selectedFolder}
+            onClose={() => actor.send({ type: 'dialog.close' })}
+            onUpload={(folder, file) => actor.send({ type: 'file.upload', folder, file })}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setMoving(null)}>
-              Cancel
-            </Button>
-            <Button
-              disabled={!moveTarget || !ready}
-              onClick={() => {
-                if (moving && moveTarget)
-                  actor.send({ type: 'file.move', id: moving.id, folder: moveTarget });
-                setMoving(null);
-              }}
-            >
-              Move
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        )}
+        {createFolderShown && (
+          <CreateFolderDialog
+            opened={dialog === 'createFolder'}
+            creating={creating}
+            canClose={canCloseDialog}
+            existingFolders={folderNames}
+            serverError={createFolderError}
+            onClose={() => actor.send({ type: 'dialog.close' })}
+            onCreate={(name) => actor.send({ type: 'folder.create', name })}
+          />
+        )}
+        {confirmShown && (
+          <ConfirmDeleteDialog
+            confirm={confirm}
+            onCancel={() => setConfirm(null)}
+            onConfirm={runConfirm}
+          />
+        )}
+        {moveShown && (
+          <MoveFileDialog
+            moving={moving}
+            folderNames={folderNames}
+            moveTarget={moveTarget}
+            onTargetChange={setMoveTarget}
+            canMove={ready}
+            onCancel={() => setMoving(null)}
+            onMove={(id, folder) => {
+              actor.send({ type: 'file.move', id, folder });
+              setMoving(null);
+            }}
+          />
+        )}
+      </Suspense>
     </Container>
   );
 }
