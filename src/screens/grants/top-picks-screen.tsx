@@ -10,7 +10,6 @@ import {
   Group,
   Loader,
   Paper,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -23,6 +22,7 @@ import type { components } from '../../api/schema.gen';
 import { GRANT_MESSAGES } from '../../domain/grant';
 import { matchesGrantSearch } from '../../domain/grant-format';
 import { notify } from '../shared/notify';
+import { SegmentedToggle } from '../shared/segmented-toggle';
 import { GrantCard } from './grant-card';
 
 type Grant = components['schemas']['Grant'];
@@ -168,8 +168,8 @@ export function TopPicksScreen({
         </div>
 
         <Group justify="space-between" wrap="wrap">
-          <SegmentedControl
-            aria-label="Which grants to show"
+          <SegmentedToggle
+            label="Which grants to show"
             value={savedOnly ? 'saved' : 'all'}
             onChange={(value) => showAll(value === 'saved')}
             data={[
