@@ -13,7 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import { type FormEvent, useEffect } from 'react';
 import { AGE_RANGE_OPTIONS, ETHNICITY_OPTIONS, GENDER_OPTIONS } from '../../domain/options';
 import { PASSWORD_MIN_LENGTH } from '../../domain/registration';

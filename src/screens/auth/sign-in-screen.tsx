@@ -12,7 +12,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import { type FormEvent, Suspense, lazy, useEffect, useState } from 'react';
 import { selectAuthError } from '../../machines/auth.machine';
 import { useAuthActor } from '../shared/auth-context';

@@ -14,7 +14,8 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { type useActorRef, useSelector } from '@xstate/react';
+import type { useActorRef } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import type { CSSProperties, FormEvent } from 'react';
 import {
   GRANT_PROJECT_STAGE_OPTIONS,

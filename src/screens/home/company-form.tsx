@@ -9,7 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import type { FormEvent } from 'react';
 import type { CompanyField } from '../../domain/company';
 import { type companyFormMachine, selectIsSaving } from '../../machines/company-form.machine';

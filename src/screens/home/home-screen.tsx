@@ -1,7 +1,7 @@
 import { Box, Button, Container, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconShare, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import { type ReactNode, useRef } from 'react';
 import type { companyFormMachine } from '../../machines/company-form.machine';
 import { type missionsMachine, selectTotalPoints } from '../../machines/missions.machine';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import type { Ref } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { MISSIONS_MESSAGES, type missionsMachine } from '../../machines/missions.machine';

@@ -8,7 +8,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import { type FormEvent, useEffect } from 'react';
 import { PERSONAL_INFO_MESSAGES, type PersonalInfoField } from '../../domain/personal-info';
 import type { personalInfoMachine } from '../../machines/personal-info.machine';

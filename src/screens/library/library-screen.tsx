@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconFolder, IconFolderPlus, IconSearch, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import {
   FILE_KINDS,

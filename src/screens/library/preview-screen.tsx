@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconShare } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import { useEffect, useState } from 'react';
 import { formatModified, formatSize, previewLink } from '../../domain/library';
 import { fileBaseName, fileExtension } from '../../domain/library-files';

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector';
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { type authMachine, selectUser } from '../../machines/auth.machine';

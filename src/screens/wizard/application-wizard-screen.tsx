@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import { useEffect } from 'react';
 import {
   APPLICATION_MESSAGES,

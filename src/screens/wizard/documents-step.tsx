@@ -14,7 +14,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconCheck, IconFileText } from '@tabler/icons-react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import { useEffect, useState } from 'react';
 import type { components } from '../../api/schema.gen';
 import {

@@ -1,5 +1,5 @@
 import { Checkbox, Group, Radio, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import {
   BUDGET_RANGE_OPTIONS,
   GEOGRAPHICAL_SCOPE_OPTIONS,

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import {
   ACCOUNT_TYPE,
   COMMISSION_RATE,

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import type { FormEvent, ReactNode } from 'react';
 import { type FormStep, STEP_NUMBERS, STEP_TITLES } from '../../domain/application';
 import { AnswerSummary } from './answer-summary';
