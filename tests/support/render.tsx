@@ -6,7 +6,7 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { createActor, fromPromise } from 'xstate';
@@ -70,6 +70,7 @@ export async function renderScreen(ui: ReactNode, options: RenderScreenOptions =
       </AuthActorContext.Provider>
     </MantineProvider>,
   );
-  await router.load();
+  // Inside act, so that React finishes what the first render starts (a screen's deferred part).
+  await act(() => router.load());
   return { ...result, router, auth };
 }

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconShare, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { Deferred } from '../shared/deferred';
 import { useSelector } from '../shared/use-selector';
 import { type ReactNode, useRef } from 'react';
 import type { companyFormMachine } from '../../machines/company-form.machine';
@@ -110,22 +111,24 @@ export function HomeScreen({
           today={today}
           onMyMissions={goToMissions}
         />
-        <HomeCards selected={card} />
-        <Paper withBorder radius="md" p="lg">
-          {card === 'personal' && (
-            <PersonalInfoForm key={user?.id ?? 'none'} logic={logic.personalInfo} />
-          )}
-          {card === 'company' && <CompanyForm logic={logic.companyForm} />}
-          {card === 'affiliate' && <AffiliatePanel />}
-        </Paper>
-        <Grid columns={10} gap="lg">
-          <Grid.Col span={{ base: 10, md: 7 }}>
-            <MissionsList actor={missions} headingRef={missionsHeading} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 10, md: 3 }}>
-            <DiamondPanel />
-          </Grid.Col>
-        </Grid>
+        <Deferred>
+          <HomeCards selected={card} />
+          <Paper withBorder radius="md" p="lg">
+            {card === 'personal' && (
+              <PersonalInfoForm key={user?.id ?? 'none'} logic={logic.personalInfo} />
+            )}
+            {card === 'company' && <CompanyForm logic={logic.companyForm} />}
+            {card === 'affiliate' && <AffiliatePanel />}
+          </Paper>
+          <Grid columns={10} gap="lg">
+            <Grid.Col span={{ base: 10, md: 7 }}>
+              <MissionsList actor={missions} headingRef={missionsHeading} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 10, md: 3 }}>
+              <DiamondPanel />
+            </Grid.Col>
+          </Grid>
+        </Deferred>
       </Stack>
     </Container>
   );

@@ -48,6 +48,7 @@ import { FileMenu, FileTable } from './file-table';
 import { LibraryFaq } from './library-faq';
 import { PreviewLink } from './preview-link';
 import { SegmentedToggle } from '../shared/segmented-toggle';
+import { Deferred } from '../shared/deferred';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 import type { Confirm } from './library-dialogs';
 
@@ -206,134 +207,136 @@ export function LibraryScreen({
           </Group>
         </Group>
 
-        <section aria-labelledby="folders-heading">
-          <Title order={2} size="h3" id="folders-heading" mb="sm">
-            Your folders ({folders.length})
-          </Title>
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
-            {/* Until the folders first arrive, tiles of their size hold the space (the demo's
-                three folders), so the documents below do not jump (layout shift). */}
-            {firstLoad && PLACEHOLDER_TILES.map((key) => <FolderTilePlaceholder key={key} />)}
-            {folders.map((folder) => (
-              <FolderTile
-                key={folder.id}
-                folder={folder}
-                active={folderDisplayName(folder.name) === selectedFolder}
-                canDelete={ready}
-                onOpen={() => selectFolder(folderDisplayName(folder.name))}
-                onDelete={() =>
-                  setConfirm({
-                    kind: 'folder',
-                    id: folder.id,
-                    label: folderDisplayName(folder.name),
-                  })
-                }
-              />
-            ))}
-          </SimpleGrid>
-        </section>
-
-        <section aria-labelledby="documents-heading">
-          <Title order={2} size="h3" id="documents-heading" mb="sm">
-            Personal Documents | {shown.length} Files
-          </Title>
-          <Group gap="sm" mb="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              label="Search files"
-              placeholder="Search files"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              w={{ base: '100%', sm: 240 }}
-            />
-            <Select
-              label="Location"
-              data={Array.from(
-                new Set([...(selectedFolder ? [selectedFolder] : []), ...folderNames]),
-              )}
-              value={selectedFolder}
-              placeholder="Choose a folder"
-              onChange={(value) => value && selectFolder(value)}
-              allowDeselect={false}
-              w={{ base: '100%', sm: 180 }}
-            />
-            <Select
-              label="File type"
-              data={FILE_KINDS.map((k) => ({ value: k.value, label: k.label }))}
-              value={kind}
-              onChange={(value) => setKind((value ?? 'all') as FileKind)}
-              allowDeselect={false}
-              w={{ base: '100%', sm: 160 }}
-            />
-            <Select
-              label="Modified"
-              data={MODIFIED_RANGES.map((m) => ({ value: m.value, label: m.label }))}
-              value={modified}
-              onChange={(value) => setModified((value ?? 'any') as ModifiedRange)}
-              allowDeselect={false}
-              w={{ base: '100%', sm: 180 }}
-            />
-            {selectedIds.length > 0 && (
-              <Button
-                color="red.8"
-                variant="light"
-                leftSection={<IconTrash size={16} />}
-                disabled={!ready}
-                onClick={() =>
-                  setConfirm({
-                    kind: 'files',
-                    ids: selectedIds,
-                    label: `${selectedIds.length} selected ${selectedIds.length === 1 ? 'file' : 'files'}`,
-                  })
-                }
-              >
-                Delete selected ({selectedIds.length})
-              </Button>
-            )}
-          </Group>
-          <Tabs value={tab} onChange={(value) => setTab((value ?? 'all') as LibraryTab)} mb="sm">
-            <Tabs.List>
-              {LIBRARY_TABS.map((t) => (
-                <Tabs.Tab key={t.value} value={t.value}>
-                  {t.label}
-                </Tabs.Tab>
+        <Deferred>
+          <section aria-labelledby="folders-heading">
+            <Title order={2} size="h3" id="folders-heading" mb="sm">
+              Your folders ({folders.length})
+            </Title>
+            <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
+              {/* Until the folders first arrive, tiles of their size hold the space (the demo's
+                  three folders), so the documents below do not jump (layout shift). */}
+              {firstLoad && PLACEHOLDER_TILES.map((key) => <FolderTilePlaceholder key={key} />)}
+              {folders.map((folder) => (
+                <FolderTile
+                  key={folder.id}
+                  folder={folder}
+                  active={folderDisplayName(folder.name) === selectedFolder}
+                  canDelete={ready}
+                  onOpen={() => selectFolder(folderDisplayName(folder.name))}
+                  onDelete={() =>
+                    setConfirm({
+                      kind: 'folder',
+                      id: folder.id,
+                      label: folderDisplayName(folder.name),
+                    })
+                  }
+                />
               ))}
-            </Tabs.List>
-          </Tabs>
-          {loading && (
-            <Text c="dimmed" role="status">
-              Loading files...
-            </Text>
-          )}
-          {!loading && shown.length === 0 && folderRows.length === 0 && (
-            <Text c="dimmed">
-              {selectedFolder === null
-                ? 'Choose a folder to see its files.'
-                : files.length === 0
-                  ? 'No files in this folder yet.'
-                  : 'No files match your search and filters.'}
-            </Text>
-          )}
-          {view === 'explore' ? (
-            (shown.length > 0 || folderRows.length > 0) && (
-              <FileTable
-                files={shown}
-                folderRows={folderRows}
-                selected={selected}
-                onSelect={select}
-                onOpenFolder={selectFolder}
-                pendingFileId={pendingFileId}
-                canToggle={ready}
-                canAct={ready}
-                {...actions}
-              />
-            )
-          ) : (
-            <Timeline files={shown} canAct={ready} actions={actions} />
-          )}
-        </section>
+            </SimpleGrid>
+          </section>
 
-        <LibraryFaq />
+          <section aria-labelledby="documents-heading">
+            <Title order={2} size="h3" id="documents-heading" mb="sm">
+              Personal Documents | {shown.length} Files
+            </Title>
+            <Group gap="sm" mb="sm" align="flex-end" wrap="wrap">
+              <TextInput
+                label="Search files"
+                placeholder="Search files"
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+                w={{ base: '100%', sm: 240 }}
+              />
+              <Select
+                label="Location"
+                data={Array.from(
+                  new Set([...(selectedFolder ? [selectedFolder] : []), ...folderNames]),
+                )}
+                value={selectedFolder}
+                placeholder="Choose a folder"
+                onChange={(value) => value && selectFolder(value)}
+                allowDeselect={false}
+                w={{ base: '100%', sm: 180 }}
+              />
+              <Select
+                label="File type"
+                data={FILE_KINDS.map((k) => ({ value: k.value, label: k.label }))}
+                value={kind}
+                onChange={(value) => setKind((value ?? 'all') as FileKind)}
+                allowDeselect={false}
+                w={{ base: '100%', sm: 160 }}
+              />
+              <Select
+                label="Modified"
+                data={MODIFIED_RANGES.map((m) => ({ value: m.value, label: m.label }))}
+                value={modified}
+                onChange={(value) => setModified((value ?? 'any') as ModifiedRange)}
+                allowDeselect={false}
+                w={{ base: '100%', sm: 180 }}
+              />
+              {selectedIds.length > 0 && (
+                <Button
+                  color="red.8"
+                  variant="light"
+                  leftSection={<IconTrash size={16} />}
+                  disabled={!ready}
+                  onClick={() =>
+                    setConfirm({
+                      kind: 'files',
+                      ids: selectedIds,
+                      label: `${selectedIds.length} selected ${selectedIds.length === 1 ? 'file' : 'files'}`,
+                    })
+                  }
+                >
+                  Delete selected ({selectedIds.length})
+                </Button>
+              )}
+            </Group>
+            <Tabs value={tab} onChange={(value) => setTab((value ?? 'all') as LibraryTab)} mb="sm">
+              <Tabs.List>
+                {LIBRARY_TABS.map((t) => (
+                  <Tabs.Tab key={t.value} value={t.value}>
+                    {t.label}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </Tabs>
+            {loading && (
+              <Text c="dimmed" role="status">
+                Loading files...
+              </Text>
+            )}
+            {!loading && shown.length === 0 && folderRows.length === 0 && (
+              <Text c="dimmed">
+                {selectedFolder === null
+                  ? 'Choose a folder to see its files.'
+                  : files.length === 0
+                    ? 'No files in this folder yet.'
+                    : 'No files match your search and filters.'}
+              </Text>
+            )}
+            {view === 'explore' ? (
+              (shown.length > 0 || folderRows.length > 0) && (
+                <FileTable
+                  files={shown}
+                  folderRows={folderRows}
+                  selected={selected}
+                  onSelect={select}
+                  onOpenFolder={selectFolder}
+                  pendingFileId={pendingFileId}
+                  canToggle={ready}
+                  canAct={ready}
+                  {...actions}
+                />
+              )
+            ) : (
+              <Timeline files={shown} canAct={ready} actions={actions} />
+            )}
+          </section>
+
+          <LibraryFaq />
+        </Deferred>
       </Stack>
 
       {/* The dialogs' code (Modal, Dropzone, focus trap) loads when one first opens; once shown a
