@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  AppShell,
   Avatar,
   Box,
   Burger,
@@ -148,8 +147,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [menuUsed, setMenuUsed] = useState(false);
   const signedIn = useIsSignedIn();
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
-      <AppShell.Header>
+    <>
+      {/* A fixed header over the page, as Mantine's AppShell would draw it without its code
+          (the app uses no navbar, aside or footer). The class lets a modal's scroll lock keep
+          the header from shifting. */}
+      <header className={`${classes.appHeader} right-scroll-bar-position`}>
         <div className={classes.header}>
           <Burger
             opened={menuOpened}
@@ -211,18 +213,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
             </Group>
           )}
         </div>
-      </AppShell.Header>
+      </header>
       {menuUsed && (
         <Suspense fallback={null}>
           <MobileMenu opened={menuOpened} onClose={menu.close} />
         </Suspense>
       )}
-      <AppShell.Main>
+      <main className={classes.main}>
         <Box hiddenFrom="sm" px="md" pt="sm">
           <HeaderSearch />
         </Box>
         {children}
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }
