@@ -147,7 +147,7 @@ test('Application Use, move, download, share and delete', async ({ page, context
   await page.getByRole('menuitem', { name: 'Move to folder' }).click();
   const move = page.getByRole('dialog', { name: 'Move to folder' });
   await move.getByRole('combobox', { name: 'Folder' }).click();
-  await page.getByRole('option', { name: 'Tax documents' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Tax documents' }).click();
   await move.getByRole('button', { name: 'Move' }).click();
   await expect(page.getByText('File moved successfully')).toBeVisible();
   await expect(page.getByRole('link', { name: 'board-meeting-notes.txt' })).toBeHidden();

@@ -280,7 +280,8 @@ describe('library model', () => {
           await openMenu('Move to folder');
           const dialog = await screen.findByRole('dialog', { name: 'Move to folder' });
           await user.click(within(dialog).getByRole('combobox', { name: 'Folder' }));
-          await user.click(await screen.findByRole('option', { name: 'Tax documents' }));
+          const choices = await screen.findByRole('listbox');
+          await user.click(within(choices).getByRole('option', { name: 'Tax documents' }));
           await user.click(within(dialog).getByRole('button', { name: 'Move' }));
         },
         'file.download': async () => {

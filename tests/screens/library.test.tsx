@@ -93,6 +93,12 @@ describe('library screen', () => {
     expect(screen.queryByRole('link', { name: 'budget.pdf' })).toBeNull();
     await user.clear(screen.getByRole('textbox', { name: 'Search files' }));
 
+    await user.selectOptions(screen.getByRole('combobox', { name: 'File type' }), 'Images');
+    expect(screen.getByRole('link', { name: 'chart.svg' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'budget.pdf' })).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'File type' }), 'All types');
+    expect(screen.getByRole('link', { name: 'budget.pdf' })).toBeVisible();
+
     await user.click(screen.getByRole('tab', { name: 'Important' }));
     expect(screen.getByRole('link', { name: 'budget.pdf' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'chart.svg' })).toBeNull();

@@ -4,7 +4,7 @@ import {
   Card,
   Container,
   Group,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Tabs,
@@ -248,31 +248,37 @@ export function LibraryScreen({
                 onChange={(event) => setSearch(event.currentTarget.value)}
                 w={{ base: '100%', sm: 240 }}
               />
-              <Select
+              {/* Native selects: a short fixed list each, the phone's own picker, and no
+                  popover code or positioning in the screen's first render. */}
+              <NativeSelect
                 label="Location"
-                data={Array.from(
-                  new Set([...(selectedFolder ? [selectedFolder] : []), ...folderNames]),
-                )}
-                value={selectedFolder}
-                placeholder="Choose a folder"
-                onChange={(value) => value && selectFolder(value)}
-                allowDeselect={false}
+                data={[
+                  ...(selectedFolder
+                    ? []
+                    : [{ value: '', label: 'Choose a folder', disabled: true }]),
+                  ...Array.from(
+                    new Set([...(selectedFolder ? [selectedFolder] : []), ...folderNames]),
+                  ),
+                ]}
+                value={selectedFolder ?? ''}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  if (value) selectFolder(value);
+                }}
                 w={{ base: '100%', sm: 180 }}
               />
-              <Select
+              <NativeSelect
                 label="File type"
                 data={FILE_KINDS.map((k) => ({ value: k.value, label: k.label }))}
                 value={kind}
-                onChange={(value) => setKind((value ?? 'all') as FileKind)}
-                allowDeselect={false}
+                onChange={(event) => setKind(event.currentTarget.value as FileKind)}
                 w={{ base: '100%', sm: 160 }}
               />
-              <Select
+              <NativeSelect
                 label="Modified"
                 data={MODIFIED_RANGES.map((m) => ({ value: m.value, label: m.label }))}
                 value={modified}
-                onChange={(value) => setModified((value ?? 'any') as ModifiedRange)}
-                allowDeselect={false}
+                onChange={(event) => setModified(event.currentTarget.value as ModifiedRange)}
                 w={{ base: '100%', sm: 180 }}
               />
               {selectedIds.length > 0 && (
