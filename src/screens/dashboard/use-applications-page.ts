@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { messageOf } from '../../api/errors';
 import type { DashboardPageQuery } from '../../domain/dashboard';
 import type { ApplicationsPage, DashboardApi } from './dashboard-api';
@@ -53,16 +53,21 @@ export function useApplicationsPage(
     let live = true;
     listApplicationsPage(asked).then(
       (page) => {
+        // An answer renders as a transition, which React draws in slices.
         if (live)
-          setSettled({ request: current, shown: { query: asked, page }, failure: undefined });
+          startTransition(() =>
+            setSettled({ request: current, shown: { query: asked, page }, failure: undefined }),
+          );
       },
       (error: unknown) => {
         if (live)
-          setSettled((previous) => ({
-            request: current,
-            shown: previous.shown,
-            failure: messageOf(error, FAILED_TO_FETCH),
-          }));
+          startTransition(() =>
+            setSettled((previous) => ({
+              request: current,
+              shown: previous.shown,
+              failure: messageOf(error, FAILED_TO_FETCH),
+            })),
+          );
       },
     );
     return () => {

@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { messageOf } from '../../api/errors';
 import type { components } from '../../api/schema.gen';
 import { GRANT_MESSAGES } from '../../domain/grant';
@@ -106,12 +106,17 @@ export function TopPicksScreen({
     Promise.all([api.listGrants(), api.listSavedGrants()])
       .then(([grants, saved]) => {
         if (!current) return;
-        setSavedIds(new Set(saved.map((grant) => grant.id)));
-        setLoad({ status: 'loaded', grants });
+        // The answer renders as a transition: React draws the cards in slices (see Deferred).
+        startTransition(() => {
+          setSavedIds(new Set(saved.map((grant) => grant.id)));
+          setLoad({ status: 'loaded', grants });
+        });
       })
       .catch((error: unknown) => {
         if (current)
-          setLoad({ status: 'failed', message: messageOf(error, GRANT_MESSAGES.fetchFailed) });
+          startTransition(() =>
+            setLoad({ status: 'failed', message: messageOf(error, GRANT_MESSAGES.fetchFailed) }),
+          );
       });
     return () => {
       current = false;
