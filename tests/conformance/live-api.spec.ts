@@ -234,7 +234,7 @@ test('resource library: folders, upload, Application Use, move, download, delete
   await page.getByRole('menuitem', { name: 'Move to folder' }).click();
   const move = page.getByRole('dialog', { name: 'Move to folder' });
   await move.getByRole('combobox', { name: 'Folder' }).click();
-  await page.getByRole('option', { name: 'grants' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'grants' }).click();
   await move.getByRole('button', { name: 'Move' }).click();
   await expect(page.getByText('File moved successfully')).toBeVisible();
 
