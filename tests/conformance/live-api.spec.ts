@@ -1,7 +1,17 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test as e2e, expect, signIn } from '../e2e/fixtures';
 import { ApiTraffic, type ConformanceOptions, contractOperations } from './api-traffic';
-import { fillCredentials } from '../e2e/registration-steps';
+import { fillAbout, fillCredentials } from '../e2e/registration-steps';
+import {
+  SECTIONS,
+  chooseScope,
+  confirmAndNext,
+  field,
+  fillBudget,
+  fillContact,
+  fillFinal,
+  fillProject,
+} from '../e2e/wizard-steps';
 
 // Live-API conformance (issue 9): the live build, pointed at a validating mock of openapi.yaml,
 // walks every screen and action that calls the API. Every request must be one the contract
@@ -111,12 +121,7 @@ test('registration: an invalid form sends nothing, a valid one registers', async
   await page.getByLabel(/^Password/).fill('compilers-1952');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('form', { name: 'About Yourself' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Gender' }).click();
-  await page.getByRole('option', { name: 'Female' }).click();
-  await page.getByRole('combobox', { name: 'Age range' }).click();
-  await page.getByRole('option', { name: '65+' }).click();
-  await page.getByRole('combobox', { name: 'Ethnicity' }).click();
-  await page.getByRole('option', { name: 'White' }).click();
+  await fillAbout(page, { gender: 'Female', ageRange: '65+', ethnicity: 'White' });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByText('Your account is ready. Sign in to get started.')).toBeVisible();
@@ -351,18 +356,6 @@ test('create grant: an invalid step sends nothing, a valid grant is created', as
   await expect(page.getByRole('heading', { name: 'Grant Created Successfully!' })).toBeVisible();
 });
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: false });
-
-async function confirmStep(page: Page, reviewName: string): Promise<void> {
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('region', { name: `${reviewName}: your answers` })).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
-}
-
-async function uploadInto(section: Locator, name: string): Promise<void> {
-  await section.locator('input[type=file]').setInputFiles({ ...PDF, name });
-}
-
 test('the application wizard from the grant to a submitted application', async ({ page }) => {
   await signInToExample(page);
   await page.goto(`/grant-details?id=${EXAMPLE.grant.id}`);
@@ -370,59 +363,38 @@ test('the application wizard from the grant to a submitted application', async (
   await expect(page.getByRole('heading', { name: 'Commission acknowledgement' })).toBeVisible();
   await page.getByRole('button', { name: 'Acknowledge' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
+  await fillContact(page);
   await expect(field(page, 'Email address')).toHaveValue(EXAMPLE.email);
-  await field(page, 'Phone number').fill('+1 512 555 0142');
-  await field(page, 'Location').fill('Austin, TX');
-  await confirmStep(page, 'Tell Us About Yourself');
+  await confirmAndNext(page, 'Tell Us About Yourself');
 
-  await field(page, 'Project title').fill('East Austin Community Greenhouse');
-  await field(page, 'Project start date').fill(dateInDays(90));
-  await field(page, 'Project end date').fill(dateInDays(400));
-  await field(page, 'Project summary').fill('A greenhouse supplying two food pantries.');
-  await field(page, 'Objective').fill('Deliver 20,000 lb of produce per year.');
-  await confirmStep(page, 'Project Details');
+  await fillProject(page, { start: dateInDays(90), end: dateInDays(400) });
+  await confirmAndNext(page, 'Project Details');
 
-  await field(page, 'Total project budget').fill('98000');
-  await field(page, 'Requested funding amount').fill('60000.55');
-  await field(page, 'Detailed budget breakdown').fill('Structure $52,000; irrigation $11,000.');
-  await field(page, 'Cost sharing').fill('$38,000 from the city.');
-  await field(page, 'Problem statement').fill('41% of households report food insecurity.');
-  await field(page, 'Project description').fill('A year-round greenhouse run with volunteers.');
-  await field(page, 'Methodology').fill('Phased build, planting, distribution.');
-  await confirmStep(page, 'Budget & Project Details');
+  await fillBudget(page);
+  await confirmAndNext(page, 'Budget & Project Details');
 
   await expect(page.getByRole('heading', { name: 'Gather the essentials' })).toBeVisible();
-  const sections = [
-    'Resumes or CVs of Key Members',
-    'Letters of Support or Commitment',
-    'Organizational Chart',
-  ];
-  for (const [index, title] of sections.entries()) {
+  // The first three sections get an upload; the last comes from the resource library.
+  for (const [index, title] of SECTIONS.slice(0, 3).entries()) {
     const section = page.getByRole('region', { name: title });
-    await uploadInto(section, `document-${index}.pdf`);
+    await section
+      .locator('input[type=file]')
+      .setInputFiles({ ...PDF, name: `document-${index}.pdf` });
     await expect(section.getByText(`document-${index}`)).toBeVisible();
   }
-  // The last one comes from the resource library.
-  const audited = page.getByRole('region', { name: 'Audited Financial Statements' });
+  const audited = page.getByRole('region', { name: SECTIONS[3] });
   await audited.getByRole('button', { name: 'From library' }).click();
   const picker = page.getByRole('dialog', { name: /Choose from your library/ });
   await picker.getByRole('button', { name: EXAMPLE.files[0] }).first().click();
   await expect(picker).toBeHidden();
   await expect(audited.getByRole('button', { name: 'Replace' })).toBeVisible();
-  await confirmStep(page, 'Gather the essentials');
+  await confirmAndNext(page, 'Gather the essentials');
 
-  await page.getByRole('radio', { name: 'Local' }).check();
-  await page.getByRole('radio', { name: '$50,000 - $100,000' }).check();
-  await page.getByRole('radio', { name: '6-12 months' }).check();
-  await confirmStep(page, 'What are you seeking');
+  await chooseScope(page);
+  await confirmAndNext(page, 'What are you seeking');
 
-  await field(page, 'Primary focus').fill('Food security');
-  await field(page, 'Specific requirements').fill('ADA accessible.');
-  await page.getByRole('checkbox', { name: 'Children' }).check();
-  await page.getByRole('checkbox', { name: 'Low-Income Communities' }).check();
-  await page.getByRole('radio', { name: 'Implementation' }).check();
-  await confirmStep(page, 'What are you seeking');
+  await fillFinal(page, ['Children', 'Low-Income Communities']);
+  await confirmAndNext(page, 'What are you seeking');
 
   await expect(page.getByRole('heading', { name: 'Review and submit' })).toBeVisible();
   await page.getByRole('button', { name: 'Acknowledge and submit' }).click();

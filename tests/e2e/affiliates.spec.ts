@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QRCodeSVG } from 'qrcode.react';
 import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
-import { fillCredentials } from './registration-steps';
+import { fillAbout, fillCredentials } from './registration-steps';
 
 // ---- A small PNG reader (8-bit grey, RGB, grey+alpha or RGBA, as browsers write them) ----
 interface Png {
@@ -220,12 +220,7 @@ test.describe('affiliates', () => {
       password: 'analytical-1843',
     });
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('combobox', { name: 'Gender' }).click();
-    await page.getByRole('option', { name: 'Female' }).click();
-    await page.getByRole('combobox', { name: 'Age range' }).click();
-    await page.getByRole('option', { name: '35-44' }).click();
-    await page.getByRole('combobox', { name: 'Ethnicity' }).click();
-    await page.getByRole('option', { name: 'White' }).click();
+    await fillAbout(page, { gender: 'Female', ageRange: '35-44', ethnicity: 'White' });
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
 

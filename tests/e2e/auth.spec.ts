@@ -1,5 +1,5 @@
 import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
-import { fillCredentials } from './registration-steps';
+import { fillAbout, fillCredentials } from './registration-steps';
 
 test.describe('sign-in, registration and the shell', () => {
   test('a new user registers through a referral link, signs in, reloads, opens a guarded page and signs out', async ({
@@ -23,12 +23,7 @@ test.describe('sign-in, registration and the shell', () => {
     await expect(page.getByLabel('First name')).toHaveValue('Grace');
     await page.getByRole('button', { name: 'Submit' }).click();
 
-    await page.getByRole('combobox', { name: 'Gender' }).click();
-    await page.getByRole('option', { name: 'Female' }).click();
-    await page.getByRole('combobox', { name: 'Age range' }).click();
-    await page.getByRole('option', { name: '65+' }).click();
-    await page.getByRole('combobox', { name: 'Ethnicity' }).click();
-    await page.getByRole('option', { name: 'White' }).click();
+    await fillAbout(page, { gender: 'Female', ageRange: '65+', ethnicity: 'White' });
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await expect(page).toHaveURL(/\/sign-in$/);
@@ -64,12 +59,7 @@ test.describe('sign-in, registration and the shell', () => {
       password: 'another-password',
     });
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('combobox', { name: 'Gender' }).click();
-    await page.getByRole('option', { name: 'Female' }).click();
-    await page.getByRole('combobox', { name: 'Age range' }).click();
-    await page.getByRole('option', { name: '25-34' }).click();
-    await page.getByRole('combobox', { name: 'Ethnicity' }).click();
-    await page.getByRole('option', { name: 'Other' }).click();
+    await fillAbout(page, { gender: 'Female', ageRange: '25-34', ethnicity: 'Other' });
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('alert')).toHaveText('Email already exists!');
     await expect(page.getByRole('combobox', { name: 'Age range' })).toHaveValue('25-34');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
-import { fillCredentials } from './registration-steps';
+import { fillAbout, fillCredentials } from './registration-steps';
 
 // Forced server and network failures of the write (and follow-up read) operations, driven through
 // the screen that calls each one, one test per screen with both faults: the error catalogue's
@@ -348,12 +348,7 @@ test('Register: a failing registration keeps both steps and a retry registers', 
     password: 'compilers-1952',
   });
   await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('combobox', { name: 'Gender' }).click();
-  await page.getByRole('option', { name: 'Female' }).click();
-  await page.getByRole('combobox', { name: 'Age range' }).click();
-  await page.getByRole('option', { name: '65+' }).click();
-  await page.getByRole('combobox', { name: 'Ethnicity' }).click();
-  await page.getByRole('option', { name: 'White' }).click();
+  await fillAbout(page, { gender: 'Female', ageRange: '65+', ethnicity: 'White' });
   for (const fault of FAULTS) {
     await force(page, { register: fault });
     await page.getByRole('button', { name: 'Submit' }).click();

@@ -53,6 +53,7 @@ import {
 import { VALID_ANSWERS } from '../unit/application-fixtures';
 import { DEMO, expect, signIn, test } from './fixtures';
 import { GRANT_ID, GRANT_TITLE, pdf } from './wizard-steps';
+import { CREATE_GRANT_LABELS, SELECTS, labelled } from '../model/create-grant-labels';
 
 // Model-based tests of the two wizards in the browser: walks generated here from the production
 // create-grant and application-wizard machines with XState's graph tools, replayed against the
@@ -331,22 +332,6 @@ const GRANT_EVENTS = [
   { type: SUBMITTING, output: { id: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a' } },
   { type: SUBMIT_FAILED, error: { status: 500, serverMessage: SERVER_FAILURE } },
 ] as EventObject[];
-const LABELS: Record<string, string> = {
-  title: 'Title',
-  sector: 'Sector',
-  sectorFocus: 'Sector Focus',
-  fundingSize: 'Funding Size (USD)',
-  deadline: 'Deadline',
-  organizationType: 'Organization Type',
-  motive: 'Motive',
-  description: 'Description',
-  sectorDescription: 'Sector Description',
-  criteria: 'Criteria',
-  projectStage: 'Project Stage',
-};
-/** A label as shown, with or without the required asterisk. */
-const labelled = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`);
-const SELECTS = new Set(['organizationType', 'projectStage']);
 
 const grantContext = (snapshot: Snapshot) => snapshot.context as CreateGrantContext;
 const BASICS_FIELDS = Object.keys(EMPTY_GRANT_BASICS) as (keyof typeof EMPTY_GRANT_BASICS)[];
@@ -405,7 +390,7 @@ test.describe('create-grant model in the browser', () => {
     const form = (name: 'Grant Basics' | 'Grant Details') => page.getByRole('form', { name });
     const change = async (event: EventObject) => {
       const { field, value } = event as EventObject & { field: string; value: string };
-      const input = page.getByLabel(labelled(LABELS[field] ?? field));
+      const input = page.getByLabel(labelled(CREATE_GRANT_LABELS[field] ?? field));
       if (SELECTS.has(field)) await input.selectOption(value);
       else await input.fill(value);
     };

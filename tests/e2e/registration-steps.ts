@@ -13,3 +13,19 @@ export async function fillCredentials(
   await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
   await page.getByRole('checkbox', { name: 'I agree to the Privacy Policy' }).check();
 }
+
+/** The second registration step: a choice in each of its three lists (Mantine selects). */
+export async function fillAbout(
+  page: Page,
+  about: { gender: string; ageRange: string; ethnicity: string },
+): Promise<void> {
+  const choices: [string, string][] = [
+    ['Gender', about.gender],
+    ['Age range', about.ageRange],
+    ['Ethnicity', about.ethnicity],
+  ];
+  for (const [list, choice] of choices) {
+    await page.getByRole('combobox', { name: list }).click();
+    await page.getByRole('listbox').getByRole('option', { name: choice }).click();
+  }
+}

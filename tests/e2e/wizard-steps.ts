@@ -47,11 +47,12 @@ export async function fillContact(page: Page) {
   await field(page, 'Location').fill('Austin, TX');
 }
 
-export async function fillProject(page: Page) {
+/** Step 3; `dates` (YYYY-MM-DD) default to fixed ones in 2030. */
+export async function fillProject(page: Page, dates = { start: '2030-01-15', end: '2030-12-15' }) {
   await expect(page.getByRole('heading', { name: 'Project Details' })).toBeVisible();
   await field(page, 'Project title').fill('East Austin Community Greenhouse');
-  await field(page, 'Project start date').fill('2030-01-15');
-  await field(page, 'Project end date').fill('2030-12-15');
+  await field(page, 'Project start date').fill(dates.start);
+  await field(page, 'Project end date').fill(dates.end);
   await field(page, 'Project summary').fill('A greenhouse supplying two food pantries.');
   await field(page, 'Objective').fill('Deliver 20,000 lb of produce per year.');
 }

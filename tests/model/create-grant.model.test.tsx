@@ -19,6 +19,7 @@ import {
   visited,
 } from '../support/model';
 import { renderScreen } from '../support/render';
+import { CREATE_GRANT_LABELS, SELECTS, labelled } from './create-grant-labels';
 
 const NOW = new Date(2026, 2, 10, 12);
 const now = () => NOW;
@@ -39,23 +40,6 @@ const DETAILS = [
   { type: 'details.change', field: 'projectStage', value: 'planning' },
 ] as const;
 const SERVER_FAILURE = { status: 500 };
-
-const LABELS: Record<string, string> = {
-  title: 'Title',
-  sector: 'Sector',
-  sectorFocus: 'Sector Focus',
-  fundingSize: 'Funding Size (USD)',
-  deadline: 'Deadline',
-  organizationType: 'Organization Type',
-  motive: 'Motive',
-  description: 'Description',
-  sectorDescription: 'Sector Description',
-  criteria: 'Criteria',
-  projectStage: 'Project Stage',
-};
-/** A label as shown, with or without the required asterisk. */
-const labelled = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`);
-const SELECTS = new Set(['organizationType', 'projectStage']);
 
 const filled = (values: object) => Object.values(values).filter((v) => v !== '').length;
 const context = (snapshot: AnyMachineSnapshot) => snapshot.context as CreateGrantContext;
@@ -152,7 +136,7 @@ describe('create-grant model', () => {
       };
       const change = async (event: EventObject) => {
         const { field, value } = event as unknown as { field: string; value: string };
-        const label = LABELS[field] ?? field;
+        const label = CREATE_GRANT_LABELS[field] ?? field;
         if (SELECTS.has(field)) {
           await user.selectOptions(screen.getByRole('combobox', { name: labelled(label) }), value);
           return;
