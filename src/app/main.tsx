@@ -56,7 +56,7 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 // react-toastify's styles come with its container (injected with the page's nonce).
 import './global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from '../api/client';
 import type { MockControl } from '../mock-server/start';
@@ -92,8 +92,9 @@ const afterNextPaint = () =>
   });
 
 /**
- * Starts the embedded backend (a lazy chunk: a live build contains none of its code) without
- * holding up the first screen: on the first request that needs it (once the first screen's
+ * Starts the embedded backend (a lazy chunk: a live build contains none of its code; the backend
+ * itself, Mirage and Dexie, runs in a Web Worker, off the main thread) without holding up the
+ * first screen: on the first request that needs it (once the first screen's
  * heading is painted, so a screen's heading and placeholders show before the backend's code is
  * fetched and run), or on the user's first input, whichever comes first. A page that needs no data (sign-in)
  * costs nothing until the user starts typing. Requests wait for it through the client's gate.
@@ -107,9 +108,9 @@ function embeddedBackend(root: Root, firstScreen: Promise<void>) {
     // The benchmark reads this measure: the backend's start-up (chunk load, open, seed).
     performance.mark('grantwise:backend-start');
     backend = firstScreen
-      .then(() => import('../mock-server/start'))
-      .then(({ startMockServer }) =>
-        startMockServer({
+      .then(() => import('../mock-server/worker-client'))
+      .then(({ startWorkerBackend }) =>
+        startWorkerBackend({
           latency: mockLatency(),
           // A newer version of the app upgraded the database in another tab.
           onVersionChange: () => renderStop(root, 'upgraded'),
@@ -207,15 +208,15 @@ function boot() {
     return;
   }
   // Only once the first screen shows its heading (every page has one h1; a lazy screen inside
-  // its route may come after the route resolved) may the backend's own, larger chunk compete
-  // with it for the network and the main thread; at the latest after 3 s.
+  // its route may come after the route resolved) may the backend's own, larger chunk and the
+  // chunks of a screen that shows its heading first compete with it for the network and the
+  // main thread; at the latest after 3 s.
+  const firstHeading = whenHeadingPainted(rootElement, 3000);
   const backend =
-    import.meta.env.VITE_API_MODE !== 'live'
-      ? embeddedBackend(root, whenHeadingPainted(rootElement, 3000))
-      : null;
+    import.meta.env.VITE_API_MODE !== 'live' ? embeddedBackend(root, firstHeading) : null;
   const auth = startAuth();
   syncSessionAcrossTabs(auth);
-  const router = createAppRouter({ auth });
+  const router = createAppRouter({ auth }, { firstHeading });
   // The state inspector (embedded backend only) lists the global auth machine.
   if (backend) registerMachine('auth', auth);
   if (backend) onFirstInput(() => void backend.start().catch(() => undefined));
@@ -233,10 +234,14 @@ function boot() {
     void router.navigate({ to: '/sign-in', search: keep ? { redirect: here } : {} });
   });
 
-  root.render(
-    <StrictMode>
-      <App auth={auth} router={router} demo={backend?.demo ?? null} />
-    </StrictMode>,
+  // The first render is a transition: React renders the shell in slices of a few milliseconds
+  // instead of one long task, so the page answers input while it renders.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App auth={auth} router={router} demo={backend?.demo ?? null} />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -1,14 +1,38 @@
-import { createRouter } from '@tanstack/react-router';
+import { type AnyRoute, createRouter } from '@tanstack/react-router';
 import type { RouterContext } from './router-context';
 import { routeTree } from './route-tree.gen';
 
-export function createAppRouter(context: RouterContext) {
-  return createRouter({
+export interface AppRouterOptions {
+  /**
+   * The first screen's heading has painted. The code of a screen that shows its heading first
+   * (`headFirst`) waits for it, so on the first page of a visit the heading is not held up by the
+   * screen's own chunks; later loads (navigations, preloads on hover) start at once.
+   */
+  firstHeading?: Promise<void>;
+}
+
+export function createAppRouter(context: RouterContext, options: AppRouterOptions = {}) {
+  const router = createRouter({
     routeTree,
     context,
     defaultPreload: 'intent',
     scrollRestoration: true,
   });
+  if (options.firstHeading)
+    holdScreenChunks(Object.values(router.routesById), options.firstHeading);
+  return router;
+}
+
+type Preloadable = { preload?: () => Promise<void> };
+
+/** Makes the lazy component of every route with a pending heading load after `gate`. */
+export function holdScreenChunks(routes: readonly AnyRoute[], gate: Promise<void>) {
+  for (const route of routes) {
+    const component = route.options.component as Preloadable | undefined;
+    const load = component?.preload;
+    if (!route.options.pendingComponent || !component || !load) continue;
+    component.preload = () => gate.then(load);
+  }
 }
 
 declare module '@tanstack/react-router' {

@@ -18,6 +18,13 @@ export interface MockServerOptions {
    * (so the other is not blocked) and can no longer answer; the app asks the user to reload.
    */
   onVersionChange?: () => void;
+  /**
+   * Where the settings come from, read per request: by default this browser's storage (a Web
+   * Worker has none, so the page sends them with every call).
+   */
+  settings?: () => MockSettings;
+  /** Whether the traffic recorder may wrap fetch here (default: yes, when a test asks for it). */
+  record?: boolean;
 }
 
 /** What the app may do with the embedded backend (mock mode only). */
@@ -90,7 +97,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
     return false;
   });
   // Read per request, so a change in the stored settings applies without a reload.
-  const settings = () => readSettings(options.latency);
+  const settings = options.settings ?? (() => readSettings(options.latency));
   const pendingBlobs = new Map<string, Blob>();
   await seedIfEmpty(db);
   const app = createMockApp(db, allRoutes);
@@ -145,17 +152,21 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
       }
       this.passthrough(
         (request: { url: string }) =>
-          !API_PATTERN.test(new URL(request.url, location.origin).pathname),
+          !API_PATTERN.test(new URL(request.url, globalThis.location.origin).pathname),
       );
     },
   });
+
+  // Mirage ignores `logging: false` given to createServer (it keeps its default, which logs every
+  // request and its body, passwords included, outside tests): turn it off on the server itself.
+  server.logging = false;
 
   // Binary answers (file content): swap the empty body Mirage delivered for the stored Blob.
   const mirageFetch = globalThis.fetch;
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     // A forced network fault: the request never reaches a server, fetch rejects like offline.
     const { method, url } = requestMethodAndUrl(input, init);
-    const pathname = new URL(url, location.origin).pathname;
+    const pathname = new URL(url, globalThis.location.origin).pathname;
     if (pathname.startsWith(`${API_BASE}/`)) {
       const found = app.match(method as Method, pathname.slice(API_BASE.length));
       const current = settings();
@@ -178,10 +189,12 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
     });
   };
   // The end-to-end suite records every exchange to check it against openapi.yaml (off otherwise).
-  recordTraffic({
-    operationOf: (method, path) => app.match(method, path)?.route.operationId ?? null,
-    forcedFault: (operationId) => settings().faults[operationId] ?? null,
-  });
+  if (options.record !== false) {
+    recordTraffic({
+      operationOf: (method, path) => app.match(method, path)?.route.operationId ?? null,
+      forcedFault: (operationId) => settings().faults[operationId] ?? null,
+    });
+  }
 
   return {
     async resetDemoData() {

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { dashboardApi } from '../../app/wiring/dashboard';
 import { validateDashboardSearch } from '../../domain/dashboard';
+import { DashboardFrame } from '../../screens/dashboard/dashboard-frame';
 import { DashboardScreen } from '../../screens/dashboard/dashboard-screen';
+import { headFirst } from '../../app/head-first';
 
 export const Route = createFileRoute('/_authed/grants')({
   validateSearch: validateDashboardSearch,
+  ...headFirst(DashboardFrame),
   component: DashboardRoute,
 });
 

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { homeLogic } from '../../app/wiring/home';
 import { DEFAULT_HOME_CARD, type HomeCard, isHomeCard } from '../../screens/home/home-cards';
+import { HomePending } from '../../screens/home/home-frame';
 import { HomeScreen } from '../../screens/home/home-screen';
+import { headFirst } from '../../app/head-first';
 
 export type { HomeCard };
 
@@ -10,6 +12,7 @@ export const Route = createFileRoute('/_authed/')({
   // to it; anything else shows the default card.
   validateSearch: (search: Record<string, unknown>): { card?: HomeCard } =>
     isHomeCard(search.card) ? { card: search.card } : {},
+  ...headFirst(HomePending),
   component: HomeRoute,
 });
 

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listGrants, listSavedGrants, saveGrant, unsaveGrant } from '../../api/grants';
+import { TopPicksFrame } from '../../screens/grants/top-picks-frame';
 import { TopPicksScreen } from '../../screens/grants/top-picks-screen';
+import { headFirst } from '../../app/head-first';
 
 const topPicksApi = { listGrants, listSavedGrants, saveGrant, unsaveGrant };
 
@@ -10,6 +12,7 @@ export const Route = createFileRoute('/_authed/opportunities')({
     const saved = search.saved === true || search.saved === 'true';
     return { ...(q ? { q } : {}), ...(saved ? { saved: true as const } : {}) };
   },
+  ...headFirst(TopPicksFrame),
   component: OpportunitiesRoute,
 });
 

@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  Container,
   Group,
   Loader,
   Paper,
@@ -17,6 +16,7 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Deferred } from '../shared/deferred';
+import { DashboardFrame } from './dashboard-frame';
 import { useMemo, useState } from 'react';
 import { messageOf } from '../../api/errors';
 import {
@@ -183,189 +183,186 @@ export function DashboardScreen({ api, search, onSearchChange, today: todayProp 
   const building = exportState.status === 'building';
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Title order={1}>Grants Dashboard</Title>
-        <Deferred>
-          <ProfileBanner saveLinkedinUrl={api.saveLinkedinUrl} />
+    <DashboardFrame>
+      <Deferred>
+        <ProfileBanner saveLinkedinUrl={api.saveLinkedinUrl} />
 
-          <SimpleGrid
-            cols={{ base: 2, md: 4 }}
-            spacing="md"
-            component="ul"
-            className={classes.stats}
-            aria-label="Application counts"
-          >
-            {STAT_CARDS.map(([label, key]) => (
-              <Paper key={key} withBorder radius="md" p="md" component="li">
-                <Text size="sm" c="dimmed">
-                  {label}
-                </Text>
-                <Text className={classes.statValue}>{busy ? '--' : padCount(stats[key])}</Text>
-              </Paper>
-            ))}
-          </SimpleGrid>
-
-          <Group align="flex-end" justify="space-between" gap="md">
-            <Group align="flex-start" gap="md">
-              <TextInput
-                type="date"
-                label="Start date"
-                value={range.from}
-                max={range.to}
-                onChange={(event) => setDate('from', event.currentTarget.value)}
-              />
-              <TextInput
-                type="date"
-                label="End date"
-                value={range.to}
-                onChange={(event) => setDate('to', event.currentTarget.value)}
-                error={rangeError}
-              />
-            </Group>
-            <Button
-              leftSection={<IconDownload size={18} />}
-              onClick={() => void download()}
-              loading={building}
-              disabled={busy}
-            >
-              Download Report
-            </Button>
-          </Group>
-
-          {exportState.status === 'empty' && (
-            <Alert
-              color="yellow"
-              variant="light"
-              title="Download Report"
-              styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
-              withCloseButton
-              closeButtonLabel="Dismiss"
-              onClose={() => setExportState({ status: 'idle' })}
-            >
-              {NO_DATA_MESSAGE}
-            </Alert>
-          )}
-          {exportState.status === 'failed' && (
-            <Alert
-              color="red"
-              variant="light"
-              title="Download Report"
-              withCloseButton
-              closeButtonLabel="Dismiss"
-              onClose={() => setExportState({ status: 'idle' })}
-            >
-              {exportState.message}
-            </Alert>
-          )}
-          {exportState.status === 'building' && (
-            <div role="status">
-              <Text size="sm" mb={4}>
-                Building report: {exportState.done.toLocaleString('en-US')} of{' '}
-                {exportState.total.toLocaleString('en-US')} applications
+        <SimpleGrid
+          cols={{ base: 2, md: 4 }}
+          spacing="md"
+          component="ul"
+          className={classes.stats}
+          aria-label="Application counts"
+        >
+          {STAT_CARDS.map(([label, key]) => (
+            <Paper key={key} withBorder radius="md" p="md" component="li">
+              <Text size="sm" c="dimmed">
+                {label}
               </Text>
-              <Progress
-                value={exportState.total ? (100 * exportState.done) / exportState.total : 0}
-                aria-label="Report progress"
-              />
-            </div>
-          )}
+              <Text className={classes.statValue}>{busy ? '--' : padCount(stats[key])}</Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
 
-          <Tabs
-            value={tab}
-            onChange={(value) => {
-              if (isDashboardTab(value))
-                onSearchChange({
-                  ...search,
-                  tab: value === 'overview' ? undefined : value,
-                  application: undefined,
-                });
-            }}
-            keepMounted={false}
+        <Group align="flex-end" justify="space-between" gap="md">
+          <Group align="flex-start" gap="md">
+            <TextInput
+              type="date"
+              label="Start date"
+              value={range.from}
+              max={range.to}
+              onChange={(event) => setDate('from', event.currentTarget.value)}
+            />
+            <TextInput
+              type="date"
+              label="End date"
+              value={range.to}
+              onChange={(event) => setDate('to', event.currentTarget.value)}
+              error={rangeError}
+            />
+          </Group>
+          <Button
+            leftSection={<IconDownload size={18} />}
+            onClick={() => void download()}
+            loading={building}
+            disabled={busy}
           >
-            <Tabs.List>
-              {DASHBOARD_TABS.map((item) => (
-                <Tabs.Tab key={item.id} value={item.id}>
-                  {item.label}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {/* One panel, the selected tab's: a tab change keeps the table (and its rows until the
+            Download Report
+          </Button>
+        </Group>
+
+        {exportState.status === 'empty' && (
+          <Alert
+            color="yellow"
+            variant="light"
+            title="Download Report"
+            styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setExportState({ status: 'idle' })}
+          >
+            {NO_DATA_MESSAGE}
+          </Alert>
+        )}
+        {exportState.status === 'failed' && (
+          <Alert
+            color="red"
+            variant="light"
+            title="Download Report"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setExportState({ status: 'idle' })}
+          >
+            {exportState.message}
+          </Alert>
+        )}
+        {exportState.status === 'building' && (
+          <div role="status">
+            <Text size="sm" mb={4}>
+              Building report: {exportState.done.toLocaleString('en-US')} of{' '}
+              {exportState.total.toLocaleString('en-US')} applications
+            </Text>
+            <Progress
+              value={exportState.total ? (100 * exportState.done) / exportState.total : 0}
+              aria-label="Report progress"
+            />
+          </div>
+        )}
+
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            if (isDashboardTab(value))
+              onSearchChange({
+                ...search,
+                tab: value === 'overview' ? undefined : value,
+                application: undefined,
+              });
+          }}
+          keepMounted={false}
+        >
+          <Tabs.List>
+            {DASHBOARD_TABS.map((item) => (
+              <Tabs.Tab key={item.id} value={item.id}>
+                {item.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {/* One panel, the selected tab's: a tab change keeps the table (and its rows until the
                 answer), instead of mounting another table. */}
-            <Tabs.Panel value={tab} pt="md">
-              <Paper withBorder radius="md" p="md" component="section" aria-labelledby="history">
-                <Group justify="space-between" mb="sm">
-                  <Title order={2} size="h4" id="history">
-                    Grants Application History
-                  </Title>
-                  <Group gap={6} role="status">
-                    {refreshing && (
-                      <>
-                        <Loader size="xs" aria-hidden />
-                        <VisuallyHidden>Loading applications</VisuallyHidden>
-                      </>
-                    )}
-                  </Group>
+          <Tabs.Panel value={tab} pt="md">
+            <Paper withBorder radius="md" p="md" component="section" aria-labelledby="history">
+              <Group justify="space-between" mb="sm">
+                <Title order={2} size="h4" id="history">
+                  Grants Application History
+                </Title>
+                <Group gap={6} role="status">
+                  {refreshing && (
+                    <>
+                      <Loader size="xs" aria-hidden />
+                      <VisuallyHidden>Loading applications</VisuallyHidden>
+                    </>
+                  )}
                 </Group>
-                {rangeError ? (
-                  <Text c="dimmed">{rangeError}: choose another end date to see applications.</Text>
-                ) : failure !== undefined && !loading ? (
-                  <Alert color="red" variant="light" title="Applications">
-                    <Text size="sm">{failure}</Text>
-                    <Button
-                      mt="sm"
-                      size="xs"
-                      variant="light"
-                      onClick={() => setAttempt((n) => n + 1)}
-                    >
-                      Try again
-                    </Button>
-                  </Alert>
-                ) : shown === undefined ? (
-                  <Group justify="center" py="xl" role="status">
-                    <Loader aria-hidden />
-                    <VisuallyHidden>Loading applications</VisuallyHidden>
-                  </Group>
-                ) : shown.page.total === 0 ? (
-                  <Stack align="center" py="xl" gap="xs">
-                    <Text fw={600}>No applications found</Text>
-                    <Text size="sm" c="dimmed" ta="center">
-                      {shown.page.counts.overview === 0
-                        ? 'There are no applications between these dates. Try a wider date range or apply for a grant.'
-                        : 'None of the applications between these dates belongs in this tab.'}
-                    </Text>
-                    <Button component={Link} to="/opportunities" variant="light" size="xs">
-                      Find grants
-                    </Button>
-                  </Stack>
-                ) : (
-                  <ApplicationsTable
-                    applications={shown.page.items}
-                    total={shown.page.total}
-                    page={shown.page.page}
-                    selectedPage={
-                      loading
-                        ? clampPage(view.page, shown.page.total, shown.page.pageSize)
-                        : shown.page.page
-                    }
-                    pageSize={shown.page.pageSize}
-                    sort={view.sort}
-                    busy={refreshing}
-                    onSort={sortBy}
-                    onPage={showPage}
-                    onOpen={(id) => onSearchChange({ ...search, application: id })}
-                  />
-                )}
-              </Paper>
-            </Tabs.Panel>
-          </Tabs>
-        </Deferred>
-      </Stack>
+              </Group>
+              {rangeError ? (
+                <Text c="dimmed">{rangeError}: choose another end date to see applications.</Text>
+              ) : failure !== undefined && !loading ? (
+                <Alert color="red" variant="light" title="Applications">
+                  <Text size="sm">{failure}</Text>
+                  <Button
+                    mt="sm"
+                    size="xs"
+                    variant="light"
+                    onClick={() => setAttempt((n) => n + 1)}
+                  >
+                    Try again
+                  </Button>
+                </Alert>
+              ) : shown === undefined ? (
+                <Group justify="center" py="xl" role="status">
+                  <Loader aria-hidden />
+                  <VisuallyHidden>Loading applications</VisuallyHidden>
+                </Group>
+              ) : shown.page.total === 0 ? (
+                <Stack align="center" py="xl" gap="xs">
+                  <Text fw={600}>No applications found</Text>
+                  <Text size="sm" c="dimmed" ta="center">
+                    {shown.page.counts.overview === 0
+                      ? 'There are no applications between these dates. Try a wider date range or apply for a grant.'
+                      : 'None of the applications between these dates belongs in this tab.'}
+                  </Text>
+                  <Button component={Link} to="/opportunities" variant="light" size="xs">
+                    Find grants
+                  </Button>
+                </Stack>
+              ) : (
+                <ApplicationsTable
+                  applications={shown.page.items}
+                  total={shown.page.total}
+                  page={shown.page.page}
+                  selectedPage={
+                    loading
+                      ? clampPage(view.page, shown.page.total, shown.page.pageSize)
+                      : shown.page.page
+                  }
+                  pageSize={shown.page.pageSize}
+                  sort={view.sort}
+                  busy={refreshing}
+                  onSort={sortBy}
+                  onPage={showPage}
+                  onOpen={(id) => onSearchChange({ ...search, application: id })}
+                />
+              )}
+            </Paper>
+          </Tabs.Panel>
+        </Tabs>
+      </Deferred>
       <ApplicationDetails
         id={search.application}
         api={api}
         onClose={() => onSearchChange({ ...search, application: undefined })}
       />
-    </Container>
+    </DashboardFrame>
   );
 }

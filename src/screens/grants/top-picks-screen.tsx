@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   Center,
-  Container,
   Group,
   Loader,
   Paper,
@@ -23,6 +22,7 @@ import { GRANT_MESSAGES } from '../../domain/grant';
 import { matchesGrantSearch } from '../../domain/grant-format';
 import { notify } from '../shared/notify';
 import { Deferred } from '../shared/deferred';
+import { TopPicksFrame } from './top-picks-frame';
 import { SegmentedToggle } from '../shared/segmented-toggle';
 import { GrantCard } from './grant-card';
 
@@ -164,136 +164,128 @@ export function TopPicksScreen({
     });
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <div>
-          <Title order={1}>Top Picks for You This Week</Title>
-          <Text c="dimmed" mt={4}>
-            Updated weekly on Monday
-          </Text>
-        </div>
-        <Deferred>
-          <Group justify="space-between" wrap="wrap">
-            <SegmentedToggle
-              label="Which grants to show"
-              value={savedOnly ? 'saved' : 'all'}
-              onChange={(value) => showAll(value === 'saved')}
-              data={[
-                { value: 'all', label: 'All grants' },
-                { value: 'saved', label: 'Saved grants' },
-              ]}
-            />
-            {query ? (
-              <Group gap="xs">
-                <Text size="sm">Results for “{query}”</Text>
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  onClick={() =>
-                    void navigate({
-                      to: '/opportunities',
-                      search: savedOnly ? { saved: true } : {},
-                    })
-                  }
-                >
-                  Clear search
-                </Button>
-              </Group>
-            ) : null}
-          </Group>
-
-          {load.status === 'loading' ? (
-            // Cards of the loaded layout's size hold the space, so nothing below jumps when the
-            // grants arrive (layout shift); the loader sits on the first one.
-            <Box pos="relative">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" aria-hidden>
-                {PLACEHOLDER_CARDS.map((key) => (
-                  <GrantCardPlaceholder key={key} />
-                ))}
-              </SimpleGrid>
-              <Center pos="absolute" top={0} left={0} right={0} py="xl">
-                {/* A named progressbar, so the wait is announced (a bare Loader has no role). */}
-                <Loader role="progressbar" aria-label="Loading grants" />
-              </Center>
-            </Box>
-          ) : null}
-
-          {load.status === 'failed' ? (
-            <Alert
-              color="red"
-              role="alert"
-              title="Grants could not be loaded"
-              withCloseButton
-              closeButtonLabel="Dismiss"
-              onClose={() => setLoad({ status: 'dismissed' })}
-            >
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{load.message}</Text>
-                <Button size="xs" variant="outline" color="red.9" onClick={fetchGrants}>
-                  Try again
-                </Button>
-              </Stack>
-            </Alert>
-          ) : null}
-
-          {load.status === 'dismissed' ? (
-            <Group>
-              <Button variant="outline" onClick={fetchGrants}>
-                Load grants
+    <TopPicksFrame>
+      <Deferred>
+        <Group justify="space-between" wrap="wrap">
+          <SegmentedToggle
+            label="Which grants to show"
+            value={savedOnly ? 'saved' : 'all'}
+            onChange={(value) => showAll(value === 'saved')}
+            data={[
+              { value: 'all', label: 'All grants' },
+              { value: 'saved', label: 'Saved grants' },
+            ]}
+          />
+          {query ? (
+            <Group gap="xs">
+              <Text size="sm">Results for “{query}”</Text>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() =>
+                  void navigate({
+                    to: '/opportunities',
+                    search: savedOnly ? { saved: true } : {},
+                  })
+                }
+              >
+                Clear search
               </Button>
             </Group>
           ) : null}
+        </Group>
 
-          {load.status === 'loaded' && shown.length === 0 ? (
-            <Paper withBorder radius="md" p="xl">
-              <Stack align="center" gap="xs">
-                <Text fw={600}>
-                  {savedOnly && !query ? 'No saved grants yet' : 'No grants found'}
-                </Text>
-                <Text c="dimmed" size="sm" ta="center">
-                  {query
-                    ? `Nothing matches “${query}”. Try another search term.`
-                    : savedOnly
-                      ? 'Use the bookmark on a grant to keep it here.'
-                      : 'New opportunities are added every Monday.'}
-                </Text>
-              </Stack>
-            </Paper>
-          ) : null}
-
-          {shown.length > 0 ? (
-            <SimpleGrid cols={{ base: 1, sm: shown.length > 1 ? 2 : 1 }} spacing="lg">
-              {shown.map((grant) => (
-                <GrantCard
-                  key={grant.id}
-                  grant={grant}
-                  saved={savedIds.has(grant.id)}
-                  saving={pending.has(grant.id)}
-                  onToggleSaved={() => void toggleSaved(grant)}
-                />
+        {load.status === 'loading' ? (
+          // Cards of the loaded layout's size hold the space, so nothing below jumps when the
+          // grants arrive (layout shift); the loader sits on the first one.
+          <Box pos="relative">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" aria-hidden>
+              {PLACEHOLDER_CARDS.map((key) => (
+                <GrantCardPlaceholder key={key} />
               ))}
             </SimpleGrid>
-          ) : null}
+            <Center pos="absolute" top={0} left={0} right={0} py="xl">
+              {/* A named progressbar, so the wait is announced (a bare Loader has no role). */}
+              <Loader role="progressbar" aria-label="Loading grants" />
+            </Center>
+          </Box>
+        ) : null}
 
-          <Paper component="section" aria-labelledby="grant-stats" radius="md" p="lg" bg="blue.9">
-            <Title order={2} size="h4" id="grant-stats" c="white" mb="md">
-              Grants on Grantwise
-            </Title>
-            <SimpleGrid cols={{ base: 2, sm: 4 }}>
-              {STATS.map((stat) => (
-                <div key={stat.label}>
-                  <Text c="white" fw={700} fz="xl">
-                    {stat.count}
-                  </Text>
-                  <Text c="white" size="sm">
-                    {stat.label}
-                  </Text>
-                </div>
-              ))}
-            </SimpleGrid>
+        {load.status === 'failed' ? (
+          <Alert
+            color="red"
+            role="alert"
+            title="Grants could not be loaded"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setLoad({ status: 'dismissed' })}
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{load.message}</Text>
+              <Button size="xs" variant="outline" color="red.9" onClick={fetchGrants}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+
+        {load.status === 'dismissed' ? (
+          <Group>
+            <Button variant="outline" onClick={fetchGrants}>
+              Load grants
+            </Button>
+          </Group>
+        ) : null}
+
+        {load.status === 'loaded' && shown.length === 0 ? (
+          <Paper withBorder radius="md" p="xl">
+            <Stack align="center" gap="xs">
+              <Text fw={600}>
+                {savedOnly && !query ? 'No saved grants yet' : 'No grants found'}
+              </Text>
+              <Text c="dimmed" size="sm" ta="center">
+                {query
+                  ? `Nothing matches “${query}”. Try another search term.`
+                  : savedOnly
+                    ? 'Use the bookmark on a grant to keep it here.'
+                    : 'New opportunities are added every Monday.'}
+              </Text>
+            </Stack>
           </Paper>
-        </Deferred>
-      </Stack>
-    </Container>
+        ) : null}
+
+        {shown.length > 0 ? (
+          <SimpleGrid cols={{ base: 1, sm: shown.length > 1 ? 2 : 1 }} spacing="lg">
+            {shown.map((grant) => (
+              <GrantCard
+                key={grant.id}
+                grant={grant}
+                saved={savedIds.has(grant.id)}
+                saving={pending.has(grant.id)}
+                onToggleSaved={() => void toggleSaved(grant)}
+              />
+            ))}
+          </SimpleGrid>
+        ) : null}
+
+        <Paper component="section" aria-labelledby="grant-stats" radius="md" p="lg" bg="blue.9">
+          <Title order={2} size="h4" id="grant-stats" c="white" mb="md">
+            Grants on Grantwise
+          </Title>
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            {STATS.map((stat) => (
+              <div key={stat.label}>
+                <Text c="white" fw={700} fz="xl">
+                  {stat.count}
+                </Text>
+                <Text c="white" size="sm">
+                  {stat.label}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        </Paper>
+      </Deferred>
+    </TopPicksFrame>
   );
 }

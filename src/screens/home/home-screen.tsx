@@ -1,4 +1,4 @@
-import { Box, Button, Container, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconShare, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Deferred } from '../shared/deferred';
@@ -8,6 +8,7 @@ import type { companyFormMachine } from '../../machines/company-form.machine';
 import { type missionsMachine, selectTotalPoints } from '../../machines/missions.machine';
 import type { personalInfoMachine } from '../../machines/personal-info.machine';
 import { useCurrentUser } from '../shared/auth-context';
+import { HomeFrame } from './home-frame';
 import { CompanyForm } from './company-form';
 import { DiamondPanel } from './diamond-panel';
 import { HOME_CARD_LABELS, HOME_CARDS, type HomeCard } from './home-cards';
@@ -102,8 +103,8 @@ export function HomeScreen({
   };
 
   return (
-    <Container size="xl" py="lg">
-      <Stack gap="lg">
+    <HomeFrame
+      header={
         <WelcomeHeader
           user={user}
           points={points}
@@ -111,25 +112,26 @@ export function HomeScreen({
           today={today}
           onMyMissions={goToMissions}
         />
-        <Deferred>
-          <HomeCards selected={card} />
-          <Paper withBorder radius="md" p="lg">
-            {card === 'personal' && (
-              <PersonalInfoForm key={user?.id ?? 'none'} logic={logic.personalInfo} />
-            )}
-            {card === 'company' && <CompanyForm logic={logic.companyForm} />}
-            {card === 'affiliate' && <AffiliatePanel />}
-          </Paper>
-          <Grid columns={10} gap="lg">
-            <Grid.Col span={{ base: 10, md: 7 }}>
-              <MissionsList actor={missions} headingRef={missionsHeading} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 10, md: 3 }}>
-              <DiamondPanel />
-            </Grid.Col>
-          </Grid>
-        </Deferred>
-      </Stack>
-    </Container>
+      }
+    >
+      <Deferred>
+        <HomeCards selected={card} />
+        <Paper withBorder radius="md" p="lg">
+          {card === 'personal' && (
+            <PersonalInfoForm key={user?.id ?? 'none'} logic={logic.personalInfo} />
+          )}
+          {card === 'company' && <CompanyForm logic={logic.companyForm} />}
+          {card === 'affiliate' && <AffiliatePanel />}
+        </Paper>
+        <Grid columns={10} gap="lg">
+          <Grid.Col span={{ base: 10, md: 7 }}>
+            <MissionsList actor={missions} headingRef={missionsHeading} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 10, md: 3 }}>
+            <DiamondPanel />
+          </Grid.Col>
+        </Grid>
+      </Deferred>
+    </HomeFrame>
   );
 }

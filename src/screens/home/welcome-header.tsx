@@ -27,7 +27,8 @@ export function WelcomeHeader({
   points: number;
   pointsKnown: boolean;
   today: Date;
-  onMyMissions: () => void;
+  /** Absent while the screen's code loads (the pending screen): the button shows disabled. */
+  onMyMissions?: () => void;
 }) {
   const firstName = user?.firstName?.trim();
   return (
@@ -71,7 +72,7 @@ export function WelcomeHeader({
               </Text>
             </div>
           </Group>
-          <Button variant="light" onClick={onMyMissions}>
+          <Button variant="light" onClick={onMyMissions} disabled={!onMyMissions}>
             My Missions
           </Button>
         </Stack>

@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Button,
   Card,
-  Container,
   Group,
   NativeSelect,
   SimpleGrid,
@@ -49,6 +48,7 @@ import { LibraryFaq } from './library-faq';
 import { PreviewLink } from './preview-link';
 import { SegmentedToggle } from '../shared/segmented-toggle';
 import { Deferred } from '../shared/deferred';
+import { LibraryFrame } from './library-frame';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 import type { Confirm } from './library-dialogs';
 
@@ -174,176 +174,170 @@ export function LibraryScreen({
   };
 
   return (
-    <Container size="xl" py="lg">
-      <Stack gap="xl">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <div>
-            <Title order={1}>Resource Library</Title>
-            <Text c="dimmed">Keep the documents your grant applications need in one place.</Text>
-          </div>
-          <Group gap="sm">
-            <SegmentedToggle
-              label="View"
-              value={view}
-              onChange={setView}
-              data={[
-                { value: 'explore', label: 'Explore' },
-                { value: 'timeline', label: 'Timeline' },
-              ]}
-            />
-            <Button
-              leftSection={<IconUpload size={16} />}
-              onClick={() => actor.send({ type: 'upload.open' })}
-            >
-              Upload file
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconFolderPlus size={16} />}
-              onClick={() => actor.send({ type: 'folderDialog.open' })}
-            >
-              Create folder
-            </Button>
-          </Group>
+    <LibraryFrame
+      actions={
+        <Group gap="sm">
+          <SegmentedToggle
+            label="View"
+            value={view}
+            onChange={setView}
+            data={[
+              { value: 'explore', label: 'Explore' },
+              { value: 'timeline', label: 'Timeline' },
+            ]}
+          />
+          <Button
+            leftSection={<IconUpload size={16} />}
+            onClick={() => actor.send({ type: 'upload.open' })}
+          >
+            Upload file
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFolderPlus size={16} />}
+            onClick={() => actor.send({ type: 'folderDialog.open' })}
+          >
+            Create folder
+          </Button>
         </Group>
-
-        <Deferred>
-          <section aria-labelledby="folders-heading">
-            <Title order={2} size="h3" id="folders-heading" mb="sm">
-              Your folders ({folders.length})
-            </Title>
-            <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
-              {/* Until the folders first arrive, tiles of their size hold the space (the demo's
+      }
+    >
+      <Deferred>
+        <section aria-labelledby="folders-heading">
+          <Title order={2} size="h3" id="folders-heading" mb="sm">
+            Your folders ({folders.length})
+          </Title>
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
+            {/* Until the folders first arrive, tiles of their size hold the space (the demo's
                   three folders), so the documents below do not jump (layout shift). */}
-              {firstLoad && PLACEHOLDER_TILES.map((key) => <FolderTilePlaceholder key={key} />)}
-              {folders.map((folder) => (
-                <FolderTile
-                  key={folder.id}
-                  folder={folder}
-                  active={folderDisplayName(folder.name) === selectedFolder}
-                  canDelete={ready}
-                  onOpen={() => selectFolder(folderDisplayName(folder.name))}
-                  onDelete={() =>
-                    setConfirm({
-                      kind: 'folder',
-                      id: folder.id,
-                      label: folderDisplayName(folder.name),
-                    })
-                  }
-                />
-              ))}
-            </SimpleGrid>
-          </section>
-
-          <section aria-labelledby="documents-heading">
-            <Title order={2} size="h3" id="documents-heading" mb="sm">
-              Personal Documents | {shown.length} Files
-            </Title>
-            <Group gap="sm" mb="sm" align="flex-end" wrap="wrap">
-              <TextInput
-                label="Search files"
-                placeholder="Search files"
-                leftSection={<IconSearch size={16} aria-hidden />}
-                value={search}
-                onChange={(event) => setSearch(event.currentTarget.value)}
-                w={{ base: '100%', sm: 240 }}
+            {firstLoad && PLACEHOLDER_TILES.map((key) => <FolderTilePlaceholder key={key} />)}
+            {folders.map((folder) => (
+              <FolderTile
+                key={folder.id}
+                folder={folder}
+                active={folderDisplayName(folder.name) === selectedFolder}
+                canDelete={ready}
+                onOpen={() => selectFolder(folderDisplayName(folder.name))}
+                onDelete={() =>
+                  setConfirm({
+                    kind: 'folder',
+                    id: folder.id,
+                    label: folderDisplayName(folder.name),
+                  })
+                }
               />
-              {/* Native selects: a short fixed list each, the phone's own picker, and no
+            ))}
+          </SimpleGrid>
+        </section>
+
+        <section aria-labelledby="documents-heading">
+          <Title order={2} size="h3" id="documents-heading" mb="sm">
+            Personal Documents | {shown.length} Files
+          </Title>
+          <Group gap="sm" mb="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label="Search files"
+              placeholder="Search files"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              w={{ base: '100%', sm: 240 }}
+            />
+            {/* Native selects: a short fixed list each, the phone's own picker, and no
                   popover code or positioning in the screen's first render. */}
-              <NativeSelect
-                label="Location"
-                data={[
-                  ...(selectedFolder
-                    ? []
-                    : [{ value: '', label: 'Choose a folder', disabled: true }]),
-                  ...Array.from(
-                    new Set([...(selectedFolder ? [selectedFolder] : []), ...folderNames]),
-                  ),
-                ]}
-                value={selectedFolder ?? ''}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  if (value) selectFolder(value);
-                }}
-                w={{ base: '100%', sm: 180 }}
-              />
-              <NativeSelect
-                label="File type"
-                data={FILE_KINDS.map((k) => ({ value: k.value, label: k.label }))}
-                value={kind}
-                onChange={(event) => setKind(event.currentTarget.value as FileKind)}
-                w={{ base: '100%', sm: 160 }}
-              />
-              <NativeSelect
-                label="Modified"
-                data={MODIFIED_RANGES.map((m) => ({ value: m.value, label: m.label }))}
-                value={modified}
-                onChange={(event) => setModified(event.currentTarget.value as ModifiedRange)}
-                w={{ base: '100%', sm: 180 }}
-              />
-              {selectedIds.length > 0 && (
-                <Button
-                  color="red.8"
-                  variant="light"
-                  leftSection={<IconTrash size={16} />}
-                  disabled={!ready}
-                  onClick={() =>
-                    setConfirm({
-                      kind: 'files',
-                      ids: selectedIds,
-                      label: `${selectedIds.length} selected ${selectedIds.length === 1 ? 'file' : 'files'}`,
-                    })
-                  }
-                >
-                  Delete selected ({selectedIds.length})
-                </Button>
-              )}
-            </Group>
-            <Tabs value={tab} onChange={(value) => setTab((value ?? 'all') as LibraryTab)} mb="sm">
-              <Tabs.List>
-                {LIBRARY_TABS.map((t) => (
-                  <Tabs.Tab key={t.value} value={t.value}>
-                    {t.label}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-            </Tabs>
-            {loading && (
-              <Text c="dimmed" role="status">
-                Loading files...
-              </Text>
+            <NativeSelect
+              label="Location"
+              data={[
+                ...(selectedFolder
+                  ? []
+                  : [{ value: '', label: 'Choose a folder', disabled: true }]),
+                ...Array.from(
+                  new Set([...(selectedFolder ? [selectedFolder] : []), ...folderNames]),
+                ),
+              ]}
+              value={selectedFolder ?? ''}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                if (value) selectFolder(value);
+              }}
+              w={{ base: '100%', sm: 180 }}
+            />
+            <NativeSelect
+              label="File type"
+              data={FILE_KINDS.map((k) => ({ value: k.value, label: k.label }))}
+              value={kind}
+              onChange={(event) => setKind(event.currentTarget.value as FileKind)}
+              w={{ base: '100%', sm: 160 }}
+            />
+            <NativeSelect
+              label="Modified"
+              data={MODIFIED_RANGES.map((m) => ({ value: m.value, label: m.label }))}
+              value={modified}
+              onChange={(event) => setModified(event.currentTarget.value as ModifiedRange)}
+              w={{ base: '100%', sm: 180 }}
+            />
+            {selectedIds.length > 0 && (
+              <Button
+                color="red.8"
+                variant="light"
+                leftSection={<IconTrash size={16} />}
+                disabled={!ready}
+                onClick={() =>
+                  setConfirm({
+                    kind: 'files',
+                    ids: selectedIds,
+                    label: `${selectedIds.length} selected ${selectedIds.length === 1 ? 'file' : 'files'}`,
+                  })
+                }
+              >
+                Delete selected ({selectedIds.length})
+              </Button>
             )}
-            {!loading && shown.length === 0 && folderRows.length === 0 && (
-              <Text c="dimmed">
-                {selectedFolder === null
-                  ? 'Choose a folder to see its files.'
-                  : files.length === 0
-                    ? 'No files in this folder yet.'
-                    : 'No files match your search and filters.'}
-              </Text>
-            )}
-            {view === 'explore' ? (
-              (shown.length > 0 || folderRows.length > 0) && (
-                <FileTable
-                  files={shown}
-                  folderRows={folderRows}
-                  selected={selected}
-                  onSelect={select}
-                  onOpenFolder={selectFolder}
-                  pendingFileId={pendingFileId}
-                  canToggle={ready}
-                  canAct={ready}
-                  {...actions}
-                />
-              )
-            ) : (
-              <Timeline files={shown} canAct={ready} actions={actions} />
-            )}
-          </section>
+          </Group>
+          <Tabs value={tab} onChange={(value) => setTab((value ?? 'all') as LibraryTab)} mb="sm">
+            <Tabs.List>
+              {LIBRARY_TABS.map((t) => (
+                <Tabs.Tab key={t.value} value={t.value}>
+                  {t.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+          {loading && (
+            <Text c="dimmed" role="status">
+              Loading files...
+            </Text>
+          )}
+          {!loading && shown.length === 0 && folderRows.length === 0 && (
+            <Text c="dimmed">
+              {selectedFolder === null
+                ? 'Choose a folder to see its files.'
+                : files.length === 0
+                  ? 'No files in this folder yet.'
+                  : 'No files match your search and filters.'}
+            </Text>
+          )}
+          {view === 'explore' ? (
+            (shown.length > 0 || folderRows.length > 0) && (
+              <FileTable
+                files={shown}
+                folderRows={folderRows}
+                selected={selected}
+                onSelect={select}
+                onOpenFolder={selectFolder}
+                pendingFileId={pendingFileId}
+                canToggle={ready}
+                canAct={ready}
+                {...actions}
+              />
+            )
+          ) : (
+            <Timeline files={shown} canAct={ready} actions={actions} />
+          )}
+        </section>
 
-          <LibraryFaq />
-        </Deferred>
-      </Stack>
+        <LibraryFaq />
+      </Deferred>
 
       {/* The dialogs' code (Modal, Dropzone, focus trap) loads when one first opens; once shown a
           dialog stays mounted, so it animates out and hands the focus back when it closes. */}
@@ -392,7 +386,7 @@ export function LibraryScreen({
           />
         )}
       </Suspense>
-    </Container>
+    </LibraryFrame>
   );
 }
 

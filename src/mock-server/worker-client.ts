@@ -1,0 +1,141 @@
+// The page's side of the embedded backend: starts the backend's Web Worker (worker.ts) and routes
+// every fetch below /api/ to it, so the backend's code, IndexedDB and the building of answers stay
+// off the main thread. Settings live in this browser's storage and go with every call; the traffic
+// recorder of the end-to-end suite wraps this fetch, as it wrapped the in-page backend's.
+import { pathTemplate } from './app';
+import type { Method } from './http';
+import { recordTraffic } from './recorder';
+import { type MockSettings, readSettings, writeSettings } from './settings';
+import type { MockControl, MockServerOptions } from './start';
+import {
+  type PageMessage,
+  type RouteEntry,
+  type WorkerMessage,
+  decodeResponse,
+  encodeRequest,
+  fromWireError,
+} from './worker-protocol';
+
+const API_PREFIX = '/api/';
+
+/** A message to the worker before it gets its id. */
+type Outgoing = PageMessage extends infer M
+  ? M extends PageMessage
+    ? Omit<M, 'id'>
+    : never
+  : never;
+
+type Pending = {
+  resolve: (value: WorkerMessage) => void;
+  reject: (error: Error) => void;
+};
+
+/** Matches a method and a path below /api/v1 to the operation the backend answers it as. */
+function routeMatcher(routes: readonly RouteEntry[]) {
+  const compiled = routes
+    .map((route) => ({ route, ...pathTemplate(route.path) }))
+    .sort((a, b) => b.staticSegments - a.staticSegments);
+  return (method: Method, path: string) =>
+    compiled.find(
+      ({ route, pattern }) => route.method === method && pattern.test(path.split('?')[0] ?? ''),
+    )?.route.operationId ?? null;
+}
+
+/** Starts the backend in a worker; resolves once it has opened (and on a first visit seeded) its data. */
+export async function startWorkerBackend(options: MockServerOptions): Promise<MockControl> {
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'grantwise-backend',
+  });
+  // The page's own fetch, for everything outside /api/.
+  const pageFetch = globalThis.fetch;
+  const pending = new Map<number, Pending>();
+  let next = 0;
+  let broken: Error | null = null;
+  const settings = (): MockSettings => readSettings(options.latency);
+
+  worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
+    const message = event.data;
+    if (message.type === 'versionchange') {
+      options.onVersionChange?.();
+      return;
+    }
+    const waiting = pending.get(message.id);
+    if (!waiting) return;
+    pending.delete(message.id);
+    if (message.type === 'failed') waiting.reject(fromWireError(message.error));
+    else waiting.resolve(message);
+  };
+  // The worker's script failed to load or threw: every call waiting, and every later one, fails.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    broken = new Error(`The embedded backend's worker failed: ${event.message || 'no message'}`);
+    for (const waiting of pending.values()) waiting.reject(broken);
+    pending.clear();
+  };
+
+  const send = (message: Outgoing) =>
+    new Promise<WorkerMessage>((resolve, reject) => {
+      if (broken) return reject(broken);
+      const id = (next += 1);
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...message, id } as PageMessage);
+    });
+
+  const started = await send({
+    type: 'start',
+    latency: options.latency,
+    settings: settings(),
+    ...(options.databaseName ? { databaseName: options.databaseName } : {}),
+  }).catch((error: unknown) => {
+    worker.terminate();
+    throw error;
+  });
+  if (started.type !== 'started') throw new Error('The embedded backend did not start');
+  const operationOf = routeMatcher(started.routes);
+
+  const backendFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const source = input instanceof Request ? input : null;
+    const url = new URL(source ? source.url : String(input), globalThis.location.origin);
+    if (!url.pathname.startsWith(API_PREFIX)) return pageFetch(input, init);
+    const signal = init?.signal ?? source?.signal ?? null;
+    signal?.throwIfAborted();
+    const request = await encodeRequest(input, init);
+    const answer = send({ type: 'fetch', settings: settings(), request }).then((message) => {
+      if (message.type !== 'answer') throw new Error('The embedded backend gave no answer');
+      return decodeResponse(message.response);
+    });
+    if (!signal) return answer;
+    // An aborted call rejects at once, as fetch does; the worker's late answer is dropped.
+    return new Promise<Response>((resolve, reject) => {
+      const abort = () => reject(signal.reason);
+      signal.addEventListener('abort', abort, { once: true });
+      answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+    });
+  };
+  globalThis.fetch = backendFetch;
+  // The end-to-end suite records every exchange to check it against openapi.yaml (off otherwise).
+  recordTraffic({
+    operationOf: (method, path) => operationOf(method, path),
+    forcedFault: (operationId) => settings().faults[operationId] ?? null,
+  });
+
+  const call = async (method: 'resetDemoData' | 'loadPreset', arg?: string) => {
+    await send({ type: 'call', method, ...(arg ? { arg } : {}) });
+  };
+
+  return {
+    resetDemoData: () => call('resetDemoData'),
+    getSettings: settings,
+    updateSettings(partial) {
+      writeSettings({ ...settings(), ...partial });
+      return settings();
+    },
+    operations: () => started.operations,
+    loadPreset: (name) => call('loadPreset', name),
+    shutdown() {
+      globalThis.fetch = pageFetch;
+      worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { MantineProvider, Title } from '@mantine/core';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+} from '@tanstack/react-router';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { headFirst } from '../../src/app/head-first';
+import { holdScreenChunks } from '../../src/app/router';
+import { theme } from '../../src/app/theme';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/**
+ * A route like the app's signed-in screens: its component is a lazy chunk (here a promise the
+ * test resolves) and it shows its heading first.
+ */
+function setup({ withGate }: { withGate: boolean }) {
+  const chunk = deferred<{ component: () => React.JSX.Element }>();
+  const importChunk = vi.fn(() => chunk.promise);
+  const gate = deferred<void>();
+  const rootRoute = createRootRoute();
+  const screenRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/grants',
+    ...headFirst(() => <Title order={1}>Grants Dashboard</Title>),
+    component: lazyRouteComponent(importChunk, 'component'),
+  });
+  const plainRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/news',
+    component: lazyRouteComponent(async () => ({ component: () => <p>News</p> }), 'component'),
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([screenRoute, plainRoute]),
+    history: createMemoryHistory({ initialEntries: ['/grants'] }),
+  });
+  if (withGate) holdScreenChunks(Object.values(router.routesById), gate.promise);
+  render(
+    <MantineProvider theme={theme} env="test">
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return { router, chunk, importChunk, gate };
+}
+
+describe('screens that show their heading first', () => {
+  it('show the heading while the chunk, held until the first heading paints, loads', async () => {
+    const { chunk, importChunk, gate } = setup({ withGate: true });
+
+    expect(await screen.findByRole('heading', { name: 'Grants Dashboard' })).toBeVisible();
+    // The screen's chunk is not requested before the heading has painted.
+    expect(importChunk).not.toHaveBeenCalled();
+
+    await act(async () => gate.resolve());
+    expect(importChunk).toHaveBeenCalledTimes(1);
+    await act(async () =>
+      chunk.resolve({ component: () => <Title order={1}>Grants Dashboard (loaded)</Title> }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Grants Dashboard (loaded)' })).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('load at once after the first heading, and without a gate', async () => {
+    const { importChunk } = setup({ withGate: false });
+    expect(await screen.findByRole('heading', { name: 'Grants Dashboard' })).toBeVisible();
+    expect(importChunk).toHaveBeenCalledTimes(1);
+  });
+
+  it('leave routes without a pending heading alone (they would wait for a heading never shown)', async () => {
+    const { router, gate } = setup({ withGate: true });
+    await act(() => router.navigate({ to: '/news' }));
+    expect(await screen.findByText('News')).toBeVisible();
+    gate.resolve();
+  });
+});

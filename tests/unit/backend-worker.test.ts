@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getMe, loginWithEmail } from '../../src/api/auth';
+import { TOKEN_KEY } from '../../src/api/client';
+import { ApiError } from '../../src/api/errors';
+import { listFolders } from '../../src/api/files';
+import { listGrants } from '../../src/api/grants';
+import { stopReasonOf } from '../../src/app/boot-stop';
+import type { MockControl } from '../../src/mock-server/start';
+import { startWorkerBackend } from '../../src/mock-server/worker-client';
+import { createBackendHost } from '../../src/mock-server/worker-host';
+import type { PageMessage, WorkerMessage } from '../../src/mock-server/worker-protocol';
+
+/**
+ * The backend's worker, run in-process: the page's side (worker-client) talks to the real host
+ * (Mirage and Dexie on fake-indexeddb) through messages, asynchronously, as with a Web Worker.
+ * Structured cloning itself is the browser's: the end-to-end suite runs the real worker.
+ */
+class InProcessWorker {
+  static created: InProcessWorker[] = [];
+  onmessage: ((event: { data: WorkerMessage }) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  readonly received: PageMessage[] = [];
+  terminated = false;
+  private readonly host = createBackendHost((message) =>
+    setTimeout(() => {
+      if (!this.terminated) this.onmessage?.({ data: message });
+    }, 0),
+  );
+
+  constructor(
+    readonly url: URL | string,
+    readonly options?: WorkerOptions,
+  ) {
+    InProcessWorker.created.push(this);
+  }
+
+  postMessage(message: PageMessage) {
+    this.received.push(message);
+    setTimeout(() => this.host.handle(message), 0);
+  }
+
+  terminate() {
+    this.terminated = true;
+    void this.host.shutdown();
+  }
+}
+
+const DEMO = { email: 'demo@grantwise.app', password: 'Demo1234!' };
+let backend: MockControl | null = null;
+const originalFetch = globalThis.fetch;
+
+async function start(onVersionChange?: () => void) {
+  backend = await startWorkerBackend({
+    latency: 0,
+    databaseName: `worker-${Math.random().toString(36).slice(2)}`,
+    onVersionChange,
+  });
+  return backend;
+}
+
+async function signIn() {
+  const { token } = await loginWithEmail(DEMO);
+  localStorage.setItem(TOKEN_KEY, token);
+}
+
+beforeEach(() => {
+  InProcessWorker.created = [];
+  vi.stubGlobal('Worker', InProcessWorker);
+});
+afterEach(() => {
+  backend?.shutdown();
+  backend = null;
+  vi.unstubAllGlobals();
+  globalThis.fetch = originalFetch;
+  localStorage.clear();
+});
+
+describe('the embedded backend in a Web Worker', () => {
+  it('starts a module worker and answers the API through it, bearer token included', async () => {
+    await start();
+    const [worker] = InProcessWorker.created;
+    expect(worker?.options).toMatchObject({ type: 'module' });
+    expect(String(worker?.url)).toMatch(/worker/);
+
+    await signIn();
+    expect((await getMe()).email).toBe(DEMO.email);
+    const sent = worker?.received.filter((message) => message.type === 'fetch') ?? [];
+    expect(sent.at(-1)).toMatchObject({
+      request: {
+        method: 'GET',
+        url: '/api/v1/auth/me',
+        headers: expect.arrayContaining([['authorization', expect.stringMatching(/^Bearer /)]]),
+      },
+    });
+  });
+
+  it('applies the settings stored on the page to every call, and fails like a network', async () => {
+    const control = await start();
+    await signIn();
+    expect((await listGrants()).length).toBeGreaterThan(0);
+
+    control.updateSettings({ faults: { listGrants: 'server' } });
+    expect(await listGrants().catch((error: unknown) => error)).toMatchObject({ status: 500 });
+
+    control.updateSettings({ faults: { listGrants: 'network' } });
+    const offline = await listGrants().catch((error: unknown) => error);
+    expect(offline).toBeInstanceOf(ApiError);
+    expect(offline).toMatchObject({ status: 0 });
+  });
+
+  it('resets the demo data and loads presets in the worker', async () => {
+    const control = await start();
+    await signIn();
+    // A reset (and a preset) starts from new demo data: sessions too, so the user signs in again.
+    await control.loadPreset('empty');
+    await signIn();
+    expect(await listFolders()).toEqual([]);
+    await control.resetDemoData();
+    await signIn();
+    expect((await listFolders()).length).toBeGreaterThan(0);
+    expect(control.operations()).toContain('listGrants');
+  });
+
+  it('rejects with the error the worker met starting (a storage failure shows the stop page)', async () => {
+    class FailingWorker extends InProcessWorker {
+      override postMessage(message: PageMessage) {
+        this.received.push(message);
+        setTimeout(() =>
+          this.onmessage?.({
+            data: {
+              type: 'failed',
+              id: message.id,
+              error: {
+                name: 'OpenFailedError',
+                message: 'open failed',
+                innerName: 'QuotaExceededError',
+              },
+            },
+          }),
+        );
+      }
+    }
+    vi.stubGlobal('Worker', FailingWorker);
+    const failure = await start().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).toMatchObject({ name: 'OpenFailedError', message: 'open failed' });
+    expect(stopReasonOf(failure)).toBe('storage');
+    expect(InProcessWorker.created[0]?.terminated).toBe(true);
+  });
+
+  it('fails every call when the worker itself breaks', async () => {
+    await start();
+    const [worker] = InProcessWorker.created;
+    worker?.terminate();
+    const event = Object.assign(new Event('error'), { message: 'script failed' });
+    worker?.onerror?.(event as ErrorEvent);
+    expect(await listGrants().catch((error: unknown) => error)).toMatchObject({ status: 0 });
+  });
+
+  it('leaves requests outside /api/ to the page', async () => {
+    const pageFetch = vi.fn(async () => new Response('page'));
+    globalThis.fetch = pageFetch;
+    await start();
+    const response = await fetch('/favicon.svg');
+    expect(await response.text()).toBe('page');
+    expect(pageFetch).toHaveBeenCalledTimes(1);
+  });
+});
