@@ -56,7 +56,7 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 // react-toastify's styles come with its container (injected with the page's nonce).
 import './global.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from '../api/client';
 import type { MockControl } from '../mock-server/start';
@@ -236,12 +236,10 @@ function boot() {
 
   // The first render is a transition: React renders the shell in slices of a few milliseconds
   // instead of one long task, so the page answers input while it renders.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App auth={auth} router={router} demo={backend?.demo ?? null} />
-      </StrictMode>,
-    ),
+  root.render(
+    <StrictMode>
+      <App auth={auth} router={router} demo={backend?.demo ?? null} />
+    </StrictMode>,
   );
 }
 
