@@ -58,7 +58,9 @@ function rowsFor(label, figures, base) {
     unit,
     budget,
     kind,
-    baseline: key === 'lcp' ? base[key] / 1000 : base[key] || undefined,
+    // TBT and CLS have no ratio: the baseline's are 0 or a few milliseconds.
+    baseline:
+      key === 'lcp' ? base[key] / 1000 : key === 'tbt' || key === 'cls' ? undefined : base[key],
   });
   const rows = [
     row('performance', 'performance', '', 95, 'min'),

@@ -24,7 +24,8 @@ export interface WireResponse {
   status: number;
   statusText: string;
   headers: [string, string][];
-  body: Blob | null;
+  /** Text answers (JSON) as a string, file content as a Blob. */
+  body: string | Blob | null;
 }
 
 /** An error as it crosses the wire (name, message and a Dexie-style inner error's name). */
@@ -154,11 +155,23 @@ export function decodeRequest(wire: WireRequest): [string, RequestInit] {
   return [wire.url, { method: wire.method, headers, ...(body === null ? {} : { body }) }];
 }
 
-/** An answer (of any realm's Response) as a message. */
+const isText = (type: string | null) =>
+  !!type && /^(application\/([\w.-]+\+)?json|text\/)/i.test(type);
+
+/**
+ * An answer (of any realm's Response) as a message. A text answer goes as a string: copying a
+ * string between threads is cheaper than a Blob's round trip through the browser's blob store,
+ * and the whole-range answers are megabytes of JSON.
+ */
 export async function encodeResponse(response: Response): Promise<WireResponse> {
   const headers: [string, string][] = [];
   response.headers.forEach((value, key) => headers.push([key, value]));
-  const body = NULL_BODY_STATUSES.has(response.status) ? null : await response.blob();
+  let body: WireResponse['body'] = null;
+  if (!NULL_BODY_STATUSES.has(response.status)) {
+    body = isText(response.headers.get('content-type'))
+      ? await response.text()
+      : await response.blob();
+  }
   return { status: response.status, statusText: response.statusText, headers, body };
 }
 

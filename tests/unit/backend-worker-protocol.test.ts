@@ -84,6 +84,13 @@ describe('the wire between the page and the backend worker', () => {
       ),
     );
     expect(json.status).toBe(201);
+    expect(
+      (
+        await encodeResponse(
+          new Response('[]', { headers: { 'content-type': 'application/json; charset=utf-8' } }),
+        )
+      ).body,
+    ).toBe('[]');
     expect(json.headers.get('content-type')).toBe('application/json');
     expect(await json.json()).toEqual({ ok: true });
 
@@ -94,6 +101,7 @@ describe('the wire between the page and the backend worker', () => {
       ),
     );
     expect(new Uint8Array(await binary.arrayBuffer())).toEqual(bytes);
+    expect(binary.headers.get('content-type')).toBe('application/pdf');
 
     const empty = await encodeResponse(new Response(null, { status: 204 }));
     expect(empty.body).toBeNull();

@@ -10,11 +10,14 @@ import {
   ApplicationWizardScreen,
   GrantNotFound,
 } from '../../screens/wizard/application-wizard-screen';
+import { WizardLoading } from '../../screens/wizard/wizard-loading';
+import { headFirst } from '../../app/head-first';
 
 export const Route = createFileRoute('/_authed/grant')({
   // Only a grant id (a UUID) reaches the API; anything else shows the not-found message.
   validateSearch: (search: Record<string, unknown>): { id?: string } =>
     isUuid(search.id) ? { id: search.id.toLowerCase() } : {},
+  ...headFirst(WizardLoading),
   component: GrantApplicationRoute,
 });
 

@@ -28,6 +28,7 @@ import type {
 import { useAuthActor } from '../shared/auth-context';
 import { notify } from '../shared/notify';
 import { DocumentsStep, type LoadLibrary } from './documents-step';
+import { WizardLoading } from './wizard-loading';
 import { BudgetStep, ContactStep, FinalStep, ProjectStep, ScopeStep } from './form-steps';
 import { CommissionStep, CompletionStep, ReviewStep } from './other-steps';
 import type { WizardActor, WizardLogic } from './wizard-actor';
@@ -121,17 +122,7 @@ export function ApplicationWizardScreen({
     withResolver: true,
   });
 
-  if (phase === 'loading') {
-    return (
-      <Container size="md" py="xl">
-        <Title order={1}>Grant application</Title>
-        <Group mt="lg">
-          <Loader size="sm" aria-label="Loading the grant" />
-          <Text>Loading the grant...</Text>
-        </Group>
-      </Container>
-    );
-  }
+  if (phase === 'loading') return <WizardLoading />;
   if (phase === 'notFound') {
     return <GrantNotFound onRetry={() => actor.send({ type: 'grant.retry' })} />;
   }
