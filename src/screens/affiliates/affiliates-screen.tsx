@@ -16,6 +16,7 @@ import { AffiliateFaq } from './affiliate-faq';
 import { type NewsletterApi, NewsletterBlock } from './newsletter-block';
 import { ReferralLinkCard, ReferralQrCard, referralLink } from './referral-cards';
 import { type AffiliateRecord, ReferralsTable } from './referrals-table';
+import '../shared/screen-styles';
 
 export interface AffiliatesApi {
   listReferrals: () => Promise<AffiliateRecord[]>;

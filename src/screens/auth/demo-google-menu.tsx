@@ -2,6 +2,7 @@ import { Menu } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { useAuthActor } from '../shared/auth-context';
 import { DEMO_GOOGLE_IDENTITIES, mockGoogleToken } from './google-sign-in';
+import '../shared/screen-styles';
 
 /**
  * The demo's stand-in for Google's account chooser, open from the start: it mounts when the user

@@ -1,4 +1,5 @@
 import { Button, Modal, Text } from '@mantine/core';
+import '../shared/screen-styles';
 
 /**
  * The forgot-password explanation. A module of its own: the sign-in screen loads it (and the

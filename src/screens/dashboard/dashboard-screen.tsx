@@ -45,6 +45,7 @@ import type { DashboardApi, GrantApplication } from './dashboard-api';
 import classes from './dashboard.module.css';
 import { ProfileBanner } from './profile-banner';
 import { useApplicationsPage } from './use-applications-page';
+import '../shared/screen-styles';
 
 /** The dashboard's URL state: tab and dates (absent = defaults), and the open application. */
 export type DashboardSearch = DashboardSearchParams;

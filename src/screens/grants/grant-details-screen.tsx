@@ -22,6 +22,7 @@ import { ApiError, messageOf } from '../../api/errors';
 import type { components } from '../../api/schema.gen';
 import { organizationTypeLabel, projectStageLabel } from '../../domain/grant';
 import { formatDate, formatUsd } from '../../domain/grant-format';
+import '../shared/screen-styles';
 
 type Grant = components['schemas']['Grant'];
 

@@ -25,6 +25,7 @@ import { Deferred } from '../shared/deferred';
 import { TopPicksFrame } from './top-picks-frame';
 import { SegmentedToggle } from '../shared/segmented-toggle';
 import { GrantCard } from './grant-card';
+import '../shared/screen-styles';
 
 type Grant = components['schemas']['Grant'];
 

@@ -15,6 +15,7 @@ import type { DemoControls, DemoFaultKind, DemoPreset, DemoSettings } from '../s
 import { listMachines, subscribeMachines } from '../shared/machine-registry';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/NumberInput.css';
+import '../shared/screen-styles';
 
 const FAULT_OPTIONS = [
   { value: 'none', label: 'None' },

@@ -51,6 +51,7 @@ import { Deferred } from '../shared/deferred';
 import { LibraryFrame } from './library-frame';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 import type { Confirm } from './library-dialogs';
+import '../shared/screen-styles';
 
 const loadDialogs = () => import('./library-dialogs');
 const UploadDialog = lazy(() => loadDialogs().then((m) => ({ default: m.UploadDialog })));

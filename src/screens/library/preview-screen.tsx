@@ -10,6 +10,7 @@ import type { previewMachine } from '../../machines/library.machine';
 import { notify } from '../shared/notify';
 import { LINK_COPIED, LINK_COPY_FAILED, copyText, saveBlob } from './browser-files';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
+import '../shared/screen-styles';
 
 type PreviewLogic = typeof previewMachine;
 

@@ -27,6 +27,7 @@ import {
   resultLine,
 } from '../../domain/news';
 import classes from './news.module.css';
+import '../shared/screen-styles';
 
 export const NO_ARTICLES = 'No articles found';
 

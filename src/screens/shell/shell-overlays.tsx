@@ -9,6 +9,7 @@ import { useDemoControls } from '../shared/demo-context';
 import { notify } from '../shared/notify';
 import classes from './app-shell.module.css';
 import { MOBILE_LINKS } from './nav-links';
+import '../shared/screen-styles';
 
 export const MENU_TRANSITION_MS = 300;
 

@@ -33,6 +33,7 @@ import { BudgetStep, ContactStep, FinalStep, ProjectStep, ScopeStep } from './fo
 import { CommissionStep, CompletionStep, ReviewStep } from './other-steps';
 import type { WizardActor, WizardLogic } from './wizard-actor';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
+import '../shared/screen-styles';
 
 export const SAVED_ANSWERS_MESSAGE = 'Your answers are saved to your profile';
 
