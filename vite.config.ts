@@ -82,6 +82,10 @@ export default defineConfig({
   ],
   // Module workers (the report export, the embedded backend) may load chunks of their own.
   worker: { format: 'es' },
+  // The dev server's dependency scan does not follow `new Worker(new URL(...))`: without these,
+  // the first request to the embedded backend finds Mirage unbundled, and Vite reloads the page
+  // (losing what the user was doing) to bundle it.
+  optimizeDeps: { include: ['miragejs', 'dexie', 'xlsx'] },
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {
