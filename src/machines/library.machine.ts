@@ -177,6 +177,16 @@ export const libraryMachine = setup({
     loadingFiles: {
       meta: { description: "The selected folder's files are loading" },
       always: { guard: ({ context }) => context.selectedFolder === null, target: 'ready' },
+      on: {
+        // The folder tiles show while the first folder's files load: a folder chosen then is
+        // not lost; its files load instead (the earlier load is cancelled).
+        'folder.select': {
+          guard: 'isListedFolder',
+          target: 'loadingFiles',
+          reenter: true,
+          actions: assign({ selectedFolder: ({ event }) => event.folder, files: [] }),
+        },
+      },
       invoke: {
         id: 'loadFiles',
         src: 'loadFiles',

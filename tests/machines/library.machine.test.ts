@@ -124,6 +124,29 @@ describe('library machine', () => {
     expect(calls.loadFiles).toEqual(['uploads', 'Tax documents']);
   });
 
+  it('keeps a folder chosen while the first files load, and shows only its files', async () => {
+    let answerFirst: (files: Resource[]) => void = () => {};
+    const asked: string[] = [];
+    const { actor } = start({
+      loadFiles: fromPromise(async ({ input }: { input: { folder: string } }) => {
+        asked.push(input.folder);
+        if (input.folder !== 'uploads') return [];
+        return new Promise<Resource[]>((resolve) => {
+          answerFirst = resolve;
+        });
+      }),
+    });
+    await waitFor(actor, (s) => s.matches('loadingFiles'));
+    actor.send({ type: 'folder.select', folder: 'Tax documents' });
+    await ready(actor);
+    expect(actor.getSnapshot().context.selectedFolder).toBe('Tax documents');
+    // The first folder's late answer changes nothing.
+    answerFirst(FILES);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().context.files).toEqual([]);
+    expect(asked).toEqual(['uploads', 'Tax documents']);
+  });
+
   it('uploads, closes the dialog, selects the target folder and reloads', async () => {
     const { actor, calls, notices } = start();
     await ready(actor);
