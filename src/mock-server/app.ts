@@ -1,13 +1,6 @@
 import type { MockDatabase } from './db';
 import { HttpError, type Method, type MockRequest, type MockResponse, type RouteDef } from './http';
 
-interface CompiledRoute {
-  route: RouteDef;
-  pattern: RegExp;
-  names: string[];
-  staticSegments: number;
-}
-
 /**
  * A contract path (`/files/upload/{folder}`) as a pattern over raw paths, its parameter names in
  * order, and how many static segments it has (more static segments win a tie).
@@ -36,8 +29,29 @@ export function pathTemplate(path: string): {
   };
 }
 
-function compile(route: RouteDef): CompiledRoute {
-  return { route, ...pathTemplate(route.path) };
+/**
+ * Finds the route that answers a method and a path below the base path, with its path parameters.
+ * Static segments win over parameters (/files/folders before /files/{id}). The backend matches its
+ * handlers with it; the page matches the worker's route table (operation ids only) with it too.
+ */
+export function routeMatcher<R extends { method: string; path: string }>(routes: readonly R[]) {
+  const compiled = routes
+    .map((route) => ({ route, ...pathTemplate(route.path) }))
+    .sort((a, b) => b.staticSegments - a.staticSegments);
+  return (method: Method, path: string): { route: R; params: Record<string, string> } | null => {
+    const [pathname = ''] = path.split('?');
+    for (const candidate of compiled) {
+      if (candidate.route.method !== method) continue;
+      const found = candidate.pattern.exec(pathname);
+      if (!found) continue;
+      const params: Record<string, string> = {};
+      candidate.names.forEach((name, index) => {
+        params[name] = decodeURIComponent(found[index + 1] ?? '');
+      });
+      return { route: candidate.route, params };
+    }
+    return null;
+  };
 }
 
 export interface MockApp {
@@ -60,8 +74,7 @@ export function createMockApp(
   options: MockAppOptions = {},
 ): MockApp {
   const now = options.now ?? (() => new Date());
-  // Static segments win over parameters (/files/folders before /files/{id}).
-  const compiled = routes.map(compile).sort((a, b) => b.staticSegments - a.staticSegments);
+  const match = routeMatcher(routes);
 
   async function run(route: RouteDef, request: MockRequest): Promise<MockResponse> {
     try {
@@ -72,21 +85,6 @@ export function createMockApp(
       console.error(`[mock] ${route.operationId} failed:`, message);
       return { status: 500, body: { status: 500, message: `Internal error: ${message}` } };
     }
-  }
-
-  function match(method: Method, path: string) {
-    const [pathname = ''] = path.split('?');
-    for (const candidate of compiled) {
-      if (candidate.route.method !== method) continue;
-      const found = candidate.pattern.exec(pathname);
-      if (!found) continue;
-      const params: Record<string, string> = {};
-      candidate.names.forEach((name, index) => {
-        params[name] = decodeURIComponent(found[index + 1] ?? '');
-      });
-      return { route: candidate.route, params };
-    }
-    return null;
   }
 
   async function handle(

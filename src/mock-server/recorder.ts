@@ -78,7 +78,7 @@ interface Recorder {
   settled(): Promise<void>;
 }
 
-function isRequest(input: unknown): input is Request {
+export function isRequest(input: unknown): input is Request {
   return (
     typeof input === 'object' &&
     input !== null &&
@@ -116,6 +116,9 @@ function queryOf(search: URLSearchParams): Record<string, string | string[]> {
 
 const isJsonType = (type: string | null) =>
   !!type && /^application\/([\w.-]+\+)?json\b/i.test(type);
+
+/** A JSON or text media type (a body read as text rather than as bytes). */
+export const isTextType = (type: string | null) => isJsonType(type) || !!type?.startsWith('text/');
 
 function textBody(text: string, contentType: string | null): RecordedBody {
   if (text === '') return { kind: 'none' };
@@ -161,7 +164,7 @@ async function describeRequestBody(
 async function describeResponseBody(response: Response): Promise<RecordedBody> {
   const contentType = response.headers.get('content-type');
   const copy = response.clone();
-  if (isJsonType(contentType) || contentType?.startsWith('text/')) {
+  if (isTextType(contentType)) {
     return textBody(await copy.text(), contentType);
   }
   const blob = await copy.blob();

@@ -2,14 +2,12 @@
 // every fetch below /api/ to it, so the backend's code, IndexedDB and the building of answers stay
 // off the main thread. Settings live in this browser's storage and go with every call; the traffic
 // recorder of the end-to-end suite wraps this fetch, as it wrapped the in-page backend's.
-import { pathTemplate } from './app';
-import type { Method } from './http';
+import { routeMatcher } from './app';
 import { recordTraffic } from './recorder';
 import { type MockSettings, readSettings, writeSettings } from './settings';
 import type { MockControl, MockServerOptions } from './start';
 import {
   type PageMessage,
-  type RouteEntry,
   type WorkerMessage,
   decodeResponse,
   encodeRequest,
@@ -18,28 +16,15 @@ import {
 
 const API_PREFIX = '/api/';
 
+/** A message without its id, for each member of the union (Omit alone would merge them). */
+type WithoutId<M> = M extends unknown ? Omit<M, 'id'> : never;
 /** A message to the worker before it gets its id. */
-type Outgoing = PageMessage extends infer M
-  ? M extends PageMessage
-    ? Omit<M, 'id'>
-    : never
-  : never;
+type Outgoing = WithoutId<PageMessage>;
 
 type Pending = {
   resolve: (value: WorkerMessage) => void;
   reject: (error: Error) => void;
 };
-
-/** Matches a method and a path below /api/v1 to the operation the backend answers it as. */
-function routeMatcher(routes: readonly RouteEntry[]) {
-  const compiled = routes
-    .map((route) => ({ route, ...pathTemplate(route.path) }))
-    .sort((a, b) => b.staticSegments - a.staticSegments);
-  return (method: Method, path: string) =>
-    compiled.find(
-      ({ route, pattern }) => route.method === method && pattern.test(path.split('?')[0] ?? ''),
-    )?.route.operationId ?? null;
-}
 
 /** Starts the backend in a worker; resolves once it has opened (and on a first visit seeded) its data. */
 export async function startWorkerBackend(options: MockServerOptions): Promise<MockControl> {
@@ -92,7 +77,7 @@ export async function startWorkerBackend(options: MockServerOptions): Promise<Mo
     throw error;
   });
   if (started.type !== 'started') throw new Error('The embedded backend did not start');
-  const operationOf = routeMatcher(started.routes);
+  const match = routeMatcher(started.routes);
 
   const backendFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const source = input instanceof Request ? input : null;
@@ -116,7 +101,7 @@ export async function startWorkerBackend(options: MockServerOptions): Promise<Mo
   globalThis.fetch = backendFetch;
   // The end-to-end suite records every exchange to check it against openapi.yaml (off otherwise).
   recordTraffic({
-    operationOf: (method, path) => operationOf(method, path),
+    operationOf: (method, path) => match(method, path)?.route.operationId ?? null,
     forcedFault: (operationId) => settings().faults[operationId] ?? null,
   });
 

@@ -14,17 +14,16 @@ import {
 /** The handler of the page's messages; `post` sends the answers back. */
 export function createBackendHost(post: (message: WorkerMessage) => void) {
   let settings: MockSettings | null = null;
-  let backend: Promise<MockControl> | null = null;
-  // Mirage's fetch, taken when the backend has started (the host's scope may be the page's, in
-  // tests, where the page's own fetch replaces it afterwards).
-  let backendFetch: typeof fetch | null = null;
+  // The started backend and Mirage's fetch, taken as soon as it has started (the host's scope may
+  // be the page's, in tests, where the page's own fetch replaces it afterwards).
+  let backend: Promise<{ control: MockControl; fetch: typeof fetch }> | null = null;
+  const started = () =>
+    backend ?? Promise.reject(new Error('The embedded backend has not started'));
 
   async function answer(message: Extract<PageMessage, { type: 'fetch' }>) {
     settings = message.settings;
     try {
-      if (!backend) throw new Error('The embedded backend has not started');
-      await backend;
-      if (!backendFetch) throw new Error('The embedded backend has not started');
+      const { fetch: backendFetch } = await started();
       const response = await backendFetch(...decodeRequest(message.request));
       post({ type: 'answer', id: message.id, response: await encodeResponse(response) });
     } catch (error) {
@@ -34,8 +33,7 @@ export function createBackendHost(post: (message: WorkerMessage) => void) {
 
   async function call(message: Extract<PageMessage, { type: 'call' }>) {
     try {
-      const control = await backend;
-      if (!control) throw new Error('The embedded backend has not started');
+      const { control } = await started();
       if (message.method === 'resetDemoData') await control.resetDemoData();
       else await control.loadPreset(message.arg as Parameters<MockControl['loadPreset']>[0]);
       post({ type: 'done', id: message.id });
@@ -54,10 +52,7 @@ export function createBackendHost(post: (message: WorkerMessage) => void) {
       // The page records the traffic, where the test process listens.
       record: false,
       onVersionChange: () => post({ type: 'versionchange' }),
-    }).then((control) => {
-      backendFetch = globalThis.fetch;
-      return control;
-    });
+    }).then((control) => ({ control, fetch: globalThis.fetch }));
     backend.then(
       () =>
         post({
@@ -78,7 +73,7 @@ export function createBackendHost(post: (message: WorkerMessage) => void) {
     },
     /** Stops Mirage and closes the database (a worker that is terminated needs none of it). */
     async shutdown() {
-      (await backend?.catch(() => null))?.shutdown();
+      (await backend?.catch(() => null))?.control.shutdown();
     },
   };
 }

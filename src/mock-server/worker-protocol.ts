@@ -3,6 +3,7 @@
 // the answer becomes a Response on the page. Only what structured cloning carries crosses it:
 // strings, Blobs and plain objects (FormData does not clone; a File may lose its name).
 
+import { isRequest, isTextType } from './recorder';
 import type { MockSettings } from './settings';
 
 export type WireFormValue =
@@ -104,7 +105,7 @@ export async function encodeRequest(
   input: RequestInfo | URL,
   init?: RequestInit,
 ): Promise<WireRequest> {
-  const source = typeof input === 'object' && 'clone' in input ? (input as Request) : null;
+  const source = isRequest(input) ? input : null;
   const url = new URL(
     source ? source.url : String(input),
     globalThis.location?.origin ?? 'http://localhost',
@@ -155,9 +156,6 @@ export function decodeRequest(wire: WireRequest): [string, RequestInit] {
   return [wire.url, { method: wire.method, headers, ...(body === null ? {} : { body }) }];
 }
 
-const isText = (type: string | null) =>
-  !!type && /^(application\/([\w.-]+\+)?json|text\/)/i.test(type);
-
 /**
  * An answer (of any realm's Response) as a message. A text answer goes as a string: copying a
  * string between threads is cheaper than a Blob's round trip through the browser's blob store,
@@ -168,7 +166,7 @@ export async function encodeResponse(response: Response): Promise<WireResponse> 
   response.headers.forEach((value, key) => headers.push([key, value]));
   let body: WireResponse['body'] = null;
   if (!NULL_BODY_STATUSES.has(response.status)) {
-    body = isText(response.headers.get('content-type'))
+    body = isTextType(response.headers.get('content-type'))
       ? await response.text()
       : await response.blob();
   }
