@@ -210,8 +210,6 @@ function boot() {
     void router.navigate({ to: '/sign-in', search: keep ? { redirect: here } : {} });
   });
 
-  // The first render is a transition: React renders the shell in slices of a few milliseconds
-  // instead of one long task, so the page answers input while it renders.
   root.render(
     <StrictMode>
       <App auth={auth} router={router} demo={backend?.demo ?? null} />

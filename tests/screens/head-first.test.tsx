@@ -10,6 +10,7 @@ import {
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { headFirst } from '../../src/app/head-first';
+import { nextTask } from '../../src/app/next-task';
 import { holdScreenChunks } from '../../src/app/router';
 import { theme } from '../../src/app/theme';
 
@@ -71,6 +72,27 @@ describe('screens that show their heading first', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
+  it('hand the loaded chunk to the router in the task after the one that evaluated it', async () => {
+    const { router, chunk, gate } = setup({ withGate: true });
+    await screen.findByRole('heading', { name: 'Grants Dashboard' });
+    const component = router.routesById['/grants'].options.component as {
+      preload: () => Promise<void>;
+    };
+    let handedOver = false;
+    const handover = component.preload().then(() => {
+      handedOver = true;
+    });
+    gate.resolve();
+    chunk.resolve({ component: () => <Title order={1}>Grants Dashboard (loaded)</Title> });
+    // Every microtask of the chunk's arrival has run: the router (and so React's render of the
+    // screen) has not been told yet, so the chunk's evaluation and the render are two tasks.
+    for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
+    expect(handedOver).toBe(false);
+    await handover;
+    expect(handedOver).toBe(true);
+    expect(await screen.findByRole('heading', { name: 'Grants Dashboard (loaded)' })).toBeVisible();
+  });
+
   it('load at once after the first heading, and without a gate', async () => {
     const { importChunk } = setup({ withGate: false });
     expect(await screen.findByRole('heading', { name: 'Grants Dashboard' })).toBeVisible();
@@ -82,5 +104,17 @@ describe('screens that show their heading first', () => {
     await act(() => router.navigate({ to: '/news' }));
     expect(await screen.findByText('News')).toBeVisible();
     gate.resolve();
+  });
+});
+
+describe('nextTask', () => {
+  it('resolves in a later task: after every microtask queued before and after it', async () => {
+    const order: string[] = [];
+    const task = nextTask().then(() => order.push('task'));
+    void Promise.resolve().then(() => order.push('microtask'));
+    for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
+    order.push('microtasks drained');
+    await task;
+    expect(order).toEqual(['microtask', 'microtasks drained', 'task']);
   });
 });
