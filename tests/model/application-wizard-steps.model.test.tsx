@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { StatePath } from 'xstate/graph';
 import {
@@ -19,7 +19,11 @@ import {
   applicationWizardMachine,
 } from '../../src/machines/application-wizard.machine';
 import { FIELD_LABELS } from '../../src/screens/wizard/answer-summary';
-import { ApplicationWizardScreen } from '../../src/screens/wizard/application-wizard-screen';
+import {
+  ApplicationWizardScreen,
+  laterSteps,
+  leaveDialog,
+} from '../../src/screens/wizard/application-wizard-screen';
 import {
   coveringPaths,
   deferredActors,
@@ -170,6 +174,10 @@ const STEP_NAMES = Object.fromEntries(
 ) as Record<FormStep, string>;
 
 describe('application wizard model: every step, every way in and out', () => {
+  // The app fetches these chunks once the first step shows; the model checks each state as soon
+  // as it is reached, so they are loaded first here (a screen test covers the wait for them).
+  beforeAll(() => Promise.all([laterSteps.load(), leaveDialog.load()]));
+
   it.each(
     selected.map(
       ({ start, input, path }) => [`${start}: ${describePath(path)}`, input, path] as const,

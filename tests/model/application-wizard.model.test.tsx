@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, type EventObject, getNextSnapshot } from 'xstate';
 import type { StatePath } from 'xstate/graph';
 import { firstInvalidStep } from '../../src/domain/application';
@@ -9,7 +9,11 @@ import {
   type ApplicationWizardInput,
   applicationWizardMachine,
 } from '../../src/machines/application-wizard.machine';
-import { ApplicationWizardScreen } from '../../src/screens/wizard/application-wizard-screen';
+import {
+  ApplicationWizardScreen,
+  laterSteps,
+  leaveDialog,
+} from '../../src/screens/wizard/application-wizard-screen';
 import {
   deferredActors,
   describePath,
@@ -162,6 +166,10 @@ function section(title: string) {
 }
 
 describe('application wizard model', () => {
+  // The app fetches these chunks once the first step shows; the model checks each state as soon
+  // as it is reached, so they are loaded first here (a screen test covers the wait for them).
+  beforeAll(() => Promise.all([laterSteps.load(), leaveDialog.load()]));
+
   it('visits every state and every event of the machine', () => {
     const seen = visited(selected);
     const all = visited(extended);

@@ -3,7 +3,6 @@ import {
   Container,
   Group,
   Loader,
-  Modal,
   Paper,
   Progress,
   Stack,
@@ -13,7 +12,8 @@ import {
 } from '@mantine/core';
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '../shared/use-selector';
-import { useEffect } from 'react';
+import { type ComponentProps, Suspense, useEffect } from 'react';
+import { chunk } from '../shared/chunk';
 import {
   APPLICATION_MESSAGES,
   STEP_NUMBERS,
@@ -27,15 +27,58 @@ import type {
 } from '../../machines/application-wizard.machine';
 import { useAuthActor } from '../shared/auth-context';
 import { notify } from '../shared/notify';
-import { DocumentsStep, type LoadLibrary } from './documents-step';
+import { CommissionStep } from './commission-step';
+import type { LoadLibrary } from './documents-step';
+import type { LaterStep as LaterStepComponent } from './later-steps';
+import type { LeaveDialog as LeaveDialogComponent } from './leave-dialog';
 import { WizardLoading } from './wizard-loading';
-import { BudgetStep, ContactStep, FinalStep, ProjectStep, ScopeStep } from './form-steps';
-import { CommissionStep, CompletionStep, ReviewStep } from './other-steps';
 import type { WizardActor, WizardLogic } from './wizard-actor';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 import '../shared/screen-styles';
 
 export const SAVED_ANSWERS_MESSAGE = 'Your answers are saved to your profile';
+
+// The first step comes with the wizard; the later steps (their forms, the documents' uploads,
+// the review) and the leave dialog are chunks of their own, fetched on the user's first input,
+// so the first step does not wait for their code (docs/performance.md).
+export const laterSteps = chunk(() => import('./later-steps'));
+export const leaveDialog = chunk(() => import('./leave-dialog'));
+
+function LaterStep(props: ComponentProps<typeof LaterStepComponent>) {
+  const { LaterStep: Step } = laterSteps.useLoaded();
+  return <Step {...props} />;
+}
+
+function LeaveDialog(props: ComponentProps<typeof LeaveDialogComponent>) {
+  const { LeaveDialog: Dialog } = leaveDialog.useLoaded();
+  return <Dialog {...props} />;
+}
+
+const INTENT = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'touchstart'] as const;
+
+/**
+ * Fetches the later steps' code on the user's first input once the wizard shows a step (a
+ * pointer over the page, a key, a touch), while they read and reach for Acknowledge: it is
+ * neither in the way of the first step nor fetched for a visit that never goes further.
+ */
+function usePrefetchLaterSteps(shown: boolean) {
+  useEffect(() => {
+    if (!shown) return;
+    function stop() {
+      for (const type of INTENT) window.removeEventListener(type, prefetch, true);
+    }
+    function prefetch() {
+      stop();
+      // A failed fetch is tried again when the step is needed, and reported there.
+      laterSteps.load().catch(() => undefined);
+      leaveDialog.load().catch(() => undefined);
+    }
+    for (const type of INTENT) {
+      window.addEventListener(type, prefetch, { capture: true, passive: true });
+    }
+    return stop;
+  }, [shown]);
+}
 
 const ORDER: WizardStep[] = [
   'commission',
@@ -100,6 +143,7 @@ export function ApplicationWizardScreen({
   const hasWork = useSelector(actor, selectHasWork);
   const navigate = useNavigate();
   const auth = useAuthActor();
+  usePrefetchLaterSteps(phase !== 'loading');
 
   useEffect(() => {
     if (failed) notify.error(APPLICATION_MESSAGES.submitFailed);
@@ -147,26 +191,11 @@ export function ApplicationWizardScreen({
           </>
         )}
       </Stack>
-      <Modal
-        opened={blocker.status === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title="Leave the application?"
-      >
-        <Stack>
-          <Text>
-            Your answers are kept as a draft on this device, and you can resume when you come back
-            to this grant. Leave now?
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              Stay
-            </Button>
-            <Button color="red.8" onClick={() => blocker.proceed?.()}>
-              Leave
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {blocker.status === 'blocked' && (
+        <Suspense fallback={null}>
+          <LeaveDialog onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+        </Suspense>
+      )}
     </Container>
   );
 }
@@ -204,32 +233,29 @@ function CurrentStep({
   phase: Phase;
   loadLibrary: LoadLibrary;
 }) {
-  switch (phase) {
-    case 'commission':
-      return <CommissionStep actor={actor} />;
-    case 'contact':
-      return <ContactStep actor={actor} />;
-    case 'project':
-      return <ProjectStep actor={actor} />;
-    case 'budget':
-      return <BudgetStep actor={actor} />;
-    case 'documents':
-      return <DocumentsStep actor={actor} loadLibrary={loadLibrary} />;
-    case 'scope':
-      return <ScopeStep actor={actor} />;
-    case 'final':
-      return <FinalStep actor={actor} />;
-    case 'review':
-      return <ReviewStep actor={actor} />;
-    case 'submitted':
-      return <CompletionStep actor={actor} />;
-    default:
-      return (
-        <Group>
-          <Loader size="sm" aria-label="Going to the grants dashboard" />
-        </Group>
-      );
+  if (phase === 'commission') return <CommissionStep actor={actor} />;
+  if (phase === 'finished' || !ORDER.includes(phase as WizardStep)) {
+    return (
+      <Group>
+        <Loader size="sm" aria-label="Going to the grants dashboard" />
+      </Group>
+    );
   }
+  return (
+    <Suspense
+      fallback={
+        <Group>
+          <Loader size="sm" role="progressbar" aria-label="Loading the step" />
+        </Group>
+      }
+    >
+      <LaterStep
+        actor={actor}
+        step={phase as Exclude<WizardStep, 'commission'>}
+        loadLibrary={loadLibrary}
+      />
+    </Suspense>
+  );
 }
 
 function ResumeOffer({ actor }: { actor: WizardActor }) {

@@ -1,0 +1,26 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+/**
+ * Asks before leaving a wizard with unsent answers. Its code (Mantine's modal, focus trap and
+ * scroll lock) loads the first time it is needed.
+ */
+export function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+  return (
+    <Modal opened onClose={onStay} title="Leave the application?">
+      <Stack>
+        <Text>
+          Your answers are kept as a draft on this device, and you can resume when you come back to
+          this grant. Leave now?
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onStay}>
+            Stay
+          </Button>
+          <Button color="red.8" onClick={onLeave}>
+            Leave
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

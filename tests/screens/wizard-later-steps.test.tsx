@@ -1,0 +1,74 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApplicationWizardInput } from '../../src/machines/application-wizard.machine';
+import { applicationWizardMachine } from '../../src/machines/application-wizard.machine';
+import {
+  ApplicationWizardScreen,
+  laterSteps,
+} from '../../src/screens/wizard/application-wizard-screen';
+import { deferredActors } from '../support/model';
+import { TEST_USER, renderScreen } from '../support/render';
+import { GRANT } from '../model/wizard-fixtures';
+import { GRANT_ID, VALID_ANSWERS } from '../unit/application-fixtures';
+
+// The steps after the first are a chunk of their own. These tests run in order: the first one
+// needs that chunk before anything has fetched it.
+
+const draftAt = (step: 'commission' | 'review'): ApplicationWizardInput['draft'] => ({
+  version: 1,
+  userId: TEST_USER.id,
+  grantId: GRANT_ID,
+  step,
+  commissionAcknowledged: step !== 'commission',
+  answers: VALID_ANSWERS,
+  savedAt: '2030-01-01T10:00:00.000Z',
+});
+
+async function openWizard(draft: ApplicationWizardInput['draft']) {
+  const fakes = deferredActors([
+    'loadGrant',
+    'uploadDocument',
+    'submitApplication',
+    'saveAnswers',
+  ] as const);
+  const logic = applicationWizardMachine.provide({ actors: fakes.actors as never });
+  await renderScreen(
+    <ApplicationWizardScreen
+      logic={logic}
+      grantId={GRANT_ID}
+      user={{ ...TEST_USER }}
+      draft={draft}
+      loadLibrary={async () => []}
+    />,
+    { path: `/grant?id=${GRANT_ID}` },
+  );
+  await act(async () => fakes.resolve('loadGrant', GRANT));
+}
+
+describe('the wizard steps after the first', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('show a named loader while their code loads, then the step (a draft resumed at the review)', async () => {
+    await openWizard(draftAt('review'));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Resume application' })),
+    );
+
+    expect(screen.getByRole('progressbar', { name: 'Loading the step' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Review and submit' })).toBeVisible();
+    expect(screen.queryByRole('progressbar', { name: 'Loading the step' })).toBeNull();
+  });
+
+  it('are fetched on the first input once the first step shows, not before', async () => {
+    const load = vi.spyOn(laterSteps, 'load');
+    await openWizard(null);
+    expect(screen.getByRole('heading', { name: 'Commission acknowledgement' })).toBeVisible();
+    expect(load).not.toHaveBeenCalled();
+
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'Acknowledge' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    // Once only: later input fetches nothing more.
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
