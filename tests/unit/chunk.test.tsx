@@ -14,11 +14,11 @@ function deferred<T>() {
 }
 
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  state = { error: null as Error | null };
+  override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
-  render() {
+  override render() {
     return this.state.error ? <p>Failed: {this.state.error.message}</p> : this.props.children;
   }
 }

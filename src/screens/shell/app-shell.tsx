@@ -20,7 +20,7 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, Suspense, lazy, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, lazy, memo, useCallback, useState } from 'react';
 import { useCurrentUser, useIsSignedIn } from '../shared/auth-context';
 import { LazyOverlayButton } from '../shared/lazy-overlay-button';
 import classes from './app-shell.module.css';
@@ -141,88 +141,114 @@ function SignedInIcons() {
   );
 }
 
+/**
+ * The fixed header. A component of its own, memoized: the layout redraws whenever the router's
+ * matches change (at start-up, just after the first render, and on every navigation), and the
+ * header, the largest part of the shell, need not (its links follow the location themselves).
+ */
+const AppHeader = memo(function AppHeader({
+  menuOpened,
+  onMenuToggle,
+}: {
+  menuOpened: boolean;
+  onMenuToggle: () => void;
+}) {
+  const signedIn = useIsSignedIn();
+  return (
+    /* A fixed header over the page, as Mantine's AppShell would draw it without its code (the
+       app uses no navbar, aside or footer). The class lets a modal's scroll lock keep the header
+       from shifting. */
+    <header className={`${classes.appHeader} right-scroll-bar-position`}>
+      <div className={classes.header}>
+        <Burger
+          opened={menuOpened}
+          onClick={onMenuToggle}
+          onPointerEnter={preloadOverlays}
+          onFocus={preloadOverlays}
+          hiddenFrom="md"
+          size="sm"
+          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+        />
+        <Brand />
+        <Group component="nav" aria-label="Main" gap={2} visibleFrom="md" wrap="nowrap">
+          {DESKTOP_LINKS.map((link) => (
+            <Link
+              key={link.label}
+              to={link.to}
+              className={classes.navLink}
+              activeOptions={{ exact: link.to === '/' }}
+            >
+              {link.label}
+            </Link>
+          ))}
+        </Group>
+        <Box style={{ flex: 1 }} />
+        <Box visibleFrom="sm" className={classes.search}>
+          <HeaderSearch />
+        </Box>
+        <Button
+          component={Link}
+          to="/create-grant"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          visibleFrom="xs"
+        >
+          Create
+        </Button>
+        <ActionIcon
+          component={Link}
+          to="/create-grant"
+          hiddenFrom="xs"
+          size="lg"
+          aria-label="Create"
+        >
+          <IconPlus size={18} aria-hidden />
+        </ActionIcon>
+        {signedIn ? (
+          <SignedInIcons />
+        ) : (
+          <Group gap="xs" wrap="nowrap">
+            <Button component={Link} to="/sign-in" variant="subtle" visibleFrom="md">
+              Sign In
+            </Button>
+            <Avatar radius="xl" size={34} aria-hidden>
+              <IconUser size={18} />
+            </Avatar>
+            <VisuallyHidden>Not signed in</VisuallyHidden>
+          </Group>
+        )}
+      </div>
+    </header>
+  );
+});
+
+/** The search field above the page on small screens; memoized like the header. */
+const MobileSearch = memo(function MobileSearch() {
+  return (
+    <Box hiddenFrom="sm" px="md" pt="sm">
+      <HeaderSearch />
+    </Box>
+  );
+});
+
 export function AppLayout({ children }: { children: ReactNode }) {
   const [menuOpened, menu] = useDisclosure(false);
   // The drawer's module loads when the menu is first opened.
   const [menuUsed, setMenuUsed] = useState(false);
-  const signedIn = useIsSignedIn();
+  const { toggle: toggleMenu, close: closeMenu } = menu;
+  const onMenuToggle = useCallback(() => {
+    setMenuUsed(true);
+    toggleMenu();
+  }, [toggleMenu]);
   return (
     <>
-      {/* A fixed header over the page, as Mantine's AppShell would draw it without its code
-          (the app uses no navbar, aside or footer). The class lets a modal's scroll lock keep
-          the header from shifting. */}
-      <header className={`${classes.appHeader} right-scroll-bar-position`}>
-        <div className={classes.header}>
-          <Burger
-            opened={menuOpened}
-            onClick={() => {
-              setMenuUsed(true);
-              menu.toggle();
-            }}
-            onPointerEnter={preloadOverlays}
-            onFocus={preloadOverlays}
-            hiddenFrom="md"
-            size="sm"
-            aria-label={menuOpened ? 'Close menu' : 'Open menu'}
-          />
-          <Brand />
-          <Group component="nav" aria-label="Main" gap={2} visibleFrom="md" wrap="nowrap">
-            {DESKTOP_LINKS.map((link) => (
-              <Link
-                key={link.label}
-                to={link.to}
-                className={classes.navLink}
-                activeOptions={{ exact: link.to === '/' }}
-              >
-                {link.label}
-              </Link>
-            ))}
-          </Group>
-          <Box style={{ flex: 1 }} />
-          <Box visibleFrom="sm" className={classes.search}>
-            <HeaderSearch />
-          </Box>
-          <Button
-            component={Link}
-            to="/create-grant"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            visibleFrom="xs"
-          >
-            Create
-          </Button>
-          <ActionIcon
-            component={Link}
-            to="/create-grant"
-            hiddenFrom="xs"
-            size="lg"
-            aria-label="Create"
-          >
-            <IconPlus size={18} aria-hidden />
-          </ActionIcon>
-          {signedIn ? (
-            <SignedInIcons />
-          ) : (
-            <Group gap="xs" wrap="nowrap">
-              <Button component={Link} to="/sign-in" variant="subtle" visibleFrom="md">
-                Sign In
-              </Button>
-              <Avatar radius="xl" size={34} aria-hidden>
-                <IconUser size={18} />
-              </Avatar>
-              <VisuallyHidden>Not signed in</VisuallyHidden>
-            </Group>
-          )}
-        </div>
-      </header>
+      <AppHeader menuOpened={menuOpened} onMenuToggle={onMenuToggle} />
       {menuUsed && (
         <Suspense fallback={null}>
-          <MobileMenu opened={menuOpened} onClose={menu.close} />
+          <MobileMenu opened={menuOpened} onClose={closeMenu} />
         </Suspense>
       )}
       <main className={classes.main}>
-        <Box hiddenFrom="sm" px="md" pt="sm">
-          <HeaderSearch />
-        </Box>
+        <MobileSearch />
         {children}
       </main>
     </>
