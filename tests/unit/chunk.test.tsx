@@ -1,7 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Component, type ReactNode, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { MantineProvider } from '@mantine/core';
 import { chunk } from '../../src/screens/shared/chunk';
+import { ChunkErrorBoundary } from '../../src/screens/shared/chunk-error-boundary';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -89,6 +91,40 @@ describe('chunk', () => {
     await expect(code.load()).rejects.toThrow('offline');
     await act(async () => mount());
     expect(await screen.findByText('Step 2')).toBeVisible();
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('in a ChunkErrorBoundary, a failed load shows a message whose Try again fetches it again', async () => {
+    const importer = vi
+      .fn<() => Promise<Module>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ text: 'Step 2' });
+    const code = chunk(importer);
+    function Reader() {
+      return <p>{code.useLoaded().text}</p>;
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () =>
+      render(
+        <MantineProvider env="test">
+          <p>Kept part of the screen</p>
+          <ChunkErrorBoundary what="This step" retry={code.load}>
+            <Suspense fallback={<p>Loading</p>}>
+              <Reader />
+            </Suspense>
+          </ChunkErrorBoundary>
+        </MantineProvider>,
+      ),
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This step could not be loaded');
+    expect(alert).toHaveTextContent('Check your connection and try again.');
+    expect(screen.getByText('Kept part of the screen')).toBeVisible();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(await screen.findByText('Step 2')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(importer).toHaveBeenCalledTimes(2);
   });
 });

@@ -14,6 +14,7 @@ import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '../shared/use-selector';
 import { type ComponentProps, Suspense, useEffect } from 'react';
 import { chunk } from '../shared/chunk';
+import { ChunkErrorBoundary } from '../shared/chunk-error-boundary';
 import {
   APPLICATION_MESSAGES,
   STEP_NUMBERS,
@@ -242,19 +243,21 @@ function CurrentStep({
     );
   }
   return (
-    <Suspense
-      fallback={
-        <Group>
-          <Loader size="sm" role="progressbar" aria-label="Loading the step" />
-        </Group>
-      }
-    >
-      <LaterStep
-        actor={actor}
-        step={phase as Exclude<WizardStep, 'commission'>}
-        loadLibrary={loadLibrary}
-      />
-    </Suspense>
+    <ChunkErrorBoundary what="This step" retry={laterSteps.load}>
+      <Suspense
+        fallback={
+          <Group>
+            <Loader size="sm" role="progressbar" aria-label="Loading the step" />
+          </Group>
+        }
+      >
+        <LaterStep
+          actor={actor}
+          step={phase as Exclude<WizardStep, 'commission'>}
+          loadLibrary={loadLibrary}
+        />
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }
 
