@@ -210,6 +210,14 @@ test('an upload failure and a submit failure lose nothing', async ({ page }) => 
   await expect(page.getByText('East Austin Community Greenhouse')).toBeVisible();
   await expect(page.getByText('Over $100,000')).toBeVisible();
   await expect(page.getByText('resumes-ke', { exact: true })).toBeVisible();
+  // The failures' toasts are stacked: each close button is a target of at least 24 px (WCAG 2.2).
+  const closeButtons = page.locator('.Toastify__close-button');
+  await expect(closeButtons.first()).toBeVisible();
+  for (const close of await closeButtons.all()) {
+    const box = await close.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(24);
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+  }
   await expectAccessible(page);
 
   // Nothing is lost after a reload either: the draft is still offered.
