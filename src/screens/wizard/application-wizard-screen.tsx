@@ -193,9 +193,11 @@ export function ApplicationWizardScreen({
         )}
       </Stack>
       {blocker.status === 'blocked' && (
-        <Suspense fallback={null}>
-          <LeaveDialog onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
-        </Suspense>
+        <ChunkErrorBoundary what="The leave dialog" retry={leaveDialog.load}>
+          <Suspense fallback={null}>
+            <LeaveDialog onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+          </Suspense>
+        </ChunkErrorBoundary>
       )}
     </Container>
   );
