@@ -142,9 +142,9 @@ function SignedInIcons() {
 }
 
 /**
- * The fixed header. A component of its own, memoized: the layout redraws whenever the router's
- * matches change (at start-up, just after the first render, and on every navigation), and the
- * header, the largest part of the shell, need not (its links follow the location themselves).
+ * The fixed header. A component of its own, memoized: in the browser the router's first load,
+ * just after the first render, redraws the layout, and the header (the largest part of the shell)
+ * need not be redrawn with it (its links follow the location themselves).
  */
 const AppHeader = memo(function AppHeader({
   menuOpened,
