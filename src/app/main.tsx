@@ -37,6 +37,7 @@ import { type Root, createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from '../api/client';
 import type { MockControl } from '../mock-server/start';
 import type { DemoControls } from '../screens/shared/demo-context';
+import { onFirstInput } from '../screens/shared/first-input';
 import { registerMachine } from '../screens/shared/machine-registry';
 import { App } from './app';
 import { startAuth } from './auth';
@@ -158,19 +159,6 @@ function whenHeadingPainted(root: HTMLElement, timeoutMs: number): Promise<void>
     const timer = setTimeout(done, timeoutMs);
     headings.observe(root, { childList: true, subtree: true });
   });
-}
-
-const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
-
-/** Runs `task` once, on the user's first input anywhere on the page. */
-function onFirstInput(task: () => void) {
-  const run = () => {
-    for (const type of FIRST_INPUT) window.removeEventListener(type, run, true);
-    task();
-  };
-  for (const type of FIRST_INPUT) {
-    window.addEventListener(type, run, { capture: true, passive: true });
-  }
 }
 
 function boot() {

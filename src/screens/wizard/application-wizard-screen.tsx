@@ -15,6 +15,7 @@ import { useSelector } from '../shared/use-selector';
 import { type ComponentProps, Suspense, useEffect } from 'react';
 import { chunk } from '../shared/chunk';
 import { ChunkErrorBoundary } from '../shared/chunk-error-boundary';
+import { FIRST_INPUT, onFirstInput } from '../shared/first-input';
 import {
   APPLICATION_MESSAGES,
   STEP_NUMBERS,
@@ -55,29 +56,19 @@ function LeaveDialog(props: ComponentProps<typeof LeaveDialogComponent>) {
   return <Dialog {...props} />;
 }
 
-const INTENT = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'touchstart'] as const;
-
 /**
  * Fetches the later steps' code on the user's first input once the wizard shows a step (a
- * pointer over the page, a key, a touch), while they read and reach for Acknowledge: it is
- * neither in the way of the first step nor fetched for a visit that never goes further.
+ * pointer over the page too), while they read and reach for Acknowledge: it is neither in the
+ * way of the first step nor fetched for a visit that never goes further.
  */
 function usePrefetchLaterSteps(shown: boolean) {
   useEffect(() => {
     if (!shown) return;
-    function stop() {
-      for (const type of INTENT) window.removeEventListener(type, prefetch, true);
-    }
-    function prefetch() {
-      stop();
+    return onFirstInput(() => {
       // A failed fetch is tried again when the step is needed, and reported there.
       laterSteps.load().catch(() => undefined);
       leaveDialog.load().catch(() => undefined);
-    }
-    for (const type of INTENT) {
-      window.addEventListener(type, prefetch, { capture: true, passive: true });
-    }
-    return stop;
+    }, [...FIRST_INPUT, 'pointerover']);
   }, [shown]);
 }
 
@@ -237,7 +228,7 @@ function CurrentStep({
   loadLibrary: LoadLibrary;
 }) {
   if (phase === 'commission') return <CommissionStep actor={actor} />;
-  if (phase === 'finished' || !ORDER.includes(phase as WizardStep)) {
+  if (!ORDER.includes(phase as WizardStep)) {
     return (
       <Group>
         <Loader size="sm" aria-label="Going to the grants dashboard" />
