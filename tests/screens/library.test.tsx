@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -132,6 +132,37 @@ describe('library screen', () => {
     ).toBeNull();
     await user.type(search, 'zzz');
     expect(screen.getByText('No questions found matching your search.')).toBeVisible();
+  });
+
+  it("the delete dialog's Delete waits while the library saves, so the deletion is not lost", async () => {
+    let saved!: () => void;
+    const deleted: string[][] = [];
+    const logic = libraryLogic().provide({
+      actors: {
+        updateResource: fromPromise(
+          () => new Promise<Resource>((resolve) => (saved = () => resolve(FILES[0]!))),
+        ),
+        deleteEntries: fromPromise<void, { ids: string[] }>(async ({ input }) => {
+          deleted.push(input.ids);
+        }),
+      },
+    });
+    await renderScreen(<LibraryScreen logic={logic} now={() => NOW} />, { path: '/resources' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for budget.pdf' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete Document' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Document' });
+    const confirmButton = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(confirmButton).toBeEnabled();
+
+    // A change saved from the row behind the dialog: the library is busy until it reloads.
+    fireEvent.click(screen.getByRole('switch', { name: 'Application Use for budget.pdf' }));
+    await waitFor(() => expect(confirmButton).toBeDisabled());
+    saved();
+    await waitFor(() => expect(confirmButton).toBeEnabled());
+
+    await user.click(confirmButton);
+    await waitFor(() => expect(deleted).toEqual([[FILES[0]!.id]]));
   });
 
   it('upload dialog: hint, name and size in KB, 10 MB refused', async () => {

@@ -11,10 +11,13 @@ export type Confirm =
 
 export function ConfirmDeleteDialog({
   confirm,
+  canConfirm,
   onCancel,
   onConfirm,
 }: {
   confirm: Confirm | null;
+  /** The library can take the deletion now (not while it saves or reloads). */
+  canConfirm: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
@@ -35,7 +38,7 @@ export function ConfirmDeleteDialog({
         <Button variant="default" onClick={onCancel}>
           Cancel
         </Button>
-        <Button color="red.8" onClick={onConfirm}>
+        <Button color="red.8" disabled={!canConfirm} onClick={onConfirm}>
           Delete
         </Button>
       </Group>

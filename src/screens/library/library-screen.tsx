@@ -368,6 +368,7 @@ export function LibraryScreen({
         {confirmShown && (
           <ConfirmDeleteDialog
             confirm={confirm}
+            canConfirm={ready}
             onCancel={() => setConfirm(null)}
             onConfirm={runConfirm}
           />
