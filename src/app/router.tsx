@@ -18,6 +18,9 @@ export function createAppRouter(context: RouterContext, options: AppRouterOption
     context,
     defaultPreload: 'intent',
     scrollRestoration: true,
+    // Keys no route validates are removed from the address bar on load and on every navigation.
+    // (Keys a route validates and refuses never reach it either: see domain/search-params.ts.)
+    search: { strict: true },
   });
   if (options.firstHeading)
     holdScreenChunks(Object.values(router.routesById), options.firstHeading);

@@ -1,7 +1,7 @@
 // Rules of the grants dashboard: date range, tabs, stat counts, sorting and display formats.
 // Pure: the records are described by the few fields these rules read.
 
-import { isUuid } from './safe-url';
+import { oneOf, searchParams, uuidParam } from './search-params';
 import type { FieldErrors } from './text';
 
 /** What the dashboard reads of an application record. */
@@ -171,14 +171,13 @@ export interface DashboardSearchParams {
 }
 
 /** Keeps what is valid and drops the rest, so an odd link shows the defaults instead of an error. */
-export function validateDashboardSearch(search: Record<string, unknown>): DashboardSearchParams {
-  const result: DashboardSearchParams = {};
-  if (isDashboardTab(search.tab) && search.tab !== 'overview') result.tab = search.tab;
-  if (isIsoDate(search.from)) result.from = search.from;
-  if (isIsoDate(search.to)) result.to = search.to;
-  if (isUuid(search.application)) result.application = search.application.toLowerCase();
-  return result;
-}
+export const validateDashboardSearch: (search: Record<string, unknown>) => DashboardSearchParams =
+  searchParams({
+    tab: (raw) => (isDashboardTab(raw) && raw !== 'overview' ? raw : undefined),
+    from: oneOf(isIsoDate),
+    to: oneOf(isIsoDate),
+    application: uuidParam,
+  });
 
 // ─── Stat cards ───────────────────────────────────────────────────────────────────────────
 

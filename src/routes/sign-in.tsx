@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { safeRedirectPath } from '../domain/safe-url';
+import { searchParams } from '../domain/search-params';
 import { SignInScreen } from '../screens/auth/sign-in-screen';
 
 export const Route = createFileRoute('/sign-in')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
-    const redirect = safeRedirectPath(search.redirect);
-    return redirect ? { redirect } : {};
-  },
+  validateSearch: searchParams({ redirect: safeRedirectPath }),
   component: SignInRoute,
 });
 

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getGrant } from '../../api/grants';
-import { isUuid } from '../../domain/safe-url';
+import { searchParams, uuidParam } from '../../domain/search-params';
 import { GrantDetailsScreen } from '../../screens/grants/grant-details-screen';
 
 export const Route = createFileRoute('/_authed/grant-details')({
   // Only a UUID reaches the API; anything else shows the not-found state.
-  validateSearch: (search: Record<string, unknown>): { id?: string } =>
-    isUuid(search.id) ? { id: search.id.toLowerCase() } : {},
+  validateSearch: searchParams({ id: uuidParam }),
   component: GrantDetailsRoute,
 });
 

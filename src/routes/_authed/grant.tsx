@@ -4,7 +4,7 @@ import {
   loadLibraryDocuments,
   readStoredDraft,
 } from '../../app/wiring/application-wizard';
-import { isUuid } from '../../domain/safe-url';
+import { searchParams, uuidParam } from '../../domain/search-params';
 import { useCurrentUser } from '../../screens/shared/auth-context';
 import {
   ApplicationWizardScreen,
@@ -15,8 +15,7 @@ import { headFirst } from '../../app/head-first';
 
 export const Route = createFileRoute('/_authed/grant')({
   // Only a grant id (a UUID) reaches the API; anything else shows the not-found message.
-  validateSearch: (search: Record<string, unknown>): { id?: string } =>
-    isUuid(search.id) ? { id: search.id.toLowerCase() } : {},
+  validateSearch: searchParams({ id: uuidParam }),
   ...headFirst(WizardLoading),
   component: GrantApplicationRoute,
 });

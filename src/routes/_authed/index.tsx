@@ -4,14 +4,14 @@ import { DEFAULT_HOME_CARD, type HomeCard, isHomeCard } from '../../screens/home
 import { HomePending } from '../../screens/home/home-frame';
 import { HomeScreen } from '../../screens/home/home-screen';
 import { headFirst } from '../../app/head-first';
+import { oneOf, searchParams } from '../../domain/search-params';
 
 export type { HomeCard };
 
 export const Route = createFileRoute('/_authed/')({
   // The selected card lives in the URL (`/?card=personal`), so a reload or a shared link returns
   // to it; anything else shows the default card.
-  validateSearch: (search: Record<string, unknown>): { card?: HomeCard } =>
-    isHomeCard(search.card) ? { card: search.card } : {},
+  validateSearch: searchParams({ card: oneOf(isHomeCard) }),
   ...headFirst(HomePending),
   component: HomeRoute,
 });

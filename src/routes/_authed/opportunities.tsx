@@ -3,15 +3,15 @@ import { listGrants, listSavedGrants, saveGrant, unsaveGrant } from '../../api/g
 import { TopPicksFrame } from '../../screens/grants/top-picks-frame';
 import { TopPicksScreen } from '../../screens/grants/top-picks-screen';
 import { headFirst } from '../../app/head-first';
+import { searchParams } from '../../domain/search-params';
 
 const topPicksApi = { listGrants, listSavedGrants, saveGrant, unsaveGrant };
 
 export const Route = createFileRoute('/_authed/opportunities')({
-  validateSearch: (search: Record<string, unknown>): { q?: string; saved?: true } => {
-    const q = typeof search.q === 'string' ? search.q.trim().slice(0, 200) : '';
-    const saved = search.saved === true || search.saved === 'true';
-    return { ...(q ? { q } : {}), ...(saved ? { saved: true as const } : {}) };
-  },
+  validateSearch: searchParams({
+    q: (raw) => (typeof raw === 'string' ? raw.trim().slice(0, 200) || undefined : undefined),
+    saved: (raw) => (raw === true || raw === 'true' ? (true as const) : undefined),
+  }),
   ...headFirst(TopPicksFrame),
   component: OpportunitiesRoute,
 });
