@@ -4,27 +4,39 @@ import { type Plugin, defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
-const GOOGLE_IDENTITY = 'https://accounts.google.com/gsi/';
+/**
+ * What Sign in with Google (Google Identity Services: its script, the button's stylesheet and
+ * frame, its calls) needs, per directive; a live build with a client id allows exactly these.
+ */
+const GOOGLE_IDENTITY = {
+  script: 'https://accounts.google.com/gsi/client',
+  style: 'https://accounts.google.com/gsi/style',
+  frame: 'https://accounts.google.com/gsi/',
+  connect: 'https://accounts.google.com/gsi/',
+} as const;
 
 /**
  * The Content-Security-Policy of a built app (never in dev: Vite's dev client needs inline code).
  * Scripts only from this origin; styles from this origin plus Mantine's runtime <style> tags,
  * which carry this build's nonce (Vite's html.cspNonce puts it on the page, the app hands it to
- * MantineProvider). connect-src adds the live API's origin; Google Identity only when configured.
+ * MantineProvider). connect-src adds the live API's origin. Google Identity only in a live build
+ * with a client id: the demo's Google chooser never leaves the page.
  */
 export function contentSecurityPolicy(env: Record<string, string>, nonce: string): string {
   const connect = ["'self'"];
   const apiBase = env.VITE_API_BASE_URL ?? '';
   if (/^https?:\/\//.test(apiBase)) connect.push(new URL(apiBase).origin);
-  const google = env.VITE_GOOGLE_CLIENT_ID ? [GOOGLE_IDENTITY] : [];
+  const google = env.VITE_API_MODE === 'live' && Boolean(env.VITE_GOOGLE_CLIENT_ID);
+  const googleFor = (directive: keyof typeof GOOGLE_IDENTITY) =>
+    google ? [GOOGLE_IDENTITY[directive]] : [];
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...google].join(' '),
-    ["style-src 'self'", `'nonce-${nonce}'`, ...google].join(' '),
+    ["script-src 'self'", ...googleFor('script')].join(' '),
+    ["style-src 'self'", `'nonce-${nonce}'`, ...googleFor('style')].join(' '),
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    ['connect-src', ...connect, ...google].join(' '),
-    ["frame-src 'self' blob:", ...google].join(' '),
+    ['connect-src', ...connect, ...googleFor('connect')].join(' '),
+    ["frame-src 'self' blob:", ...googleFor('frame')].join(' '),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",

@@ -32,7 +32,7 @@ const NOT_CALLED_BY_ANY_SCREEN: Record<string, string> = {
 /** operationId -> the test that first had it answered within the contract. */
 const exercised = new Map<string, string>();
 
-const test = e2e.extend<ConformanceOptions & { api: ApiTraffic }>({
+const test = e2e.extend<ConformanceOptions & { api: ApiTraffic; noGoogle: void }>({
   apiBaseUrl: ['', { option: true }],
   googleClientId: ['', { option: true }],
   api: [
@@ -48,6 +48,15 @@ const test = e2e.extend<ConformanceOptions & { api: ApiTraffic }>({
       for (const operationId of traffic.exercised())
         if (!exercised.has(operationId)) exercised.set(operationId, testInfo.title);
       expect(traffic.problems(), 'requests the contract rejects').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // The live build loads Google Identity Services on the sign-in page; Google is never contacted
+  // (the sign-in page then says Google sign-in failed to load). The Google test stands in for it.
+  noGoogle: [
+    async ({ context }, use) => {
+      await context.route('https://accounts.google.com/**', (route) => route.abort());
+      await use();
     },
     { auto: true },
   ],
@@ -136,22 +145,85 @@ test('sign-in with email and password, then sign-out', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('sign-in with Google', async ({ page, googleClientId }) => {
-  // Stands in for Google Identity Services: the consent answers with an access token at once.
+/**
+ * Stands in for Google Identity Services (`/gsi/client`) the way the real one works: the button
+ * is a frame of Google's (`/gsi/button`) styled by `/gsi/style`, and a click in it hands the page's
+ * callback an ID token for the configured client id. Google's OAuth token client, which gives
+ * access tokens, counts its uses and refuses.
+ */
+function googleIdentityStandIn(clientId: string, credential: string): string {
+  return `(() => {
+    const used = (window.__googleStandIn = { tokenClient: 0, rendered: 0 });
+    let config;
+    window.addEventListener('message', (event) => {
+      if (event.origin !== 'https://accounts.google.com' || event.data !== 'signed-in') return;
+      if (config && config.client_id === ${JSON.stringify(clientId)})
+        config.callback({ credential: ${JSON.stringify(credential)}, select_by: 'btn' });
+    });
+    window.google = { accounts: {
+      oauth2: { initTokenClient: () => { used.tokenClient += 1; throw new Error('access tokens only'); } },
+      id: {
+        initialize: (c) => { config = c; },
+        renderButton: (parent) => {
+          used.rendered += 1;
+          const style = document.createElement('link');
+          style.rel = 'stylesheet';
+          style.href = 'https://accounts.google.com/gsi/style';
+          document.head.append(style);
+          const frame = document.createElement('iframe');
+          frame.src = 'https://accounts.google.com/gsi/button';
+          frame.title = 'Sign in with Google Button';
+          parent.replaceChildren(frame);
+        },
+        prompt: () => {}, cancel: () => {}, disableAutoSelect: () => {},
+      },
+    } };
+  })();`;
+}
+
+test("sign-in with Google sends the ID token of Google's button", async ({
+  page,
+  apiBaseUrl,
+  googleClientId,
+}) => {
+  // What Google signs: header.payload.signature (the server verifies it; the mock takes any).
+  const idToken = [
+    { alg: 'RS256', kid: 'conformance', typ: 'JWT' },
+    { iss: 'https://accounts.google.com', aud: googleClientId, sub: '1029384756' },
+  ]
+    .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+    .concat(Buffer.from('signature').toString('base64url'))
+    .join('.');
   await page.route('https://accounts.google.com/gsi/client', (route) =>
     route.fulfill({
       contentType: 'text/javascript',
-      body: `window.google = { accounts: { oauth2: { initTokenClient: (config) => ({
-        requestAccessToken: () => config.client_id === ${JSON.stringify(googleClientId)}
-          ? config.callback({ access_token: 'conformance-google-token' })
-          : config.error_callback(new Error('unknown client')),
-      }) } } };`,
+      body: googleIdentityStandIn(googleClientId, idToken),
+    }),
+  );
+  await page.route('https://accounts.google.com/gsi/style', (route) =>
+    route.fulfill({ contentType: 'text/css', body: '' }),
+  );
+  await page.route('https://accounts.google.com/gsi/button', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><button type="button"
+        onclick="parent.postMessage('signed-in', '*')">Sign in with Google</button>`,
     }),
   );
   await page.goto('/sign-in');
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  const login = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url() === `${apiBaseUrl}/auth/google/login`,
+  );
+  await page
+    .frameLocator('iframe[title="Sign in with Google Button"]')
+    .getByRole('button', { name: 'Sign in with Google' })
+    .click();
+  expect((await login).postDataJSON()).toEqual({ idToken });
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  expect(
+    await page.evaluate(() => (window as unknown as { __googleStandIn: unknown }).__googleStandIn),
+  ).toEqual({ tokenClient: 0, rendered: 1 });
 });
 
 test('home: missions, personal information and the company form', async ({ page, api }) => {

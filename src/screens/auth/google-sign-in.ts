@@ -1,4 +1,7 @@
-// Google Identity Services, loaded on demand in live mode only.
+// Sign in with Google (Google Identity Services), loaded in live mode only. Google's own button
+// hands the app an ID token: a JWT Google signs for this app's client id, which
+// `POST /auth/google/login` verifies (signature, audience, expiry). An OAuth access token is not
+// one: it is meant for Google's APIs, and a server that took it would take one issued to any app.
 
 export const GOOGLE_MESSAGES = {
   notConfigured: 'Sign-in with Google is not configured',
@@ -7,45 +10,56 @@ export const GOOGLE_MESSAGES = {
   failed: 'Failed to sign in',
 } as const;
 
-export const GOOGLE_SCOPES = [
-  'profile',
-  'email',
-  'https://www.googleapis.com/auth/user.birthday.read',
-  'https://www.googleapis.com/auth/user.gender.read',
-].join(' ');
-
 const SCRIPT_URL = 'https://accounts.google.com/gsi/client';
+/** Google's button is at most this wide (GsiButtonConfiguration.width). */
+const MAX_BUTTON_WIDTH = 400;
 
-interface TokenResponse {
-  access_token?: string;
-  error?: string;
+/** What GIS hands the callback of `initialize`; `credential` is the ID token. */
+export interface CredentialResponse {
+  credential?: string;
+  select_by?: string;
 }
-interface GoogleAccounts {
-  oauth2: {
-    initTokenClient(config: {
-      client_id: string;
-      scope: string;
-      callback: (response: TokenResponse) => void;
-      error_callback?: (error: unknown) => void;
-    }): { requestAccessToken(): void };
-  };
+interface IdConfiguration {
+  client_id: string;
+  callback: (response: CredentialResponse) => void;
+  ux_mode?: 'popup' | 'redirect';
+  auto_select?: boolean;
+}
+interface GsiButtonConfiguration {
+  type: 'standard' | 'icon';
+  theme?: 'outline' | 'filled_blue' | 'filled_black';
+  size?: 'large' | 'medium' | 'small';
+  text?: 'signin_with' | 'signup_with' | 'continue_with' | 'signin';
+  shape?: 'rectangular' | 'pill' | 'circle' | 'square';
+  logo_alignment?: 'left' | 'center';
+  width?: number;
+}
+/** `google.accounts.id`, the part of GIS this app uses. */
+export interface GoogleIdentity {
+  initialize(config: IdConfiguration): void;
+  renderButton(parent: HTMLElement, options: GsiButtonConfiguration): void;
+  prompt(): void;
+  cancel(): void;
+  disableAutoSelect(): void;
 }
 declare global {
   interface Window {
-    google?: { accounts: GoogleAccounts };
+    google?: { accounts?: { id?: GoogleIdentity } };
   }
 }
 
 let scriptPromise: Promise<void> | null = null;
 
 function loadScript(): Promise<void> {
-  if (window.google?.accounts) return Promise.resolve();
+  if (window.google?.accounts?.id) return Promise.resolve();
   scriptPromise ??= new Promise<void>((resolve, reject) => {
+    // The CSP allows this one URL for scripts in a live build with a client id (vite.config.ts).
     const script = document.createElement('script');
     script.src = SCRIPT_URL;
     script.async = true;
     script.onload = () => resolve();
     script.onerror = () => {
+      script.remove();
       scriptPromise = null;
       reject(new Error(GOOGLE_MESSAGES.loadFailed));
     };
@@ -54,27 +68,65 @@ function loadScript(): Promise<void> {
   return scriptPromise;
 }
 
-/** Opens Google's consent and resolves with the token the backend verifies. */
-export async function requestGoogleToken(clientId: string): Promise<string> {
+/** Loads Google Identity Services once per page (again after a failed load). */
+export async function loadGoogleIdentity(): Promise<GoogleIdentity> {
   await loadScript();
-  const accounts = window.google?.accounts;
-  if (!accounts) throw new Error(GOOGLE_MESSAGES.initFailed);
-  return new Promise<string>((resolve, reject) => {
-    try {
-      const client = accounts.oauth2.initTokenClient({
+  const id = window.google?.accounts?.id;
+  if (!id) throw new Error(GOOGLE_MESSAGES.initFailed);
+  return id;
+}
+
+export interface GoogleSignInHandlers {
+  /** The ID token of a completed sign-in, for `POST /auth/google/login`. */
+  credential(idToken: string): void;
+  /** Google answered without a token. */
+  failed(message: string): void;
+}
+
+// GIS keeps one configuration per page (the last `initialize` wins): it is set up once per
+// loaded library and client id, and its callback goes to the button shown now.
+const initialized = new WeakMap<GoogleIdentity, string>();
+let current: GoogleSignInHandlers | null = null;
+
+/**
+ * Renders Google's "Sign in with Google" button into `parent`; each sign-in made with it goes to
+ * `handlers`. Returns what stops that (when the button's screen goes away).
+ */
+export function showGoogleButton(
+  id: GoogleIdentity,
+  clientId: string,
+  parent: HTMLElement,
+  handlers: GoogleSignInHandlers,
+): () => void {
+  try {
+    if (initialized.get(id) !== clientId) {
+      id.initialize({
         client_id: clientId,
-        scope: GOOGLE_SCOPES,
-        callback: (response) =>
-          response.access_token
-            ? resolve(response.access_token)
-            : reject(new Error(GOOGLE_MESSAGES.failed)),
-        error_callback: () => reject(new Error(GOOGLE_MESSAGES.failed)),
+        ux_mode: 'popup',
+        callback: (response) => {
+          if (response.credential) current?.credential(response.credential);
+          else current?.failed(GOOGLE_MESSAGES.failed);
+        },
       });
-      client.requestAccessToken();
-    } catch {
-      reject(new Error(GOOGLE_MESSAGES.initFailed));
+      initialized.set(id, clientId);
     }
-  });
+    const width = Math.min(MAX_BUTTON_WIDTH, Math.floor(parent.getBoundingClientRect().width));
+    id.renderButton(parent, {
+      type: 'standard',
+      theme: 'outline',
+      size: 'large',
+      text: 'signin_with',
+      shape: 'rectangular',
+      logo_alignment: 'center',
+      ...(width > 0 ? { width } : {}),
+    });
+  } catch {
+    throw new Error(GOOGLE_MESSAGES.initFailed);
+  }
+  current = handlers;
+  return () => {
+    if (current === handlers) current = null;
+  };
 }
 
 /** The embedded backend's stand-in for a Google token (demo identities). */

@@ -3,6 +3,7 @@ import {
   Anchor,
   Button,
   Divider,
+  Flex,
   Loader,
   PasswordInput,
   Stack,
@@ -13,19 +14,17 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '../shared/use-selector';
-import { type FormEvent, Suspense, lazy, useEffect, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { selectAuthError } from '../../machines/auth.machine';
 import { useAuthActor } from '../shared/auth-context';
 import { LazyOverlayButton } from '../shared/lazy-overlay-button';
 import { AuthLayout } from './auth-layout';
-import { GOOGLE_MESSAGES, requestGoogleToken } from './google-sign-in';
+import { GOOGLE_MESSAGES, loadGoogleIdentity, showGoogleButton } from './google-sign-in';
 
-const MOCK_MODE = import.meta.env.VITE_API_MODE !== 'live';
 // Loaded when the link is first used: the first screen needs no modal code.
 const ForgotPasswordDialog = lazy(() =>
   import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
 );
-const GOOGLE_CLIENT_ID = import.meta.env.VITE_GOOGLE_CLIENT_ID as string | undefined;
 // The demo's Google account chooser is a menu (Floating UI and focus handling): its code loads
 // when the button is first pointed at, focused or pressed, not with the sign-in screen.
 const loadDemoGoogleMenu = () => import('./demo-google-menu');
@@ -34,13 +33,76 @@ const DemoGoogleMenu = lazy(() =>
 );
 const preloadDemoGoogleMenu = () => void loadDemoGoogleMenu();
 
+/** Google's own button (an ID token for `POST /auth/google/login`), shown once its script loads. */
+function GoogleIdentityButton({ clientId }: { clientId: string }) {
+  const auth = useAuthActor();
+  const busy = useSelector(auth, (s) => s.matches('signingInWithGoogle'));
+  const container = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  // Bumped to load the script again after it failed.
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const parent = container.current;
+    if (!parent) return;
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    loadGoogleIdentity()
+      .then((id) => {
+        if (cancelled) return;
+        stop = showGoogleButton(id, clientId, parent, {
+          credential: (idToken) => {
+            setProblem(null);
+            auth.send({ type: 'google.submit', idToken });
+          },
+          failed: setProblem,
+        });
+        setShown(true);
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setProblem(error instanceof Error ? error.message : GOOGLE_MESSAGES.failed);
+      });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [auth, clientId, attempt]);
+
+  const waiting = !shown && !problem;
+  return (
+    <Stack gap={4}>
+      {/* GIS renders its button (an iframe of Google's) into this box, as wide as the form. */}
+      <Flex ref={container} justify="center" display={busy ? 'none' : 'flex'} />
+      {(!shown || busy) && (
+        <Button
+          variant="default"
+          leftSection={<IconBrandGoogle size={18} aria-hidden />}
+          loading={waiting || busy}
+          fullWidth
+          onClick={() => {
+            setProblem(null);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Sign in with Google
+        </Button>
+      )}
+      {problem && (
+        <Text c="red" size="sm" role="alert">
+          {problem}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 function GoogleButton() {
   const auth = useAuthActor();
   const busy = useSelector(auth, (s) => s.matches('signingInWithGoogle'));
-  const [problem, setProblem] = useState<string | null>(null);
-  const signIn = (idToken: string) => auth.send({ type: 'google.submit', idToken });
+  const clientId = import.meta.env.VITE_GOOGLE_CLIENT_ID as string | undefined;
 
-  if (MOCK_MODE) {
+  if (import.meta.env.VITE_API_MODE !== 'live') {
     return (
       <LazyOverlayButton
         overlay={DemoGoogleMenu}
@@ -61,7 +123,7 @@ function GoogleButton() {
       />
     );
   }
-  if (!GOOGLE_CLIENT_ID) {
+  if (!clientId) {
     return (
       <Button
         variant="default"
@@ -73,31 +135,7 @@ function GoogleButton() {
       </Button>
     );
   }
-  return (
-    <Stack gap={4}>
-      <Button
-        variant="default"
-        leftSection={<IconBrandGoogle size={18} aria-hidden />}
-        loading={busy}
-        fullWidth
-        onClick={() => {
-          setProblem(null);
-          requestGoogleToken(GOOGLE_CLIENT_ID)
-            .then(signIn)
-            .catch((error: unknown) =>
-              setProblem(error instanceof Error ? error.message : GOOGLE_MESSAGES.failed),
-            );
-        }}
-      >
-        Sign in with Google
-      </Button>
-      {problem && (
-        <Text c="red" size="sm" role="alert">
-          {problem}
-        </Text>
-      )}
-    </Stack>
-  );
+  return <GoogleIdentityButton clientId={clientId} />;
 }
 
 export function SignInScreen({ redirectTo }: { redirectTo: string }) {

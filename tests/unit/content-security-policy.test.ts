@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../vite.config';
+
+const CLIENT_ID = 'grantwise-test.apps.googleusercontent.com';
+
+/** The policy as directive -> sources. */
+function directives(env: Record<string, string>): Record<string, string[]> {
+  return Object.fromEntries(
+    contentSecurityPolicy(env, 'n0nce')
+      .split('; ')
+      .map((directive) => {
+        const [name = '', ...sources] = directive.split(' ');
+        return [name, sources];
+      }),
+  );
+}
+
+const googleSources = (policy: Record<string, string[]>) =>
+  Object.fromEntries(
+    Object.entries(policy).map(([name, sources]) => [
+      name,
+      sources.filter((source) => source.includes('google')),
+    ]),
+  );
+
+describe('the Content-Security-Policy of a build', () => {
+  it('lets the live build with a client id reach exactly what Sign in with Google needs', () => {
+    const policy = directives({
+      VITE_API_MODE: 'live',
+      VITE_API_BASE_URL: 'https://api.example.org/api/v1',
+      VITE_GOOGLE_CLIENT_ID: CLIENT_ID,
+    });
+    expect(policy['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
+    expect(policy['style-src']).toEqual([
+      "'self'",
+      "'nonce-n0nce'",
+      'https://accounts.google.com/gsi/style',
+    ]);
+    expect(policy['frame-src']).toEqual(["'self'", 'blob:', 'https://accounts.google.com/gsi/']);
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://api.example.org',
+      'https://accounts.google.com/gsi/',
+    ]);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it('allows nothing of Google in a live build without a client id', () => {
+    const policy = directives({ VITE_API_MODE: 'live', VITE_GOOGLE_CLIENT_ID: '' });
+    expect(Object.values(googleSources(policy)).flat()).toEqual([]);
+    expect(policy['script-src']).toEqual(["'self'"]);
+  });
+
+  it('allows nothing of Google in the demo build, even with a client id in the environment', () => {
+    for (const mode of ['mock', undefined]) {
+      const env: Record<string, string> = { VITE_GOOGLE_CLIENT_ID: CLIENT_ID };
+      if (mode) env.VITE_API_MODE = mode;
+      const policy = directives(env);
+      expect(Object.values(googleSources(policy)).flat(), `mode ${mode}`).toEqual([]);
+      expect(policy['script-src']).toEqual(["'self'"]);
+      expect(policy['connect-src']).toEqual(["'self'"]);
+      expect(policy['frame-src']).toEqual(["'self'", 'blob:']);
+    }
+  });
+});
