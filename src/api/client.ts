@@ -86,9 +86,26 @@ export function lateBoundFetch(request: Request): Promise<Response> {
   }, request.signal);
 }
 
-async function sendWithCurrentFetch(request: Request, signal: AbortSignal): Promise<Response> {
+/**
+ * lateBoundFetch for a multipart request, sending `form` itself instead of the request's
+ * serialized body. Chromium reads a multipart body back (Request.formData()) with a file name's
+ * `"` as `%22` and its `\` dropped, so a backend that re-reads the body would rename the file.
+ */
+export function lateBoundFetchWithForm(form: FormData): (request: Request) => Promise<Response> {
+  return (request) =>
+    withTimeout(async (signal) => {
+      await requestGate();
+      return sendWithCurrentFetch(request, signal, form);
+    }, request.signal);
+}
+
+async function sendWithCurrentFetch(
+  request: Request,
+  signal: AbortSignal,
+  form?: FormData,
+): Promise<Response> {
   const currentFetch = globalThis.fetch;
-  if (isCurrentRequest(request)) return currentFetch(request, { signal });
+  if (!form && isCurrentRequest(request)) return currentFetch(request, { signal });
   const url = new URL(request.url);
   const sameOrigin = typeof location !== 'undefined' && url.origin === location.origin;
   const target = sameOrigin ? `${url.pathname}${url.search}` : request.url;
@@ -99,8 +116,8 @@ async function sendWithCurrentFetch(request: Request, signal: AbortSignal): Prom
   let body: BodyInit | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const contentType = request.headers.get('content-type') ?? '';
-    if (contentType.startsWith('multipart/form-data')) {
-      body = await request.formData();
+    if (form || contentType.startsWith('multipart/form-data')) {
+      body = form ?? (await request.formData());
       delete headers['content-type'];
     } else {
       body = await request.text();

@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api, lateBoundFetchWithForm } from './client';
 import { unwrap } from './errors';
 import type { components } from './schema.gen';
 
@@ -9,7 +9,10 @@ export const listFolders = () => unwrap(api.GET('/files/folders'));
 export const createFolder = (folderName: string) =>
   unwrap(api.POST('/files/folder', { body: { folderName } }));
 
-/** Multipart upload with the field `file`; a missing folder is created by the server. */
+/**
+ * Multipart upload with the field `file`; a missing folder is created by the server. The form
+ * itself goes to fetch, so the file keeps its exact name (see lateBoundFetchWithForm).
+ */
 export const uploadFile = (folder: string, file: File): Promise<Schemas['UploadedFile']> => {
   const formData = new FormData();
   formData.append('file', file, file.name);
@@ -18,6 +21,7 @@ export const uploadFile = (folder: string, file: File): Promise<Schemas['Uploade
       params: { path: { folder } },
       body: formData as never,
       bodySerializer: (body: unknown) => body as FormData,
+      fetch: lateBoundFetchWithForm(formData),
     }),
   );
 };

@@ -2412,8 +2412,11 @@ export interface operations {
       200: {
         headers: {
           /**
-           * @description `inline` with the original file name.
-           * @example inline; filename="audited-financials-2023.pdf"
+           * @description `inline` with the original file name (RFC 6266). Header values are Latin-1, so a
+           *     name that is not plain printable ASCII (or holds `"`, `\` or `%`) goes as
+           *     `filename*=UTF-8''<RFC 5987 percent-encoded name>`, after a `filename="..."`
+           *     ASCII fallback (accents dropped, other characters `_`, never empty).
+           * @example inline; filename="_odz-budget.pdf"; filename*=UTF-8''%C5%81%C3%B3d%C5%BA-budget.pdf
            */
           "Content-Disposition"?: string;
           /**

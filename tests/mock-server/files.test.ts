@@ -125,6 +125,46 @@ describe('uploadFile and getFileContent', () => {
   });
 });
 
+describe('file names outside Latin-1', () => {
+  /** 255 characters (code points) in three scripts and an emoji. */
+  const longName = `${Array.from('Zażółć gęślą jaźń 履歴書 🚀 '.repeat(12)).slice(0, 251).join('')}.pdf`;
+  const names = ['Łódź-budget.pdf', '履歴書.pdf', '🚀 plan.pdf', 'say "hi" \\ back.pdf', longName];
+
+  it('uploads, lists and serves each one, with a header a Response accepts', async () => {
+    const uploaded = new Map<string, Schemas['UploadedFile']>();
+    for (const name of names) {
+      const res = await upload('grants', textFile(name, `bytes of ${name}`, 'application/pdf'));
+      expect(res.status, name).toBe(201);
+      uploaded.set(name, res.body as Schemas['UploadedFile']);
+      expect(uploaded.get(name)).toMatchObject({ fileName: name, fileType: 'pdf' });
+    }
+
+    const listed = (await backend.request('get', '/resources/folder/grants', { token }))
+      .body as Schemas['Resource'][];
+    expect(listed.map((file) => file.fileName)).toEqual(expect.arrayContaining(names));
+
+    for (const [name, file] of uploaded) {
+      const content = await contentOf(file.id);
+      expect(content.status, name).toBe(200);
+      const disposition = content.headers?.['Content-Disposition'] ?? '';
+      expect(
+        [...disposition].every((char) => char.charCodeAt(0) <= 255),
+        disposition,
+      ).toBe(true);
+      const encoded = /; filename\*=UTF-8''(\S+)$/.exec(disposition)?.[1] ?? '';
+      expect(decodeURIComponent(encoded)).toBe(name);
+      expect(disposition).toMatch(/^inline; filename="[\x20-\x7E]+\.pdf"; filename\*=/);
+      // The transports (Mirage's fake XHR, the worker bridge) build a Response from the header.
+      const response = new Response(content.body as Blob, {
+        status: content.status,
+        headers: content.headers,
+      });
+      expect(response.headers.get('content-disposition')).toBe(disposition);
+      expect(await response.text()).toBe(`bytes of ${name}`);
+    }
+  });
+});
+
 describe('folders', () => {
   it('lists the seeded folders of the caller with real counts', async () => {
     const res = await backend.request('get', '/files/folders', { token });

@@ -8,6 +8,7 @@ import {
   onUnauthorized,
 } from '../../src/api/client';
 import { ApiError, messageOf, unwrap } from '../../src/api/errors';
+import { uploadFile } from '../../src/api/files';
 import { type MockControl, startMockServer } from '../../src/mock-server/start';
 
 let mock: MockControl | null = null;
@@ -123,6 +124,24 @@ describe('lateBoundFetch', () => {
     expect(Object.prototype.toString.call(body)).toBe('[object FormData]');
     expect((body as FormData).get('file')).toBeTruthy();
     expect(seen[0]?.init.headers).not.toHaveProperty('content-type');
+  });
+
+  it('hands an upload its own form, so the file keeps a name with quotes and a backslash', async () => {
+    // Chromium reads a multipart body back with `"` as %22 and `\` dropped: the form must
+    // reach the backend as it was built, never re-read from the Request.
+    const seen: { input: unknown; init?: RequestInit }[] = [];
+    vi.stubGlobal('fetch', async (input: unknown, init?: RequestInit) => {
+      seen.push({ input, init });
+      return new Response('{}', { status: 201, headers: { 'content-type': 'application/json' } });
+    });
+    const name = 'say "hi" \\ Łódź 🚀.pdf';
+    await uploadFile('grants', new File(['%PDF-1.4'], name, { type: 'application/pdf' }));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.input).toBe('/api/v1/files/upload/grants');
+    const body = seen[0]?.init?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect(((body as FormData).get('file') as File).name).toBe(name);
+    expect(seen[0]?.init?.headers).not.toHaveProperty('content-type');
   });
 
   it('passes a Request of the current class straight through', async () => {

@@ -7,6 +7,7 @@ import {
   validateFolderName,
 } from '../../domain/library-files';
 import { isUuid } from '../../domain/safe-url';
+import { inlineContentDisposition } from '../content-disposition';
 import type { FolderRecord, MockDatabase, ResourceRecord } from '../db';
 import {
   HttpError,
@@ -304,13 +305,12 @@ const getFileContent: RouteDef = {
     if (!stored) throw notFound('File content');
     const type = mimeTypeOf(resource.fileName, stored.blob.type);
     const blob = stored.blob.type === type ? stored.blob : new Blob([stored.blob], { type });
-    const safeName = resource.fileName.replace(/["\\\r\n]/g, '_');
     return {
       status: 200,
       body: blob,
       headers: {
         'Content-Type': type,
-        'Content-Disposition': `inline; filename="${safeName}"`,
+        'Content-Disposition': inlineContentDisposition(resource.fileName),
         'Content-Length': String(blob.size),
       },
     };
