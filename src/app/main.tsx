@@ -181,8 +181,9 @@ function boot() {
   const auth = startAuth();
   syncSessionAcrossTabs(auth);
   const router = createAppRouter({ auth }, { firstHeading });
-  // The state inspector (embedded backend only) lists the global auth machine.
-  if (backend) registerMachine('auth', auth);
+  // The state inspector (embedded backend only) lists the global auth machine, and outside the
+  // live build an event it drops is reported.
+  registerMachine('auth', auth);
   if (backend) onFirstInput(() => void backend.start().catch(() => undefined));
 
   // Signing out ends on /sign-in; a 401 (the session ended elsewhere) also remembers where the

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, test as base, expect } from '@playwright/test';
 import { TRAFFIC_SETTLED, TRAFFIC_SINK, type TrafficEntry } from '../../src/mock-server/recorder';
+import { DROPPED_EVENT_SINK, type DroppedEvent } from '../../src/screens/shared/dropped-event';
 import {
   TRAFFIC_DIR,
   type TrafficRecord,
@@ -41,9 +42,29 @@ export async function signIn(
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
+/**
+ * Waits until every animation that is about to end has ended (a toast sliding in, a dialog
+ * fading in): axe measures colours as they are painted, and mid-fade a text has the contrast of
+ * a half-transparent one. Animations meant to run on (a spinner, a toast's countdown bar) are
+ * left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const ending = document.getAnimations().filter((animation) => {
+        const end = animation.effect?.getComputedTiming().endTime;
+        return animation.playState === 'running' && typeof end === 'number' && end <= 2000;
+      });
+      if (ending.length === 0) return;
+      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
 /** axe with the WCAG 2.2 AA rule set: any violation fails the test with a readable list. */
 export async function expectAccessible(page: Page): Promise<void> {
   await page.locator('#root :visible').first().waitFor();
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
@@ -78,6 +99,7 @@ async function settleTraffic(page: Page): Promise<void> {
 export const test = base.extend<{
   pageErrors: string[];
   cspViolations: string[];
+  droppedEvents: DroppedEvent[];
   traffic: TrafficEntry[];
 }>({
   pageErrors: [
@@ -106,6 +128,19 @@ export const test = base.extend<{
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Every test fails when a control sent an event its machine's state did not take (a button that
+  // does nothing): the app reports each one outside the live build (machine-registry.ts).
+  droppedEvents: [
+    async ({ context }, use) => {
+      const dropped: DroppedEvent[] = [];
+      await context.exposeBinding(DROPPED_EVENT_SINK, (_source, report: DroppedEvent) => {
+        dropped.push(report);
+      });
+      await use(dropped);
+      expect(dropped, 'events a running machine dropped').toEqual([]);
     },
     { auto: true },
   ],

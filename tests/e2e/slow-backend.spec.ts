@@ -50,3 +50,40 @@ test('top picks, the library and the dashboard announce their loading, then show
   ).toBeVisible();
   await expect(applicationsLoading).toHaveCount(0);
 });
+
+test('while the library loads, Create Folder and Upload wait, then do what was asked', async ({
+  page,
+  droppedEvents,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await slowDown(page);
+  await page.goto('/resources');
+  await expect(page.getByRole('heading', { level: 1, name: 'Resource Library' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create folder' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create folder' });
+  await dialog.getByLabel(/Folder name/).fill('Site visits');
+  const create = dialog.getByRole('button', { name: 'Create Folder' });
+  // The folders are still loading: the button waits rather than sending what would be dropped.
+  await expect(create).toBeDisabled();
+  await dialog.getByLabel(/Folder name/).press('Enter');
+  await expect(create).toBeEnabled();
+  await expect(dialog.getByLabel(/Folder name/)).toHaveValue('Site visits');
+  await create.click();
+  await expect(page.getByText('Folder created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The library reloads after the change: an upload waits for it in turn.
+  await page.getByRole('button', { name: 'Upload file' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload file' });
+  await upload.locator('input[type="file"]').setInputFiles({
+    name: 'visit-notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('notes'),
+  });
+  await expect(upload.getByRole('button', { name: 'Upload', exact: true })).toBeEnabled();
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('File uploaded successfully')).toBeVisible();
+  expect(droppedEvents).toEqual([]);
+});

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import {
   type Folder,
   type Resource,
+  type UploadedFile,
   libraryMachine,
   previewMachine,
 } from '../../src/machines/library.machine';
@@ -163,6 +164,60 @@ describe('library screen', () => {
 
     await user.click(confirmButton);
     await waitFor(() => expect(deleted).toEqual([[FILES[0]!.id]]));
+  });
+
+  it('Create Folder and Upload wait while the library loads, then send what was entered', async () => {
+    let foldersArrive!: () => void;
+    const created: string[] = [];
+    const uploaded: string[] = [];
+    const logic = libraryLogic().provide({
+      actors: {
+        loadFolders: fromPromise(
+          () => new Promise<Folder[]>((resolve) => (foldersArrive = () => resolve(FOLDERS))),
+        ),
+        createFolder: fromPromise<Folder, { name: string }>(async ({ input }) => {
+          created.push(input.name);
+          return FOLDERS[0]!;
+        }),
+        uploadFile: fromPromise<UploadedFile, { folder: string; file: File }>(async ({ input }) => {
+          uploaded.push(`${input.folder}/${input.file.name}`);
+          return { ...FILES[0]!, url: '/x' };
+        }),
+      },
+    });
+    await renderScreen(<LibraryScreen logic={logic} now={() => NOW} />, { path: '/resources' });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Create folder' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Create folder' });
+    await user.type(within(dialog).getByLabelText(/Folder name/), 'Grants 2027');
+    const create = within(dialog).getByRole('button', { name: 'Create Folder' });
+    // The library is still loading: the button waits instead of sending an event it would drop.
+    expect(create).toBeDisabled();
+    await user.click(create);
+    expect(created).toEqual([]);
+    await act(async () => foldersArrive());
+    await waitFor(() => expect(create).toBeEnabled());
+    expect(within(dialog).getByLabelText(/Folder name/)).toHaveValue('Grants 2027');
+    await user.click(create);
+    await waitFor(() => expect(created).toEqual(['Grants 2027']));
+
+    // The new folder is created: the library reloads, and an upload waits for it in turn.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Upload file' }));
+    dialog = await screen.findByRole('dialog', { name: 'Upload file' });
+    await user.upload(
+      dialog.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['a'], 'a.txt'),
+    );
+    const upload = within(dialog).getByRole('button', { name: 'Upload' });
+    expect(upload).toBeDisabled();
+    await user.click(upload);
+    expect(uploaded).toEqual([]);
+    await act(async () => foldersArrive());
+    await waitFor(() => expect(upload).toBeEnabled());
+    await user.click(upload);
+    await waitFor(() => expect(uploaded).toEqual(['uploads/a.txt']));
   });
 
   it('upload dialog: hint, name and size in KB, 10 MB refused', async () => {

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { use } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationWizardInput } from '../../src/machines/application-wizard.machine';
 import { applicationWizardMachine } from '../../src/machines/application-wizard.machine';
@@ -11,8 +12,7 @@ import { TEST_USER, renderScreen } from '../support/render';
 import { GRANT } from '../model/wizard-fixtures';
 import { GRANT_ID, VALID_ANSWERS } from '../unit/application-fixtures';
 
-// The steps after the first are a chunk of their own. These tests run in order: the first one
-// needs that chunk before anything has fetched it.
+// The steps after the first are a chunk of their own.
 
 const draftAt = (step: 'commission' | 'review'): ApplicationWizardInput['draft'] => ({
   version: 1,
@@ -49,12 +49,19 @@ describe('the wizard steps after the first', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('show a named loader while their code loads, then the step (a draft resumed at the review)', async () => {
+    // The step's code arrives when the test says so: a cached import may otherwise land within
+    // the click's act() and the loader never shows.
+    const code = await import('../../src/screens/wizard/later-steps');
+    let arrive: (loaded: typeof code) => void = () => {};
+    const arriving = new Promise<typeof code>((resolve) => (arrive = resolve));
+    vi.spyOn(laterSteps, 'useLoaded').mockImplementation(() => use(arriving));
     await openWizard(draftAt('review'));
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Resume application' })),
     );
 
     expect(screen.getByRole('progressbar', { name: 'Loading the step' })).toBeInTheDocument();
+    await act(async () => arrive(code));
     expect(await screen.findByRole('heading', { name: 'Review and submit' })).toBeVisible();
     expect(screen.queryByRole('progressbar', { name: 'Loading the step' })).toBeNull();
   });

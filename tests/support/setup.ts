@@ -1,11 +1,18 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, expect } from 'vitest';
+import { takeDroppedEvents } from '../../src/screens/shared/machine-registry';
+
+// findBy* and waitFor wait up to 5 s, not 1 s: on a busy two-core machine (vitest's workers
+// side by side) a screen's render can take longer than a second; a passing test does not wait.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup();
   if (typeof localStorage !== 'undefined') localStorage.clear();
+  // A control that sends an event its machine's state does not take looks broken to the user.
+  expect(takeDroppedEvents(), 'events a running machine dropped').toEqual([]);
 });
 
 // jsdom lacks what Mantine measures with.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import {
   listMachines,
+  takeDroppedEvents,
   registerMachine,
   stateText,
   subscribeMachines,
@@ -47,6 +48,38 @@ describe('machine registry', () => {
     expect(listMachines()).toEqual([]);
     expect(changes).toBe(3);
     unsubscribe();
+    actor.stop();
+  });
+});
+
+describe('dropped events', () => {
+  const library = createMachine({
+    id: 'library',
+    initial: 'loading',
+    states: {
+      loading: { on: { 'load.done': 'ready', 'dialog.close': {} } },
+      ready: { on: { 'folder.create': 'creating' } },
+      creating: { invoke: { src: createMachine({}) } },
+    },
+  });
+
+  it('reports an event sent from outside that the current state does not take', () => {
+    takeDroppedEvents();
+    const actor = createActor(library).start();
+    const unregister = registerMachine('library', actor);
+    actor.send({ type: 'folder.create' });
+    actor.send({ type: 'dialog.close' });
+    actor.send({ type: 'load.done' });
+    actor.send({ type: 'folder.create' });
+    expect(takeDroppedEvents()).toEqual([
+      { machine: 'library', state: 'loading', event: 'folder.create' },
+      // A forbidden transition is what snapshot.can() calls not accepted.
+      { machine: 'library', state: 'loading', event: 'dialog.close' },
+    ]);
+    expect(actor.getSnapshot().value).toBe('creating');
+    unregister();
+    actor.send({ type: 'nothing.here' });
+    expect(takeDroppedEvents()).toEqual([]);
     actor.stop();
   });
 });

@@ -5,6 +5,8 @@ import { validateFolderName } from '../../domain/library-files';
 interface CreateFolderDialogProps {
   opened: boolean;
   creating: boolean;
+  /** The library takes a new folder now (not while it loads or saves). */
+  canCreate: boolean;
   canClose: boolean;
   existingFolders: string[];
   serverError: string | null;
@@ -34,6 +36,7 @@ export function CreateFolderDialog(props: CreateFolderDialogProps) {
 
 function CreateFolderForm({
   creating,
+  canCreate,
   canClose,
   existingFolders,
   serverError,
@@ -69,7 +72,8 @@ function CreateFolderForm({
           <Button variant="default" onClick={onClose} disabled={!canClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={creating}>
+          {/* Waits (a spinner, not a dead button) while the library loads or saves. */}
+          <Button type="submit" loading={creating || !canCreate}>
             Create Folder
           </Button>
         </Group>

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconFolder, IconFolderPlus, IconSearch, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useSelector } from '../shared/use-selector';
+import { useCan, useSelector } from '../shared/use-selector';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import {
   FILE_KINDS,
@@ -31,6 +31,7 @@ import {
 } from '../../domain/library';
 import { folderDisplayName } from '../../domain/library-files';
 import {
+  DEFAULT_LIBRARY_FOLDER,
   type Folder,
   type Resource,
   type libraryMachine,
@@ -71,7 +72,13 @@ function useShownOnce(open: boolean): boolean {
 }
 
 type LibraryLogic = typeof libraryMachine;
+type LibraryActor = ReturnType<typeof useInspectedActorRef<LibraryLogic>>;
 type View = 'explore' | 'timeline';
+
+// What the dialogs' submit buttons would send for a valid entry: whether the library takes a new
+// folder or an upload now (not while it loads or saves) does not depend on the name or the file.
+const ANY_FOLDER_NAME = 'New folder';
+const ANY_FILE = new File([], 'file');
 
 export function LibraryScreen({
   logic,
@@ -97,6 +104,12 @@ export function LibraryScreen({
   const creating = useSelector(actor, (s) => s.matches('creatingFolder'));
   const ready = useSelector(actor, (s) => s.matches('ready'));
   const canCloseDialog = useSelector(actor, (s) => s.can({ type: 'dialog.close' }));
+  const canCreateFolder = useCan(actor, { type: 'folder.create', name: ANY_FOLDER_NAME });
+  const canUpload = useCan(actor, {
+    type: 'file.upload',
+    folder: selectedFolder ?? DEFAULT_LIBRARY_FOLDER,
+    file: ANY_FILE,
+  });
 
   const [view, setView] = useState<View>('explore');
   const [search, setSearch] = useState('');
@@ -123,6 +136,10 @@ export function LibraryScreen({
   }, [actor]);
 
   const folderNames = useMemo(() => folders.map((f) => folderDisplayName(f.name)), [folders]);
+  const canChooseLocation = useCan(actor, {
+    type: 'folder.select',
+    folder: selectedFolder ?? folderNames[0] ?? DEFAULT_LIBRARY_FOLDER,
+  });
   const today = now();
   const shown = filterFiles(files, { search, kind, modified, tab }, today);
   const selectedIds = shown.filter((file) => selected.has(file.id)).map((file) => file.id);
@@ -215,6 +232,7 @@ export function LibraryScreen({
             {folders.map((folder) => (
               <FolderTile
                 key={folder.id}
+                actor={actor}
                 folder={folder}
                 active={folderDisplayName(folder.name) === selectedFolder}
                 canDelete={ready}
@@ -257,6 +275,7 @@ export function LibraryScreen({
                 ),
               ]}
               value={selectedFolder ?? ''}
+              disabled={!canChooseLocation}
               onChange={(event) => {
                 const value = event.currentTarget.value;
                 if (value) selectFolder(value);
@@ -347,6 +366,7 @@ export function LibraryScreen({
           <UploadDialog
             opened={dialog === 'upload'}
             uploading={uploading}
+            canUpload={canUpload}
             canClose={canCloseDialog}
             folders={folderNames}
             selectedFolder={selectedFolder}
@@ -358,6 +378,7 @@ export function LibraryScreen({
           <CreateFolderDialog
             opened={dialog === 'createFolder'}
             creating={creating}
+            canCreate={canCreateFolder}
             canClose={canCloseDialog}
             existingFolders={folderNames}
             serverError={createFolderError}
@@ -411,12 +432,14 @@ function FolderTilePlaceholder() {
 }
 
 function FolderTile({
+  actor,
   folder,
   active,
   canDelete,
   onOpen,
   onDelete,
 }: {
+  actor: LibraryActor;
   folder: Folder;
   active: boolean;
   canDelete: boolean;
@@ -424,6 +447,7 @@ function FolderTile({
   onDelete: () => void;
 }) {
   const name = folderDisplayName(folder.name);
+  const canOpen = useCan(actor, { type: 'folder.select', folder: name });
   return (
     <Card
       withBorder
@@ -432,7 +456,12 @@ function FolderTile({
       style={active ? { borderColor: 'var(--mantine-color-blue-7)', borderWidth: 2 } : undefined}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <UnstyledButton onClick={onOpen} aria-pressed={active} style={{ flex: 1, minWidth: 0 }}>
+        <UnstyledButton
+          onClick={onOpen}
+          disabled={!canOpen}
+          aria-pressed={active}
+          style={{ flex: 1, minWidth: 0 }}
+        >
           <IconFolder size={28} color="var(--mantine-color-blue-7)" aria-hidden />
           <Text fw={600} truncate>
             {name}

@@ -15,6 +15,8 @@ export const UPLOAD_HINT = 'Any file type up to 10MB';
 interface UploadDialogProps {
   opened: boolean;
   uploading: boolean;
+  /** The library takes an upload now (not while it loads or saves). */
+  canUpload: boolean;
   canClose: boolean;
   folders: string[];
   selectedFolder: string | null;
@@ -40,6 +42,7 @@ export function UploadDialog(props: UploadDialogProps) {
 
 function UploadForm({
   uploading,
+  canUpload,
   folders,
   selectedFolder,
   onClose,
@@ -120,7 +123,8 @@ function UploadForm({
           <Button variant="default" onClick={onClose} disabled={!canClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={uploading}>
+          {/* Waits (a spinner, not a dead button) while the library loads or saves. */}
+          <Button type="submit" loading={uploading || !canUpload}>
             Upload
           </Button>
         </Group>

@@ -1,5 +1,10 @@
-// The running machines a developer sees in the state inspector (embedded backend only).
-import type { AnyActorRef, StateValue } from 'xstate';
+// The running machines a developer sees in the state inspector (embedded backend only), and the
+// events they dropped: an event sent from outside (a button, a form) that the machine's current
+// state does not accept does nothing, without a word, and the control looks broken. Outside the
+// live build every dropped event is reported: kept for the tests (`takeDroppedEvents`), handed to
+// a browser test's listener (`window.__grantwiseDroppedEvent`) and warned about in development.
+import type { AnyActorRef, InspectionEvent, StateValue } from 'xstate';
+import { DROPPED_EVENT_SINK, type DroppedEvent } from './dropped-event';
 
 export interface RunningMachine {
   id: string;
@@ -56,6 +61,63 @@ function notifyMachinesChanged(): void {
   queueMicrotask(refresh);
 }
 
+const REPORT_DROPPED_EVENTS = import.meta.env.DEV || import.meta.env.VITE_API_MODE !== 'live';
+const dropped: DroppedEvent[] = [];
+
+/** The events dropped since the last call (the test set-up fails a test that left any). */
+export function takeDroppedEvents(): DroppedEvent[] {
+  return dropped.splice(0);
+}
+
+function reportDropped(report: DroppedEvent) {
+  dropped.push(report);
+  if (dropped.length > 100) dropped.shift();
+  const sink = (globalThis as Record<string, unknown>)[DROPPED_EVENT_SINK];
+  if (typeof sink === 'function') void (sink as (r: DroppedEvent) => unknown)(report);
+  if (import.meta.env.DEV && import.meta.env.MODE !== 'test')
+    console.warn(
+      `The ${report.machine} machine dropped "${report.event}" in state "${report.state}"`,
+    );
+}
+
+interface Microstep {
+  event: { type: string };
+  snapshot: InspectableSnapshot;
+  _transitions?: readonly { target?: unknown; actions?: readonly unknown[] }[];
+}
+
+/**
+ * Watches `actor` for events sent to it from outside (no sending actor) that its state did not
+ * take: no transition, or only a forbidden one (what `snapshot.can(event)` calls not accepted).
+ * Events between actors (an invoked actor's done or error) are the machine's own business.
+ */
+export function watchDroppedEvents(id: string, actor: AnyActorRef): () => void {
+  const fromOutside = new WeakSet<object>();
+  const subscription = actor.system.inspect((inspection: InspectionEvent) => {
+    if (inspection.actorRef !== actor) return;
+    if (inspection.type === '@xstate.event') {
+      if (inspection.sourceRef !== undefined || inspection.event.type.startsWith('xstate.')) return;
+      fromOutside.add(inspection.event);
+      return;
+    }
+    if (inspection.type !== '@xstate.microstep') return;
+    const step = inspection as unknown as Microstep;
+    if (!fromOutside.has(step.event)) return;
+    // Only the event's first microstep says whether it was taken.
+    fromOutside.delete(step.event);
+    const taken = (step._transitions ?? []).some(
+      (transition) => transition.target !== undefined || (transition.actions?.length ?? 0) > 0,
+    );
+    if (!taken)
+      reportDropped({
+        machine: id,
+        state: stateText(step.snapshot.value),
+        event: step.event.type,
+      });
+  });
+  return () => subscription.unsubscribe();
+}
+
 /** Lists `actor` under `id` until the returned function is called. */
 export function registerMachine(id: string, actor: AnyActorRef): () => void {
   const key = Symbol(id);
@@ -65,9 +127,11 @@ export function registerMachine(id: string, actor: AnyActorRef): () => void {
     error: notifyMachinesChanged,
     complete: notifyMachinesChanged,
   });
+  const stopWatching = REPORT_DROPPED_EVENTS ? watchDroppedEvents(id, actor) : () => {};
   notifyMachinesChanged();
   return () => {
     subscription.unsubscribe();
+    stopWatching();
     actors.delete(key);
     notifyMachinesChanged();
   };

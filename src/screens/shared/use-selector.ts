@@ -91,3 +91,14 @@ export function useSelector<TActor extends Readable | undefined, T>(
 
   return selected;
 }
+
+/**
+ * Whether the machine's current state takes `event` (`snapshot.can`): a control that sends
+ * `event` is enabled by this, never by a copy of the machine's rules, so it is never a dead button.
+ */
+export function useCan<TEvent extends { type: string }>(
+  actor: Readable & { getSnapshot(): { can(event: TEvent): boolean } },
+  event: TEvent,
+): boolean {
+  return useSelector(actor, (snapshot) => (snapshot as { can(e: TEvent): boolean }).can(event));
+}
