@@ -1,10 +1,14 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { TOAST_DEFAULTS, loadToasts, onFirstToast } from '../screens/shared/notify';
+import {
+  TOAST_DEFAULTS,
+  loadToasts,
+  onFirstToast,
+  toastContainerMounted,
+} from '../screens/shared/notify';
 import { styleNonce } from './csp-nonce';
 
 // The container (react-toastify, which injects its own styles with the page's nonce) is not part
-// of the first load: it mounts with the first toast, which waits in react-toastify's queue until
-// then (one small chunk from this origin).
+// of the first load: it mounts with the first toast, which waits until then (shared/notify.ts).
 const ToastContainer = lazy(() =>
   loadToasts().then((module) => ({ default: module.ToastContainer })),
 );
@@ -16,6 +20,13 @@ export function Toasts() {
   return (
     <Suspense fallback={null}>
       <ToastContainer {...TOAST_DEFAULTS} newestOnTop nonce={styleNonce()} />
+      <ContainerMounted />
     </Suspense>
   );
+}
+
+/** Says when the container before it has mounted (its effects run first) and while it stays. */
+function ContainerMounted() {
+  useEffect(() => toastContainerMounted(), []);
+  return null;
 }

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { Toasts } from '../../src/app/toasts';
 import { createActor, fromPromise } from 'xstate';
 import { cssVariablesResolver, theme } from '../../src/app/theme';
 import { type User, authMachine } from '../../src/machines/auth.machine';
@@ -66,7 +66,7 @@ export async function renderScreen(ui: ReactNode, options: RenderScreenOptions =
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <AuthActorContext.Provider value={auth}>
         <RouterProvider router={router} />
-        <ToastContainer position="top-center" autoClose={4000} limit={20} />
+        <Toasts />
       </AuthActorContext.Provider>
     </MantineProvider>,
   );

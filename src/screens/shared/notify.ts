@@ -4,11 +4,28 @@ import type * as Toastify from 'react-toastify';
 export const TOAST_DEFAULTS = { position: 'top-center', autoClose: 4000, limit: 20 } as const;
 export const SUCCESS_TOAST_MS = 2000;
 
-// react-toastify is not part of the first load: it loads with the first toast (or when the app
-// mounts its container after the first screen). Toasts raised before the container is mounted
-// wait in react-toastify's queue and show as soon as it is.
+// react-toastify is not part of the first load: it loads with the first toast, which mounts the
+// app's container (app/toasts.tsx). A toast raised before the container is mounted waits here,
+// not in react-toastify's own queue: that queue goes to the first container that mounts, and in
+// development React's StrictMode mounts the container, unmounts it (taking the queued toasts
+// with it) and mounts it again, so the first toast after a page load never showed on `npm start`.
 let toastModule: Promise<typeof Toastify> | undefined;
 const requestListeners = new Set<() => void>();
+
+function whenMounted() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+let containerMounted = whenMounted();
+
+/** The app's toast container is mounted until the returned function is called. */
+export function toastContainerMounted(): () => void {
+  containerMounted.resolve();
+  return () => {
+    containerMounted = whenMounted();
+  };
+}
 
 export const loadToasts = () => (toastModule ??= import('react-toastify'));
 
@@ -21,7 +38,15 @@ export function onFirstToast(listener: () => void): () => void {
 
 function show(raise: (toast: typeof Toastify.toast) => void): void {
   const first = !toastModule;
-  void loadToasts().then(({ toast }) => raise(toast));
+  void loadToasts().then(async ({ toast }) => {
+    // The container that is mounted when the toast is raised (a later one, if it was replaced).
+    let mounted: Promise<void>;
+    do {
+      mounted = containerMounted.promise;
+      await mounted;
+    } while (mounted !== containerMounted.promise);
+    raise(toast);
+  });
   if (first) {
     requestListeners.forEach((listener) => listener());
     requestListeners.clear();
