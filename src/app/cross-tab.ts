@@ -1,5 +1,6 @@
 import { TOKEN_KEY } from '../api/client';
 import type { AuthActor } from './auth';
+import { isSignedIn } from '../machines/auth.machine';
 
 /**
  * Keeps the session in step with the other tabs of this browser (the `storage` event fires in
@@ -15,7 +16,7 @@ export function syncSessionAcrossTabs(
     // key null: the other tab cleared all of this origin's storage.
     if (event.key !== TOKEN_KEY && event.key !== null) return;
     const snapshot = auth.getSnapshot();
-    const signedIn = snapshot.matches('signedIn') || snapshot.matches('signingOut');
+    const signedIn = isSignedIn(snapshot);
     if (!signedIn) return;
     if (!event.newValue) auth.send({ type: 'session.expired' });
     else if (event.newValue !== snapshot.context.token) reload();

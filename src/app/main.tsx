@@ -39,6 +39,7 @@ import type { MockControl } from '../mock-server/start';
 import type { DemoControls } from '../screens/shared/demo-context';
 import { onFirstInput } from '../screens/shared/first-input';
 import { registerMachine } from '../screens/shared/machine-registry';
+import { isSignedIn } from '../machines/auth.machine';
 import { App } from './app';
 import { startAuth } from './auth';
 import { renderStop, stopReasonOf } from './boot-stop';
@@ -190,7 +191,7 @@ function boot() {
   // user was, so signing in again returns there.
   let previous = auth.getSnapshot();
   auth.subscribe((snapshot) => {
-    const wasIn = previous.matches('signedIn') || previous.matches('signingOut');
+    const wasIn = isSignedIn(previous);
     const loggedOut = previous.matches('signingOut');
     previous = snapshot;
     if (!wasIn || !snapshot.matches('signedOut')) return;

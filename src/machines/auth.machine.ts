@@ -110,6 +110,7 @@ export const authMachine = setup({
     },
     signedIn: {
       meta: { description: 'A user is signed in: the guarded pages are open' },
+      tags: ['signedIn'],
       entry: 'persistSession',
       on: {
         'user.updated': {
@@ -121,6 +122,8 @@ export const authMachine = setup({
     },
     signingOut: {
       meta: { description: 'Signing out (POST /auth/logout)' },
+      // Still signed in until the server has answered: the guarded pages stay open.
+      tags: ['signedIn'],
       invoke: {
         id: 'logout',
         src: 'logout',
@@ -136,4 +139,7 @@ export const authMachine = setup({
 });
 
 export const selectUser = (snapshot: { context: AuthContext }) => snapshot.context.user;
+/** A user is signed in (signing out included, until the server has answered). */
+export const isSignedIn = (snapshot: { hasTag(tag: 'signedIn'): boolean }) =>
+  snapshot.hasTag('signedIn');
 export const selectAuthError = (snapshot: { context: AuthContext }) => snapshot.context.error;

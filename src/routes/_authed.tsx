@@ -1,12 +1,13 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { readToken } from '../api/client';
+import { isSignedIn } from '../machines/auth.machine';
 
 // Every path but /sign-in, /register, /affiliates, /troubleshooting and /news needs a stored
 // token and a signed-in user; otherwise the user is signed out and sent to /sign-in.
 export const Route = createFileRoute('/_authed')({
   beforeLoad: ({ context, location }) => {
     const snapshot = context.auth.getSnapshot();
-    const signedIn = snapshot.matches('signedIn') || snapshot.matches('signingOut');
+    const signedIn = isSignedIn(snapshot);
     if (!signedIn || !readToken()) {
       if (signedIn) context.auth.send({ type: 'session.expired' });
       throw redirect({ to: '/sign-in', search: { redirect: location.href } });

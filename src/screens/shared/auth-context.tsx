@@ -1,7 +1,7 @@
 import { useSelector } from './use-selector';
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { type authMachine, selectUser } from '../../machines/auth.machine';
+import { type authMachine, isSignedIn, selectUser } from '../../machines/auth.machine';
 
 export type AuthActorRef = ActorRefFrom<typeof authMachine>;
 
@@ -18,8 +18,5 @@ export function useCurrentUser() {
 }
 
 export function useIsSignedIn(): boolean {
-  return useSelector(
-    useAuthActor(),
-    (snapshot) => snapshot.matches('signedIn') || snapshot.matches('signingOut'),
-  );
+  return useSelector(useAuthActor(), isSignedIn);
 }
