@@ -12,7 +12,7 @@ import {
 } from '../domain/company';
 import { type FieldErrors, hasErrors, withoutError } from '../domain/text';
 import { notProvided } from './not-provided';
-import { serverMessageOr } from './server-message';
+import { serverMessageOr } from '../domain/server-message';
 
 export type Company = components['schemas']['Company'];
 

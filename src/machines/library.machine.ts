@@ -1,42 +1,14 @@
 import { assign, emit, setup } from 'xstate';
 import type { components } from '../api/schema.gen';
 import { notProvided } from './not-provided';
-import { serverMessageOr } from './server-message';
+import { serverMessageOr } from '../domain/server-message';
+import { LIBRARY_MESSAGES, failureMessage } from '../domain/library-messages';
 
 export type Folder = components['schemas']['Folder'];
 export type Resource = components['schemas']['Resource'];
 export type UploadedFile = components['schemas']['UploadedFile'];
 
 export const DEFAULT_LIBRARY_FOLDER = 'uploads';
-
-/** The spec's toasts (section 8), word for word, and ours for successes. */
-export const LIBRARY_MESSAGES = {
-  fetchResourcesFailed: 'Failed to fetch resources',
-  fetchFoldersFailed: 'Failed to fetch folder list',
-  uploadFailed: 'Failed to upload file',
-  createFolderFailed: 'Failed to create folder',
-  deleteFolderFailed: 'Failed to delete folder',
-  deleteFileFailed: 'Failed to delete file',
-  updateFailed: 'Failed to update resource',
-  downloadFailed: 'Failed to download file',
-  uploaded: 'File uploaded successfully',
-  folderCreated: 'Folder created successfully',
-  folderDeleted: 'Folder deleted successfully',
-  fileDeleted: 'File deleted successfully',
-  filesDeleted: 'Files deleted successfully',
-  moved: 'File moved successfully',
-} as const;
-
-/**
- * The spec's toast, followed by the server's reason when it gave one
- * ('Failed to upload file: File must be at most 10MB').
- */
-export function failureMessage(error: unknown, specText: string): string {
-  const reason = serverMessageOr(error, '');
-  if (reason === '' || reason === specText) return specText;
-  if (reason.startsWith(specText)) return reason;
-  return `${specText}: ${reason}`;
-}
 
 export type LibraryNotice =
   | { type: 'notice'; tone: 'success' | 'error'; message: string }
@@ -479,91 +451,3 @@ export const selectDialog = (s: LibrarySnapshot) => s.context.dialog;
 export const selectPendingFileId = (s: LibrarySnapshot) => s.context.pendingFileId;
 export const selectCreateFolderError = (s: LibrarySnapshot) => s.context.createFolderError;
 export const folderDisplayNames = (folders: readonly Folder[]) => folders.map(displayName);
-
-// ---------------------------------------------------------------------------------------------
-// Document preview (/resources/{file})
-
-export type PreviewEvent = { type: 'preview.retry' };
-
-export interface PreviewContext {
-  fileId: string;
-  resource: Resource | null;
-  content: Blob | null;
-  error: string | null;
-}
-
-/**
- * The document preview: find the file among the user's resources (not found -> back to the
- * library), then fetch its bytes through the API so the frame can show them.
- */
-export const previewMachine = setup({
-  types: {
-    context: {} as PreviewContext,
-    events: {} as PreviewEvent,
-    input: {} as { fileId: string },
-  },
-  actors: {
-    findResource: notProvided<Resource | null, { id: string }>('findResource'),
-    loadContent: notProvided<Blob, { id: string }>('loadContent'),
-  },
-  guards: {
-    isFound: ({ event }) =>
-      'output' in event && event.output !== null && typeof event.output === 'object',
-  },
-}).createMachine({
-  id: 'preview',
-  context: ({ input }) => ({ fileId: input.fileId, resource: null, content: null, error: null }),
-  initial: 'finding',
-  states: {
-    finding: {
-      meta: { description: 'The document is being looked up among your files' },
-      invoke: {
-        id: 'findResource',
-        src: 'findResource',
-        input: ({ context }) => ({ id: context.fileId }),
-        onDone: [
-          {
-            guard: 'isFound',
-            target: 'loadingContent',
-            actions: assign({ resource: ({ event }) => event.output }),
-          },
-          { target: 'notFound' },
-        ],
-        onError: {
-          target: 'failed',
-          actions: assign({
-            error: ({ event }) =>
-              failureMessage(event.error, LIBRARY_MESSAGES.fetchResourcesFailed),
-          }),
-        },
-      },
-    },
-    loadingContent: {
-      meta: { description: "The document's header shows while its content loads" },
-      invoke: {
-        id: 'loadContent',
-        src: 'loadContent',
-        input: ({ context }) => ({ id: context.fileId }),
-        onDone: { target: 'showing', actions: assign({ content: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: assign({
-            error: ({ event }) =>
-              failureMessage(event.error, LIBRARY_MESSAGES.fetchResourcesFailed),
-          }),
-        },
-      },
-    },
-    showing: {
-      meta: { description: 'The document shows in a sandboxed frame' },
-    },
-    notFound: {
-      meta: { description: 'The file is not among your resources: back to the library' },
-      type: 'final',
-    },
-    failed: {
-      meta: { description: 'The document could not be loaded; Try again is offered' },
-      on: { 'preview.retry': { target: 'finding', actions: assign({ error: null }) } },
-    },
-  },
-});

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { components } from '../api/schema.gen';
 import { notProvided } from './not-provided';
-import { serverMessageOr } from './server-message';
+import { serverMessageOr } from '../domain/server-message';
 
 export type UserMission = components['schemas']['UserMission'];
 export type UpdateUserMissionInput = {

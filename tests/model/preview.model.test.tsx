@@ -2,11 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import {
-  type PreviewContext,
-  type Resource,
-  previewMachine,
-} from '../../src/machines/library.machine';
+import type { Resource } from '../../src/machines/library.machine';
+import { type PreviewContext, previewMachine } from '../../src/machines/preview.machine';
 import { PreviewScreen } from '../../src/screens/library/preview-screen';
 import {
   coveringPaths,

@@ -7,8 +7,8 @@ import {
   type Resource,
   type UploadedFile,
   libraryMachine,
-  previewMachine,
 } from '../../src/machines/library.machine';
+import { previewMachine } from '../../src/machines/preview.machine';
 import { LibraryScreen } from '../../src/screens/library/library-screen';
 import { FileFrame, PreviewScreen, framedContent } from '../../src/screens/library/preview-screen';
 import { renderScreen } from '../support/render';

@@ -8,7 +8,8 @@ import {
   updateResource,
   uploadFile,
 } from '../../api/files';
-import { libraryMachine, previewMachine } from '../../machines/library.machine';
+import { libraryMachine } from '../../machines/library.machine';
+import { previewMachine } from '../../machines/preview.machine';
 
 const folderDisplayName = (name: string) => name.slice(name.indexOf('.') + 1);
 
