@@ -1646,6 +1646,21 @@ export interface components {
     };
   };
   responses: {
+    /** @description The request body is not valid JSON. */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "status": 400,
+         *       "message": "The request body is not valid JSON"
+         *     }
+         */
+        "application/json": components["schemas"]["ErrorResponse"];
+      };
+    };
     /** @description Missing, invalid or expired token. The client removes its token and goes to `/sign-in`. */
     Unauthorized: {
       headers: {
@@ -1750,6 +1765,7 @@ export interface operations {
           "application/json": components["schemas"]["LoginResponse"];
         };
       };
+      400: components["responses"]["BadRequest"];
       422: components["responses"]["ValidationFailed"];
       500: components["responses"]["ServerError"];
     };
@@ -1793,6 +1809,7 @@ export interface operations {
           "application/json": components["schemas"]["LoginResponse"];
         };
       };
+      400: components["responses"]["BadRequest"];
       422: components["responses"]["ValidationFailed"];
       500: components["responses"]["ServerError"];
     };
@@ -1833,6 +1850,7 @@ export interface operations {
           "application/json": components["schemas"]["User"];
         };
       };
+      400: components["responses"]["BadRequest"];
       422: components["responses"]["ValidationFailed"];
       500: components["responses"]["ServerError"];
     };
@@ -1934,6 +1952,7 @@ export interface operations {
           "application/json": components["schemas"]["User"];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       422: components["responses"]["ValidationFailed"];
       500: components["responses"]["ServerError"];
@@ -1973,6 +1992,7 @@ export interface operations {
           "application/json": components["schemas"]["Company"];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       422: components["responses"]["ValidationFailed"];
       500: components["responses"]["ServerError"];
@@ -2050,6 +2070,7 @@ export interface operations {
           "application/json": components["schemas"]["Company"];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
       422: components["responses"]["ValidationFailed"];
@@ -2145,6 +2166,7 @@ export interface operations {
           "application/json": components["schemas"]["UserMission"];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
       422: components["responses"]["ValidationFailed"];
@@ -2240,6 +2262,7 @@ export interface operations {
           "application/json": components["schemas"]["Resource"];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
       422: components["responses"]["ValidationFailed"];
@@ -2314,6 +2337,7 @@ export interface operations {
           "application/json": components["schemas"]["Folder"];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       422: components["responses"]["ValidationFailed"];
       500: components["responses"]["ServerError"];
@@ -2574,6 +2598,7 @@ export interface operations {
           "application/json": components["schemas"]["NewsletterSubscription"];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       422: components["responses"]["ValidationFailed"];
       500: components["responses"]["ServerError"];
@@ -2680,6 +2705,7 @@ export interface operations {
           "application/json": components["schemas"]["Grant"];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       422: components["responses"]["ValidationFailed"];
       500: components["responses"]["ServerError"];
@@ -2890,6 +2916,7 @@ export interface operations {
           "application/json": components["schemas"]["GrantApplication"];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       422: components["responses"]["ValidationFailed"];
       500: components["responses"]["ServerError"];
@@ -3011,6 +3038,7 @@ export interface operations {
           "application/json": components["schemas"]["GrantApplication"][];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       422: components["responses"]["ValidationFailed"];
       500: components["responses"]["ServerError"];
@@ -3100,6 +3128,7 @@ export interface operations {
           "application/json": components["schemas"]["GrantApplicationsPage"];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       /**
        * @description The query breaks a rule: `errors` names each offending field (`startDate`, `endDate`,

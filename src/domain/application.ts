@@ -209,9 +209,42 @@ export interface ApplicantProfile {
   savedAnswers?: Partial<ContactAnswers> | null;
 }
 
+const CONTACT_FIELDS = ['fullName', 'email', 'phoneNumber', 'location'] as const;
+
+/**
+ * Saved answers as the wizard may use them: the contact fields that are text, nothing else.
+ * Stored data is read defensively (a value from an older build or another client may be off).
+ */
+export function savedContactAnswers(value: unknown): Partial<ContactAnswers> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
+  const source = value as Record<string, unknown>;
+  const saved: Partial<ContactAnswers> = {};
+  for (const field of CONTACT_FIELDS) {
+    const text = source[field];
+    if (typeof text === 'string') saved[field] = text;
+  }
+  return saved;
+}
+
+/** Why a body's `savedAnswers` breaks the contract's SavedAnswers schema, or undefined. */
+export function savedAnswersProblem(value: unknown): string | undefined {
+  if (value === null) return undefined;
+  const problem = 'Saved answers must hold only fullName, email, phoneNumber and location as text';
+  if (typeof value !== 'object' || Array.isArray(value)) return problem;
+  const entries = Object.entries(value as Record<string, unknown>);
+  const known: readonly string[] = CONTACT_FIELDS;
+  if (entries.some(([key, text]) => !known.includes(key) || typeof text !== 'string')) {
+    return problem;
+  }
+  const email = (value as { email?: string }).email;
+  return email === undefined || (email.trim() === email && isEmail(email))
+    ? undefined
+    : APPLICATION_MESSAGES.emailInvalid;
+}
+
 export function prefilledAnswers(profile: ApplicantProfile | null): ApplicationAnswers {
   if (!profile) return EMPTY_ANSWERS;
-  const saved = profile.savedAnswers ?? {};
+  const saved = savedContactAnswers(profile.savedAnswers);
   const name = `${profile.firstName} ${profile.lastName}`.trim();
   return {
     ...EMPTY_ANSWERS,

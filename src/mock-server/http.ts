@@ -75,9 +75,28 @@ export function assertValid(errors: Partial<Record<string, string>>): void {
   if (Object.keys(present).length > 0) throw validationFailed(present);
 }
 
-/** A JSON object body, or a 422 naming the body. */
+/** What a request body that does not parse as JSON becomes: handlers that read it answer 400. */
+export class InvalidJsonBody {
+  constructor(readonly text: string) {}
+}
+
+/** A raw request body as the handlers see it: parsed JSON, null when empty, else InvalidJsonBody. */
+export function parseRequestBody(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  if (raw === '') return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return new InvalidJsonBody(raw);
+  }
+}
+
+/** A JSON object body; 400 when it is not JSON at all, 422 naming the body when not an object. */
 export function jsonBody(ctx: HandlerContext): Record<string, unknown> {
   const body = ctx.request.body;
+  if (body instanceof InvalidJsonBody) {
+    throw new HttpError(400, 'The request body is not valid JSON');
+  }
   if (
     body === null ||
     typeof body !== 'object' ||

@@ -2,7 +2,7 @@ import { Response, createServer } from 'miragejs';
 import { allRoutes, operationIds } from './all-routes';
 import { createMockApp, lowerCaseKeys } from './app';
 import { MockDatabase } from './db';
-import type { Method, MockRequest } from './http';
+import { type Method, type MockRequest, parseRequestBody } from './http';
 import { recordTraffic } from './recorder';
 import { resetDemoData, seedIfEmpty } from './seed';
 import { seedManyApplications } from './seed/applications';
@@ -48,14 +48,7 @@ interface MirageRequest {
 }
 
 function toMockRequest(request: MirageRequest): MockRequest {
-  let body: unknown = request.requestBody;
-  if (typeof body === 'string') {
-    try {
-      body = body === '' ? null : (JSON.parse(body) as unknown);
-    } catch {
-      body = { __invalidJson: body };
-    }
-  }
+  const body = parseRequestBody(request.requestBody);
   const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(request.queryParams ?? {})) {
     if (typeof value === 'string') query[key] = value;

@@ -260,6 +260,23 @@ describe('prefill', () => {
     });
     expect(prefilledAnswers(null)).toEqual(EMPTY_ANSWERS);
   });
+
+  it('ignores saved answers that are not text instead of failing', () => {
+    const profile = { firstName: 'Demo', lastName: 'User', email: 'demo@grantwise.app' };
+    const odd = [
+      { fullName: 42, email: ['x'], phoneNumber: { n: 1 }, location: null },
+      'not an object',
+      [1, 2],
+    ];
+    for (const savedAnswers of odd) {
+      expect(prefilledAnswers({ ...profile, savedAnswers } as never).contact).toEqual({
+        fullName: 'Demo User',
+        email: 'demo@grantwise.app',
+        phoneNumber: '',
+        location: '',
+      });
+    }
+  });
 });
 
 describe('the payload of POST /grant-applications', () => {

@@ -4,6 +4,7 @@ import {
   GENDER_OPTIONS,
   ageFromRange,
 } from '../../domain/options';
+import { savedAnswersProblem } from '../../domain/application';
 import { PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from '../../domain/registration';
 import { isBlank, isEmail } from '../../domain/text';
 import { isUuid } from '../../domain/safe-url';
@@ -235,8 +236,11 @@ export const authRoutes: RouteDef[] = [
         }
         changes.linkedinUrl = url as string | null;
       }
-      if ('savedAnswers' in body)
+      if ('savedAnswers' in body) {
+        const problem = savedAnswersProblem(body.savedAnswers);
+        if (problem) throw validationFailed({ savedAnswers: problem });
         changes.savedAnswers = body.savedAnswers as UserRecord['savedAnswers'];
+      }
       const oldPassword = stringField(body, 'oldPassword');
       const password = stringField(body, 'password');
       if (oldPassword !== '' || password !== '') {
