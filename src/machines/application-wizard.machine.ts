@@ -11,6 +11,7 @@ import {
   FORM_STEPS,
   type FinalField,
   type FormStep,
+  type WizardStep,
   NO_STEP_ERRORS,
   type ProjectField,
   type ScopeField,
@@ -378,6 +379,7 @@ export const applicationWizardMachine = setup({
       meta: {
         description:
           "Step 1, commission acknowledgement: the grant's funding size, account type Company, the 20% commission and its dollar amount",
+        step: 'commission',
       },
       on: {
         'commission.acknowledge': {
@@ -396,6 +398,7 @@ export const applicationWizardMachine = setup({
       meta: {
         description:
           'Step 9, review and submit: every answer grouped by step with Edit links, the requested amount and the 20% commission',
+        step: 'review',
       },
       entry: [
         'stopReturnToReview',
@@ -412,7 +415,7 @@ export const applicationWizardMachine = setup({
             description:
               'Step 9: the application is being submitted; a spinner replaces the buttons',
           },
-          tags: ['busy'],
+          tags: ['busy', 'submitting'],
           entry: assign({ submitError: null }),
           invoke: {
             src: 'submitApplication',
@@ -443,6 +446,7 @@ export const applicationWizardMachine = setup({
             description:
               "Step 9: submitting failed; the toast 'Failed! Try again please!' shows and every answer is kept",
           },
+          tags: ['submitFailed'],
           on: reviewEvents(),
         },
       },
@@ -451,6 +455,7 @@ export const applicationWizardMachine = setup({
       meta: {
         description:
           "Step 10: You've successfully completed your application; the generated draft is shown and the answers can be saved to the profile",
+        step: 'submitted',
       },
       entry: {
         type: 'clearDraft',
@@ -589,7 +594,7 @@ function stepParts(step: FormStep) {
 function formStep(step: Exclude<FormStep, 'documents'>) {
   const { editingEvents, confirmed } = stepParts(step);
   return {
-    meta: { description: STEP_DESCRIPTIONS[step] },
+    meta: { description: STEP_DESCRIPTIONS[step], step },
     initial: 'editing' as const,
     states: {
       editing: {
@@ -607,7 +612,7 @@ function documentsStep() {
   const step = 'documents' as const;
   const { editingEvents, confirmed } = stepParts(step);
   return {
-    meta: { description: STEP_DESCRIPTIONS[step] },
+    meta: { description: STEP_DESCRIPTIONS[step], step },
     initial: 'editing' as const,
     states: {
       editing: {
@@ -651,3 +656,25 @@ function documentsStep() {
 }
 
 export type ApplicationWizardSnapshot = SnapshotFrom<typeof applicationWizardMachine>;
+
+/** The wizard's steps in the order the statechart takes them (each step state's `meta.step`). */
+export const WIZARD_STEPS: readonly WizardStep[] = [
+  'commission',
+  ...FORM_STEPS,
+  'review',
+  'submitted',
+];
+
+/** The step the wizard is at, from the active states' `meta.step`; undefined outside the steps. */
+export function selectStep(snapshot: ApplicationWizardSnapshot): WizardStep | undefined {
+  for (const meta of Object.values(snapshot.getMeta() as Record<string, { step?: unknown }>)) {
+    const step = WIZARD_STEPS.find((known) => known === meta?.step);
+    if (step) return step;
+  }
+  return undefined;
+}
+
+export const selectSubmitting = (snapshot: ApplicationWizardSnapshot) =>
+  snapshot.hasTag('submitting');
+export const selectSubmitFailed = (snapshot: ApplicationWizardSnapshot) =>
+  snapshot.hasTag('submitFailed');

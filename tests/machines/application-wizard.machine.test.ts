@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { type StateValue, createActor, fromPromise, waitFor } from 'xstate';
 import { EMPTY_ANSWERS, FORM_STEPS, type FormStep } from '../../src/domain/application';
 import type { ApplicationDraft } from '../../src/domain/application-draft';
 import {
@@ -7,7 +7,9 @@ import {
   type Grant,
   type GrantApplication,
   type User,
+  WIZARD_STEPS,
   applicationWizardMachine,
+  selectStep,
 } from '../../src/machines/application-wizard.machine';
 import { GRANT_ID, USER_ID, VALID_ANSWERS } from '../unit/application-fixtures';
 
@@ -522,5 +524,23 @@ describe('application wizard machine', () => {
     expect(
       missing.filter((id) => !/\.(contact|project|budget|documents|scope|final)$/.test(id)),
     ).toEqual([]);
+  });
+});
+
+describe('the steps as the machine names them', () => {
+  it("WIZARD_STEPS lists the states that carry meta.step, in the chart's order", () => {
+    const fromChart = Object.values(applicationWizardMachine.root.states)
+      .map((node) => (node.meta as { step?: string } | undefined)?.step)
+      .filter((step) => step !== undefined);
+    expect(fromChart).toEqual([...WIZARD_STEPS]);
+  });
+
+  it('selectStep reads the step from the active states, nested ones included', () => {
+    const { context } = start().actor.getSnapshot();
+    const at = (value: StateValue) => applicationWizardMachine.resolveState({ value, context });
+    expect(selectStep(at('commission'))).toBe('commission');
+    expect(selectStep(at({ budget: 'confirmed' }))).toBe('budget');
+    expect(selectStep(at({ review: 'failed' }))).toBe('review');
+    expect(selectStep(at('draftFound'))).toBeUndefined();
   });
 });

@@ -23,9 +23,12 @@ import {
   type WizardStep,
 } from '../../domain/application';
 import type { ApplicationDraft } from '../../domain/application-draft';
-import type {
-  ApplicationWizardInput,
-  ApplicationWizardSnapshot,
+import {
+  type ApplicationWizardInput,
+  type ApplicationWizardSnapshot,
+  WIZARD_STEPS,
+  selectStep,
+  selectSubmitFailed,
 } from '../../machines/application-wizard.machine';
 import { useAuthActor } from '../shared/auth-context';
 import { notify } from '../shared/notify';
@@ -72,18 +75,6 @@ function usePrefetchLaterSteps(shown: boolean) {
   }, [shown]);
 }
 
-const ORDER: WizardStep[] = [
-  'commission',
-  'contact',
-  'project',
-  'budget',
-  'documents',
-  'scope',
-  'final',
-  'review',
-  'submitted',
-];
-
 const SHORT_NAMES: Record<WizardStep, string> = {
   commission: 'Commission',
   contact: 'About you',
@@ -96,20 +87,21 @@ const SHORT_NAMES: Record<WizardStep, string> = {
   submitted: 'Done',
 };
 
-type Phase = 'loading' | 'notFound' | 'draftFound' | 'finished' | WizardStep;
+/** Where the wizard is, outside its steps (a step itself is `selectStep`'s). */
+type Phase = 'loading' | 'notFound' | 'draftFound' | 'finished' | 'step';
 
 function selectPhase(s: ApplicationWizardSnapshot): Phase {
   if (s.matches('loadingGrant')) return 'loading';
   if (s.matches('grantNotFound')) return 'notFound';
   if (s.matches('draftFound')) return 'draftFound';
   if (s.matches('finished')) return 'finished';
-  return ORDER.find((step) => s.matches(step as never)) ?? 'commission';
+  return 'step';
 }
 
 /** Answers were entered and not yet submitted: leaving asks first. */
 const selectHasWork = (s: ApplicationWizardSnapshot) => {
-  const phase = selectPhase(s);
-  return s.context.changed && ORDER.includes(phase as WizardStep) && phase !== 'submitted';
+  const step = selectStep(s);
+  return s.context.changed && step !== undefined && step !== 'submitted';
 };
 
 export interface ApplicationWizardScreenProps {
@@ -129,8 +121,9 @@ export function ApplicationWizardScreen({
 }: ApplicationWizardScreenProps) {
   const actor = useInspectedActorRef(logic, { input: { grantId, user, draft } });
   const phase = useSelector(actor, selectPhase);
+  const step = useSelector(actor, selectStep);
   const grantTitle = useSelector(actor, (s) => s.context.grant?.title);
-  const failed = useSelector(actor, (s) => s.matches({ review: 'failed' } as never));
+  const failed = useSelector(actor, selectSubmitFailed);
   const savedUser = useSelector(actor, (s) => s.context.savedUser);
   const hasWork = useSelector(actor, selectHasWork);
   const navigate = useNavigate();
@@ -164,7 +157,7 @@ export function ApplicationWizardScreen({
     return <GrantNotFound onRetry={() => actor.send({ type: 'grant.retry' })} />;
   }
 
-  const index = ORDER.indexOf(phase as WizardStep);
+  const index = step ? WIZARD_STEPS.indexOf(step) : -1;
   return (
     <Container size="md" py="lg">
       <Stack>
@@ -178,8 +171,8 @@ export function ApplicationWizardScreen({
           <ResumeOffer actor={actor} />
         ) : (
           <>
-            {index >= 0 && <WizardProgress label={phase as WizardStep} index={index} />}
-            <CurrentStep actor={actor} phase={phase} loadLibrary={loadLibrary} />
+            {step && <WizardProgress label={step} index={index} />}
+            <CurrentStep actor={actor} step={step} loadLibrary={loadLibrary} />
           </>
         )}
       </Stack>
@@ -198,7 +191,7 @@ function WizardProgress({ label, index }: { label: WizardStep; index: number }) 
   return (
     <Stack gap="xs">
       <Stepper active={index} size="xs" visibleFrom="md" allowNextStepsSelect={false}>
-        {ORDER.map((step) => (
+        {WIZARD_STEPS.map((step) => (
           <Stepper.Step
             key={step}
             label={`Step ${STEP_NUMBERS[step]}`}
@@ -207,11 +200,11 @@ function WizardProgress({ label, index }: { label: WizardStep; index: number }) 
         ))}
       </Stepper>
       <Text size="sm" hiddenFrom="md">
-        Step {STEP_NUMBERS[label]} · {STEP_TITLES[label]} ({index + 1} of {ORDER.length})
+        Step {STEP_NUMBERS[label]} · {STEP_TITLES[label]} ({index + 1} of {WIZARD_STEPS.length})
       </Text>
       <Progress
-        value={((index + 1) / ORDER.length) * 100}
-        aria-label={`Progress: ${index + 1} of ${ORDER.length} steps`}
+        value={((index + 1) / WIZARD_STEPS.length) * 100}
+        aria-label={`Progress: ${index + 1} of ${WIZARD_STEPS.length} steps`}
         hiddenFrom="md"
       />
     </Stack>
@@ -220,15 +213,15 @@ function WizardProgress({ label, index }: { label: WizardStep; index: number }) 
 
 function CurrentStep({
   actor,
-  phase,
+  step,
   loadLibrary,
 }: {
   actor: WizardActor;
-  phase: Phase;
+  step: WizardStep | undefined;
   loadLibrary: LoadLibrary;
 }) {
-  if (phase === 'commission') return <CommissionStep actor={actor} />;
-  if (!ORDER.includes(phase as WizardStep)) {
+  if (step === 'commission') return <CommissionStep actor={actor} />;
+  if (!step) {
     return (
       <Group>
         <Loader size="sm" aria-label="Going to the grants dashboard" />
@@ -244,11 +237,7 @@ function CurrentStep({
           </Group>
         }
       >
-        <LaterStep
-          actor={actor}
-          step={phase as Exclude<WizardStep, 'commission'>}
-          loadLibrary={loadLibrary}
-        />
+        <LaterStep actor={actor} step={step} loadLibrary={loadLibrary} />
       </Suspense>
     </ChunkErrorBoundary>
   );

@@ -12,14 +12,15 @@ import {
 import { AnswerSummary } from './answer-summary';
 import { Fact, RATE_TEXT } from './commission-step';
 import { StepHeading } from './step-frame';
+import { selectSubmitFailed, selectSubmitting } from '../../machines/application-wizard.machine';
 import { type WizardActor, selectAnswers } from './wizard-actor';
 
 /** Step 9: every answer grouped by step, the requested amount and its commission. */
 export function ReviewStep({ actor }: { actor: WizardActor }) {
   const answers = useSelector(actor, selectAnswers);
-  const submitting = useSelector(actor, (s) => s.matches({ review: 'submitting' } as never));
+  const submitting = useSelector(actor, selectSubmitting);
   const submitError = useSelector(actor, (s) =>
-    s.matches({ review: 'failed' } as never) ? s.context.submitError : null,
+    selectSubmitFailed(s) ? s.context.submitError : null,
   );
   const requested = parseAmount(answers.budget.requestedFundingAmount) ?? 0;
   return (
