@@ -116,12 +116,14 @@ export interface paths {
     /**
      * Update the signed-in user
      * @description Partial update; the settings form sends only non-empty fields. Changing the password
-     *     needs both `oldPassword` (the current password) and `password` (the new one), each at
-     *     least 6 characters:
+     *     needs both `oldPassword` (the current password, at least 6 characters) and `password`
+     *     (the new one, at least 8 characters, as at registration):
      *     - `oldPassword` without `password` → errors.password 'New password is required when current password is provided'
      *     - `password` without `oldPassword` → errors.oldPassword 'Current password is required to set a new password'
-     *     - either under 6 characters → 'Password must be at least 6 characters'
+     *     - `oldPassword` under 6 characters → 'Password must be at least 6 characters'
+     *     - `password` under 8 characters → 'Password must be at least 8 characters'
      *     - `oldPassword` not matching the stored password → 422 with `errors.oldPassword = "incorrectOldPassword"`.
+     *     A changed password ends every other session of the user; the caller's token keeps working.
      *     The application wizard's "Yes, Save Answers" stores `savedAnswers`; `null` clears them.
      */
     patch: operations["updateMe"];
@@ -857,7 +859,7 @@ export interface components {
       lastName?: string;
       /** @description Current password; required with `password`. Wrong → 422 `errors.oldPassword = "incorrectOldPassword"`. 'Password must be at least 6 characters'. */
       oldPassword?: string;
-      /** @description New password; requires `oldPassword`. 'Password must be at least 6 characters'. */
+      /** @description New password; requires `oldPassword`. 'Password must be at least 8 characters'. */
       password?: string;
       /** @description LinkedIn profile address; null clears it. */
       linkedinUrl?: string | null;

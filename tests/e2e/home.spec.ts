@@ -149,7 +149,7 @@ test.describe('Home: welcome header, cards, forms and missions', () => {
     await page.getByLabel('New password', { exact: true }).fill('abc');
     await page.getByLabel('Confirm new password').fill('abd');
     await save.click();
-    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
     await expect(page.getByText('Passwords must match')).toBeVisible();
 
     await page.getByLabel('Current password').fill('wrong-password');

@@ -73,7 +73,7 @@ describe('personal information machine', () => {
     expect(actor.getSnapshot().context.errors).toEqual({});
     actor.send({ type: 'form.save' });
     expect(actor.getSnapshot().context.errors).toEqual({
-      password: 'Password must be at least 6 characters',
+      password: 'Password must be at least 8 characters',
       confirmPassword: 'Passwords must match',
     });
     expect(sent).toEqual([]);

@@ -144,4 +144,33 @@ describe('embedded backend: auth', () => {
     expect(right.status).toBe(200);
     expect(await backend.signIn('demo@grantwise.app', 'brand-new-1')).toBeTruthy();
   });
+
+  it('needs 8 characters in a new password, as registration does', async () => {
+    backend = await createTestBackend();
+    const token = await backend.signIn();
+    const short = await backend.request('patch', '/auth/me', {
+      token,
+      body: { oldPassword: 'Demo1234!', password: 'seven-7' },
+    });
+    expect(short.status).toBe(422);
+    expect((short.body as { errors: object }).errors).toEqual({
+      password: 'Password must be at least 8 characters',
+    });
+    expect(await backend.signIn('demo@grantwise.app', 'Demo1234!')).toBeTruthy();
+  });
+
+  it("ends the user's other sessions when the password changes, and keeps the caller's", async () => {
+    backend = await createTestBackend();
+    const here = await backend.signIn();
+    const elsewhere = await backend.signIn();
+    const sams = await backend.signIn(backend.demoUsers[1].email, backend.demoUsers[1].password);
+    const changed = await backend.request('patch', '/auth/me', {
+      token: here,
+      body: { oldPassword: 'Demo1234!', password: 'brand-new-1' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await backend.request('get', '/auth/me', { token: here })).status).toBe(200);
+    expect((await backend.request('get', '/auth/me', { token: elsewhere })).status).toBe(401);
+    expect((await backend.request('get', '/auth/me', { token: sams })).status).toBe(200);
+  });
 });

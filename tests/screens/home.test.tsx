@@ -191,7 +191,7 @@ describe('Home: personal information', () => {
     await user.type(screen.getByLabelText('New password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByText('Current password is required to set a new password')).toBeVisible();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeVisible();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeVisible();
     expect(screen.getByText('Passwords must match')).toBeVisible();
     expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByLabelText('Current password'), 'x');

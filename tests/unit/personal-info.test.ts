@@ -32,29 +32,29 @@ describe('personal information rules (section 5)', () => {
     ).toEqual({ oldPassword: 'Current password is required to set a new password' });
   });
 
-  it('needs at least 6 characters in either password', () => {
+  it('needs at least 6 characters in the current password and 8 in the new one', () => {
     expect(
       validatePersonalInfo({
         ...base,
         oldPassword: 'abc',
-        password: 'abcdef',
-        confirmPassword: 'abcdef',
+        password: 'abcdefgh',
+        confirmPassword: 'abcdefgh',
       }),
     ).toEqual({ oldPassword: 'Password must be at least 6 characters' });
     expect(
       validatePersonalInfo({
         ...base,
         oldPassword: 'abcdef',
-        password: 'abc',
-        confirmPassword: 'abc',
+        password: 'abcdefg',
+        confirmPassword: 'abcdefg',
       }),
-    ).toEqual({ password: 'Password must be at least 6 characters' });
+    ).toEqual({ password: 'Password must be at least 8 characters' });
     expect(
       validatePersonalInfo({
         ...base,
         oldPassword: 'abcdef',
-        password: 'ghijkl',
-        confirmPassword: 'ghijkl',
+        password: 'ghijklmn',
+        confirmPassword: 'ghijklmn',
       }),
     ).toEqual({});
   });

@@ -5,6 +5,11 @@ import {
   ageFromRange,
 } from '../../domain/options';
 import { savedAnswersProblem } from '../../domain/application';
+import {
+  CURRENT_PASSWORD_MIN_LENGTH,
+  NEW_PASSWORD_MIN_LENGTH,
+  PERSONAL_INFO_MESSAGES,
+} from '../../domain/personal-info';
 import { PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from '../../domain/registration';
 import { isBlank, isEmail } from '../../domain/text';
 import { isUuid } from '../../domain/safe-url';
@@ -244,18 +249,19 @@ export const authRoutes: RouteDef[] = [
       const oldPassword = stringField(body, 'oldPassword');
       const password = stringField(body, 'password');
       if (oldPassword !== '' || password !== '') {
+        const p = PERSONAL_INFO_MESSAGES;
         assertValid({
           oldPassword:
             oldPassword === ''
-              ? 'Current password is required to set a new password'
-              : oldPassword.length < 6
-                ? 'Password must be at least 6 characters'
+              ? p.currentPasswordRequired
+              : oldPassword.length < CURRENT_PASSWORD_MIN_LENGTH
+                ? p.currentPasswordTooShort
                 : undefined,
           password:
             password === ''
-              ? 'New password is required when current password is provided'
-              : password.length < 6
-                ? 'Password must be at least 6 characters'
+              ? p.newPasswordRequired
+              : password.length < NEW_PASSWORD_MIN_LENGTH
+                ? p.passwordTooShort
                 : undefined,
         });
         if (!(await verifyPassword(oldPassword, user))) {
@@ -267,6 +273,15 @@ export const authRoutes: RouteDef[] = [
         Object.assign(changes, await hashPassword(password));
       }
       await ctx.db.users.update(user.id, changes);
+      if (changes.passwordHash) {
+        // A new password ends every other session of the user (a stolen token stops working).
+        const current = bearerToken(ctx.request);
+        await ctx.db.sessions
+          .where('userId')
+          .equals(user.id)
+          .filter((session) => session.token !== current)
+          .delete();
+      }
       const updated = await ctx.db.users.get(user.id);
       if (!updated) throw new HttpError(404, 'User not found');
       return ok(toUser(updated));

@@ -10,7 +10,11 @@ import {
 } from '@mantine/core';
 import { useSelector } from '../shared/use-selector';
 import { type FormEvent, useEffect } from 'react';
-import { PERSONAL_INFO_MESSAGES, type PersonalInfoField } from '../../domain/personal-info';
+import {
+  NEW_PASSWORD_MIN_LENGTH,
+  PERSONAL_INFO_MESSAGES,
+  type PersonalInfoField,
+} from '../../domain/personal-info';
 import type { personalInfoMachine } from '../../machines/personal-info.machine';
 import { useAuthActor, useCurrentUser } from '../shared/auth-context';
 import { notify } from '../shared/notify';
@@ -82,7 +86,7 @@ export function PersonalInfoForm({ logic }: { logic: typeof personalInfoMachine 
           <PasswordInput
             label="New password"
             autoComplete="new-password"
-            description="At least 6 characters"
+            description={`At least ${NEW_PASSWORD_MIN_LENGTH} characters`}
             value={values.password}
             error={errors.password}
             aria-invalid={errors.password ? true : undefined}
