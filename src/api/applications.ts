@@ -1,3 +1,4 @@
+import { folderDisplayName } from '../domain/library-files';
 import { api } from './client';
 import { unwrap } from './errors';
 import { listFolders, listResourcesInFolder, uploadFile } from './files';
@@ -13,10 +14,6 @@ export const createGrantApplication = (body: Schemas['GrantApplicationCreate']) 
 export const GRANT_DOCUMENTS_FOLDER = 'grants';
 
 export const uploadGrantDocument = (file: File) => uploadFile(GRANT_DOCUMENTS_FOLDER, file);
-
-/** A folder's display name: the part after the first dot of `{userId}.{name}`. */
-export const folderDisplayName = (storedName: string) =>
-  storedName.slice(storedName.indexOf('.') + 1);
 
 /** Every file of the caller's resource library, folder by folder, newest first in each. */
 export async function listLibraryDocuments(): Promise<Schemas['Resource'][]> {

@@ -2,6 +2,7 @@ import { assign, emit, setup } from 'xstate';
 import type { components } from '../api/schema.gen';
 import { notProvided } from './not-provided';
 import { serverMessageOr } from '../domain/server-message';
+import { folderDisplayName } from '../domain/library-files';
 import { LIBRARY_MESSAGES, failureMessage } from '../domain/library-messages';
 
 export type Folder = components['schemas']['Folder'];
@@ -57,7 +58,7 @@ type Work =
 /** The error an invoked actor failed with (its error event is not one of the machine's events). */
 const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
 
-const displayName = (folder: Folder) => folder.name.slice(folder.name.indexOf('.') + 1);
+const displayName = (folder: Folder) => folderDisplayName(folder.name);
 
 /**
  * The Resource Library page: it loads the folder list, then the selected folder's files (the
@@ -450,4 +451,3 @@ export const selectSelectedFolder = (s: LibrarySnapshot) => s.context.selectedFo
 export const selectDialog = (s: LibrarySnapshot) => s.context.dialog;
 export const selectPendingFileId = (s: LibrarySnapshot) => s.context.pendingFileId;
 export const selectCreateFolderError = (s: LibrarySnapshot) => s.context.createFolderError;
-export const folderDisplayNames = (folders: readonly Folder[]) => folders.map(displayName);

@@ -8,10 +8,9 @@ import {
   updateResource,
   uploadFile,
 } from '../../api/files';
+import { folderDisplayName } from '../../domain/library-files';
 import { libraryMachine } from '../../machines/library.machine';
 import { previewMachine } from '../../machines/preview.machine';
-
-const folderDisplayName = (name: string) => name.slice(name.indexOf('.') + 1);
 
 export const libraryLogic = libraryMachine.provide({
   actors: {
