@@ -19,11 +19,6 @@ export class ApiError extends Error {
   }
 }
 
-/** "The server's message, else the fallback", as every error catalogue of the spec asks. */
-export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
-}
-
 interface FetchResult<T> {
   data?: T;
   error?: unknown;

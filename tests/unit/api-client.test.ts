@@ -7,7 +7,8 @@ import {
   lateBoundFetch,
   onUnauthorized,
 } from '../../src/api/client';
-import { ApiError, messageOf, unwrap } from '../../src/api/errors';
+import { ApiError, unwrap } from '../../src/api/errors';
+import { serverMessageOr } from '../../src/domain/server-message';
 import { uploadFile } from '../../src/api/files';
 import { type MockControl, startMockServer } from '../../src/mock-server/start';
 
@@ -67,8 +68,8 @@ describe('the API client and the embedded backend', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(422);
     expect((error as ApiError).errors).toHaveProperty('password');
-    expect(messageOf(error, 'fallback')).toBe('Incorrect email or password');
-    expect(messageOf(new Error('boom'), 'fallback')).toBe('fallback');
+    expect(serverMessageOr(error, 'fallback')).toBe('Incorrect email or password');
+    expect(serverMessageOr(new Error('boom'), 'fallback')).toBe('fallback');
   });
 
   it('answers an /api path no operation serves with a 404, not the index page', async () => {

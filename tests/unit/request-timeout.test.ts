@@ -6,7 +6,8 @@ import {
   createApiClient,
   withTimeout,
 } from '../../src/api/client';
-import { ApiError, messageOf, unwrap } from '../../src/api/errors';
+import { ApiError, unwrap } from '../../src/api/errors';
+import { serverMessageOr } from '../../src/domain/server-message';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -55,6 +56,6 @@ describe('request timeout', () => {
     const error = await outcome;
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(0);
-    expect(messageOf(error, 'Failed to load')).toBe(TIMEOUT_MESSAGE);
+    expect(serverMessageOr(error, 'Failed to load')).toBe(TIMEOUT_MESSAGE);
   });
 });

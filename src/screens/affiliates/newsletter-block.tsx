@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { messageOf } from '../../api/errors';
+import { serverMessageOr } from '../../domain/server-message';
 import type { components } from '../../api/schema.gen';
 import {
   NEWSLETTER_MESSAGES,
@@ -96,7 +96,7 @@ export function NewsletterBlock({
       notify.success(NEWSLETTER_MESSAGES.subscribed);
       setPhase('subscribed');
     } catch (error) {
-      notify.error(messageOf(error, NEWSLETTER_MESSAGES.failed));
+      notify.error(serverMessageOr(error, NEWSLETTER_MESSAGES.failed));
       setPhase('open');
     }
   };

@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { messageOf } from '../../api/errors';
+import { serverMessageOr } from '../../domain/server-message';
 import { formatDisplayDate, formatUsd, submissionId } from '../../domain/dashboard';
 import { safeUrl } from '../../domain/safe-url';
 import { StagePill } from './applications-table';
@@ -89,7 +89,7 @@ function Documents({
                   onClick={() => {
                     setError(undefined);
                     openDocument(url).catch((failure: unknown) =>
-                      setError(messageOf(failure, 'Failed to open the document')),
+                      setError(serverMessageOr(failure, 'Failed to open the document')),
                     );
                   }}
                 >
@@ -212,7 +212,7 @@ export function ApplicationDetails({ id, api, onClose }: Props) {
       (application) => live && setLoaded({ status: 'loaded', application }),
       (failure: unknown) =>
         live &&
-        setLoaded({ status: 'failed', message: messageOf(failure, 'Failed to fetch grant') }),
+        setLoaded({ status: 'failed', message: serverMessageOr(failure, 'Failed to fetch grant') }),
     );
     return () => {
       live = false;

@@ -18,7 +18,7 @@ import { Link } from '@tanstack/react-router';
 import { Deferred } from '../shared/deferred';
 import { DashboardFrame } from './dashboard-frame';
 import { useMemo, useState } from 'react';
-import { messageOf } from '../../api/errors';
+import { serverMessageOr } from '../../domain/server-message';
 import {
   DASHBOARD_TABS,
   DEFAULT_SORT,
@@ -172,7 +172,7 @@ export function DashboardScreen({ api, search, onSearchChange, today: todayProp 
     } catch (failure) {
       setExportState({
         status: 'failed',
-        message: messageOf(failure, 'The report could not be created. Please try again.'),
+        message: serverMessageOr(failure, 'The report could not be created. Please try again.'),
       });
     }
   };

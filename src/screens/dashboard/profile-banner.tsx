@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBrandLinkedin, IconListCheck, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { messageOf } from '../../api/errors';
+import { serverMessageOr } from '../../domain/server-message';
 import { linkedinUrlError, normalizeLinkedinUrl } from '../../domain/dashboard';
 import { useAuthActor, useCurrentUser } from '../shared/auth-context';
 import { notify } from '../shared/notify';
@@ -39,7 +39,7 @@ export function ProfileBanner({ saveLinkedinUrl }: Pick<DashboardApi, 'saveLinke
       notify.success('LinkedIn profile saved');
       close();
     } catch (failure) {
-      setError(messageOf(failure, 'Failed to save your LinkedIn profile'));
+      setError(serverMessageOr(failure, 'Failed to save your LinkedIn profile'));
     } finally {
       setSaving(false);
     }

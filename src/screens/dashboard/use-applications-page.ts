@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { messageOf } from '../../api/errors';
+import { serverMessageOr } from '../../domain/server-message';
 import type { DashboardPageQuery } from '../../domain/dashboard';
 import type { ApplicationsPage, DashboardApi } from './dashboard-api';
 
@@ -65,7 +65,7 @@ export function useApplicationsPage(
             setSettled((previous) => ({
               request: current,
               shown: previous.shown,
-              failure: messageOf(error, FAILED_TO_FETCH),
+              failure: serverMessageOr(error, FAILED_TO_FETCH),
             })),
           );
       },

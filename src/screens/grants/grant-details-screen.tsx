@@ -18,7 +18,8 @@ import {
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { ApiError, messageOf } from '../../api/errors';
+import { ApiError } from '../../api/errors';
+import { serverMessageOr } from '../../domain/server-message';
 import type { components } from '../../api/schema.gen';
 import { organizationTypeLabel, projectStageLabel } from '../../domain/grant';
 import { formatDate, formatUsd } from '../../domain/grant-format';
@@ -94,7 +95,7 @@ export function GrantDetailsScreen({
       .catch((error: unknown) => {
         if (!current) return;
         if (error instanceof ApiError && error.status === 404) setLoad({ status: 'notFound' });
-        else setLoad({ status: 'failed', message: messageOf(error, GRANT_FETCH_FAILED) });
+        else setLoad({ status: 'failed', message: serverMessageOr(error, GRANT_FETCH_FAILED) });
       });
     return () => {
       current = false;

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import { messageOf } from '../../api/errors';
+import { serverMessageOr } from '../../domain/server-message';
 import type { components } from '../../api/schema.gen';
 import { GRANT_MESSAGES } from '../../domain/grant';
 import { matchesGrantSearch } from '../../domain/grant-format';
@@ -116,7 +116,10 @@ export function TopPicksScreen({
       .catch((error: unknown) => {
         if (current)
           startTransition(() =>
-            setLoad({ status: 'failed', message: messageOf(error, GRANT_MESSAGES.fetchFailed) }),
+            setLoad({
+              status: 'failed',
+              message: serverMessageOr(error, GRANT_MESSAGES.fetchFailed),
+            }),
           );
       });
     return () => {
@@ -148,7 +151,7 @@ export function TopPicksScreen({
     } catch (error) {
       setSavedIds((set) => flip(set, wasSaved));
       notify.error(
-        messageOf(
+        serverMessageOr(
           error,
           wasSaved ? 'Could not remove the saved grant' : 'Could not save the grant',
         ),
