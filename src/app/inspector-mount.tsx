@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { Suspense, lazy, useState } from 'react';
 import type { DemoControls } from '../screens/shared/demo-context';
+import { useFocusReturn } from '../screens/shared/use-focus-return';
 
 // Behind the API mode so a live build drops the panel's chunk altogether.
 const InspectorPanel =
@@ -11,11 +12,12 @@ const InspectorPanel =
 /**
  * The state inspector's button, only with the embedded backend. The drawer's code (and the
  * Mantine parts only it uses) loads on the first click, so the inspector costs the first screen
- * nothing.
+ * nothing. Rendered after the router's content, so its button is the page's last tab stop.
  */
 export function InspectorMount({ demo }: { demo: DemoControls | null }) {
   const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  useFocusReturn(opened);
   if (!demo || !InspectorPanel) return null;
   return (
     <>

@@ -1,17 +1,17 @@
 import { Menu } from '@mantine/core';
-import type { ReactElement } from 'react';
 import { useAuthActor } from '../shared/auth-context';
+import type { LazyOverlayProps } from '../shared/lazy-overlay-button';
 import { DEMO_GOOGLE_IDENTITIES, mockGoogleToken } from './google-sign-in';
 import '../shared/screen-styles';
 
 /**
- * The demo's stand-in for Google's account chooser, open from the start: it mounts when the user
- * first presses "Sign in with Google", around that same button.
+ * The demo's stand-in for Google's account chooser (menu button pattern): it mounts open when the
+ * user first presses "Sign in with Google", around that same button.
  */
-export function DemoGoogleMenu({ target }: { target: ReactElement }) {
+export function DemoGoogleMenu({ opened, onChange, target }: LazyOverlayProps) {
   const auth = useAuthActor();
   return (
-    <Menu position="bottom" width="target" defaultOpened>
+    <Menu position="bottom" width="target" opened={opened} onChange={onChange}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Choose a demo Google account</Menu.Label>

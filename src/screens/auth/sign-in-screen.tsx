@@ -18,6 +18,7 @@ import { type FormEvent, Suspense, lazy, useEffect, useRef, useState } from 'rea
 import { selectAuthError } from '../../machines/auth.machine';
 import { useAuthActor } from '../shared/auth-context';
 import { LazyOverlayButton } from '../shared/lazy-overlay-button';
+import { useFocusReturn } from '../shared/use-focus-return';
 import { AuthLayout } from './auth-layout';
 import { GOOGLE_MESSAGES, loadGoogleIdentity, showGoogleButton } from './google-sign-in';
 
@@ -148,6 +149,7 @@ export function SignInScreen({ redirectTo }: { redirectTo: string }) {
   const [password, setPassword] = useState('');
   const [forgotOpened, forgot] = useDisclosure(false);
   const [forgotUsed, setForgotUsed] = useState(false);
+  useFocusReturn(forgotOpened);
 
   useEffect(() => {
     if (signedIn) void navigate({ to: redirectTo, replace: true });

@@ -1,18 +1,20 @@
 import { Menu } from '@mantine/core';
 import { IconDownload, IconEye, IconFolderShare, IconShare, IconTrash } from '@tabler/icons-react';
-import type { ReactElement } from 'react';
 import type { Resource } from '../../machines/library.machine';
+import type { LazyOverlayProps } from '../shared/lazy-overlay-button';
 import type { FileRowActions } from './file-table';
 
-/** A file row's action menu, open from the start: it mounts when the row's button is first used. */
+/** A file row's action menu (menu button pattern): it mounts open when its button is first used. */
 export function FileMenuDropdown({
+  opened,
+  onChange,
   target,
   file,
   disabled,
   ...actions
-}: FileRowActions & { file: Resource; disabled: boolean; target: ReactElement }) {
+}: FileRowActions & { file: Resource; disabled: boolean } & LazyOverlayProps) {
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={onChange}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconEye size={16} />} onClick={() => actions.onPreview(file)}>

@@ -51,6 +51,7 @@ import { SegmentedToggle } from '../shared/segmented-toggle';
 import { Deferred } from '../shared/deferred';
 import { LibraryFrame } from './library-frame';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
+import { useFocusReturn } from '../shared/use-focus-return';
 import type { Confirm } from './library-dialogs';
 import '../shared/screen-styles';
 
@@ -124,6 +125,11 @@ export function LibraryScreen({
   const createFolderShown = useShownOnce(dialog === 'createFolder');
   const confirmShown = useShownOnce(confirm !== null);
   const moveShown = useShownOnce(moving !== null);
+  // Each dialog gives focus back to its button on close, the first time too (its code loads then).
+  useFocusReturn(dialog === 'upload');
+  useFocusReturn(dialog === 'createFolder');
+  useFocusReturn(confirm !== null);
+  useFocusReturn(moving !== null);
 
   useEffect(() => {
     const subscriptions = [

@@ -1,26 +1,56 @@
-import { type ComponentType, type ReactElement, Suspense, useState } from 'react';
+import { type ComponentType, type ReactElement, Suspense, startTransition, useState } from 'react';
+import { useFocusReturn } from './use-focus-return';
+
+/** What a lazily loaded overlay (a menu, a popover) gets: its state and the button it opens from. */
+export interface LazyOverlayProps {
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+  /** The button; a menu toggles on its clicks itself, a controlled popover needs its `onClick`. */
+  target: ReactElement<{ onClick?: () => void }>;
+}
 
 /**
  * A button that opens an overlay (a menu, a popover) whose code loads on first use: until then a
- * plain button with the same name and look; on the first click the overlay mounts open, around
- * the same button. `overlayProps` are handed to the overlay (a row's file and actions).
+ * plain button with the same name and look; on the first click the overlay's code loads while
+ * that button stays shown (and focused), then the overlay mounts open around the same button.
+ * `overlayProps` are handed to the overlay (a row's file and actions).
+ *
+ * The overlay is controlled from here, so focus goes back to its button when it closes, the
+ * first time as every later time (`useFocusReturn`).
  */
 export function LazyOverlayButton<P extends object = object>({
   overlay: Overlay,
   overlayProps,
   button,
 }: {
-  overlay: ComponentType<P & { target: ReactElement }>;
+  overlay: ComponentType<P & LazyOverlayProps>;
   overlayProps?: P;
-  button: (props: { onClick?: () => void; autoFocus?: boolean }) => ReactElement;
+  button: (props: {
+    onClick?: () => void;
+    autoFocus?: boolean;
+  }) => ReactElement<{ onClick?: () => void }>;
 }) {
   const [used, setUsed] = useState(false);
-  const placeholder = button({ onClick: () => setUsed(true) });
-  if (!used) return placeholder;
+  const [opened, setOpened] = useState(false);
+  useFocusReturn(opened);
+  if (!used) {
+    // In a transition, so the boundary keeps this button (and its focus) while the code loads.
+    const open = () =>
+      startTransition(() => {
+        setUsed(true);
+        setOpened(true);
+      });
+    return <Suspense fallback={null}>{button({ onClick: open })}</Suspense>;
+  }
   // The overlay's own button replaces the placeholder and takes the focus it had.
   return (
-    <Suspense fallback={placeholder}>
-      <Overlay {...(overlayProps as P)} target={button({ autoFocus: true })} />
+    <Suspense fallback={null}>
+      <Overlay
+        {...(overlayProps as P)}
+        opened={opened}
+        onChange={setOpened}
+        target={button({ autoFocus: true })}
+      />
     </Suspense>
   );
 }

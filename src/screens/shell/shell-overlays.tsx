@@ -3,9 +3,10 @@
 // so app-shell.tsx loads this module when one of them is first opened (or hovered/focused).
 import { Box, Button, Divider, Drawer, Group, Menu, Popover, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ReactElement } from 'react';
+import { cloneElement } from 'react';
 import { useAuthActor, useCurrentUser } from '../shared/auth-context';
 import { useDemoControls } from '../shared/demo-context';
+import type { LazyOverlayProps } from '../shared/lazy-overlay-button';
 import { notify } from '../shared/notify';
 import classes from './app-shell.module.css';
 import { MOBILE_LINKS } from './nav-links';
@@ -13,8 +14,8 @@ import '../shared/screen-styles';
 
 export const MENU_TRANSITION_MS = 300;
 
-/** The account menu, open from the start: it mounts when the user first opens it. */
-export function UserMenu({ target }: { target: ReactElement }) {
+/** The account menu (menu button pattern): it mounts open when the user first opens it. */
+export function UserMenu({ opened, onChange, target }: LazyOverlayProps) {
   const user = useCurrentUser();
   const auth = useAuthActor();
   const demo = useDemoControls();
@@ -25,7 +26,7 @@ export function UserMenu({ target }: { target: ReactElement }) {
     auth.send({ type: 'session.expired' });
   };
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={onChange}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
@@ -38,11 +39,22 @@ export function UserMenu({ target }: { target: ReactElement }) {
   );
 }
 
-/** The notifications popover, open from the start: it mounts when the user first opens it. */
-export function Notifications({ target }: { target: ReactElement }) {
+/**
+ * The notifications popover (a non-modal dialog): it mounts open when the user first opens it,
+ * takes focus so its text is read, and gives it back to its button on Escape.
+ */
+export function Notifications({ opened, onChange, target }: LazyOverlayProps) {
   return (
-    <Popover position="bottom-end" withArrow defaultOpened>
-      <Popover.Target>{target}</Popover.Target>
+    <Popover
+      position="bottom-end"
+      withArrow
+      opened={opened}
+      onChange={onChange}
+      trapFocus
+      returnFocus
+    >
+      {/* A controlled popover leaves the toggling to its button. */}
+      <Popover.Target>{cloneElement(target, { onClick: () => onChange(!opened) })}</Popover.Target>
       <Popover.Dropdown>
         <Text size="sm">You are all caught up: no new notifications.</Text>
       </Popover.Dropdown>

@@ -1,10 +1,13 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useFocusReturn } from '../shared/use-focus-return';
 
 /**
  * Asks before leaving a wizard with unsent answers. Its code (Mantine's modal, focus trap and
- * scroll lock) loads the first time it is needed.
+ * scroll lock) loads the first time it is needed. Mounted only while the leave is blocked: on
+ * Stay, focus goes back to the link or button that asked to leave.
  */
 export function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+  useFocusReturn(true);
   return (
     <Modal opened onClose={onStay} title="Leave the application?">
       <Stack>
