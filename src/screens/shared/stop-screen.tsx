@@ -22,7 +22,7 @@ export type StopReason = keyof typeof STOP_MESSAGES;
 export function StopScreen({ reason }: { reason: StopReason }) {
   const { title, body } = STOP_MESSAGES[reason];
   return (
-    <Container size="sm" py="xl" component="main">
+    <Container size="sm" py="xl" component="main" id="main" tabIndex={-1}>
       <Title order={1}>{title}</Title>
       <Text mt="sm" role="alert">
         {body}

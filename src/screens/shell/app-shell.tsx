@@ -23,8 +23,10 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, Suspense, lazy, memo, useCallback, useState } from 'react';
 import { useCurrentUser, useIsSignedIn } from '../shared/auth-context';
 import { LazyOverlayButton } from '../shared/lazy-overlay-button';
+import { useFocusReturn } from '../shared/use-focus-return';
 import classes from './app-shell.module.css';
 import { DESKTOP_LINKS } from './nav-links';
+import { MAIN_ID, useFocusOnRouteChange } from './route-focus';
 
 // The account menu, notifications and mobile menu need Floating UI and react-remove-scroll,
 // which the first screen does not: their module loads when one is first opened, and starts
@@ -230,8 +232,29 @@ const MobileSearch = memo(function MobileSearch() {
   );
 });
 
+/**
+ * The first stop of every page: hidden until focused, it moves focus past the header's stops to
+ * the page's main landmark (handled here, so the address and the router are left alone).
+ */
+function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      className={classes.skipLink}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+    >
+      Skip to content
+    </a>
+  );
+}
+
 export function AppLayout({ children }: { children: ReactNode }) {
   const [menuOpened, menu] = useDisclosure(false);
+  useFocusReturn(menuOpened);
+  useFocusOnRouteChange();
   // The drawer's module loads when the menu is first opened.
   const [menuUsed, setMenuUsed] = useState(false);
   const { toggle: toggleMenu, close: closeMenu } = menu;
@@ -241,13 +264,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }, [toggleMenu]);
   return (
     <>
+      <SkipLink />
       <AppHeader menuOpened={menuOpened} onMenuToggle={onMenuToggle} />
       {menuUsed && (
         <Suspense fallback={null}>
           <MobileMenu opened={menuOpened} onClose={closeMenu} />
         </Suspense>
       )}
-      <main className={classes.main}>
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <MobileSearch />
         {children}
       </main>

@@ -1,0 +1,65 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+
+/** The id of every page's main landmark: the skip link and the focus after a route change land there. */
+export const MAIN_ID = 'main';
+
+/** How long a page may still replace its heading (a pending frame, a loading state) after it resolved. */
+const SETTLE_MS = 3000;
+
+/** A modal dialog or a menu holds focus: a navigation behind it must not take it away. */
+function focusHeldByOverlay(): boolean {
+  return (
+    document.activeElement?.closest('[aria-modal="true"], [role="dialog"], [role="menu"]') != null
+  );
+}
+
+/** The new page's h1 (made focusable by script only), else its main landmark. */
+function focusPage(): HTMLElement | null {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return null;
+  const heading = main.querySelector<HTMLElement>('h1');
+  const target = heading ?? main;
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  target.focus({ preventScroll: true });
+  return target;
+}
+
+/**
+ * After a route change (a new path, not the first page load and not a change of search params
+ * alone, which the page's own controls make while the user types or picks a tab), focus moves to
+ * the new page's heading, so a screen reader announces the page and Tab continues from its top.
+ * If the page then replaces its heading (its pending frame gives way to the screen) while focus
+ * is still there, focus follows to the new heading.
+ */
+export function useFocusOnRouteChange(): void {
+  const router = useRouter();
+  useEffect(() => {
+    let stopFollowing = () => {};
+    const unsubscribe = router.subscribe('onResolved', (event) => {
+      stopFollowing();
+      if (!event.fromLocation || event.fromLocation.pathname === event.toLocation.pathname) return;
+      if (focusHeldByOverlay()) return;
+      let focused = focusPage();
+      const main = document.getElementById(MAIN_ID);
+      if (!focused || !main) return;
+      const observer = new MutationObserver(() => {
+        if (focused?.isConnected) return;
+        const active = document.activeElement;
+        if (active && active !== document.body) return stopFollowing();
+        focused = focusPage();
+      });
+      const timer = window.setTimeout(() => stopFollowing(), SETTLE_MS);
+      observer.observe(main, { childList: true, subtree: true });
+      stopFollowing = () => {
+        observer.disconnect();
+        window.clearTimeout(timer);
+        stopFollowing = () => {};
+      };
+    });
+    return () => {
+      stopFollowing();
+      unsubscribe();
+    };
+  }, [router]);
+}
