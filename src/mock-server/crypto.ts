@@ -1,6 +1,28 @@
-// Passwords are stored salted and hashed with PBKDF2 (Web Crypto); session tokens are random.
+// Passwords are stored salted and hashed with PBKDF2-HMAC-SHA256 (Web Crypto), with the iteration
+// count in each record so it can be raised without breaking older hashes; session tokens are random.
 
-const ITERATIONS = 100_000;
+/** OWASP's Password Storage Cheat Sheet figure for PBKDF2-HMAC-SHA256. */
+export const PASSWORD_ITERATIONS = 600_000;
+/** The count of records stored before it was kept per record. */
+export const LEGACY_PASSWORD_ITERATIONS = 100_000;
+
+export interface PasswordHash {
+  passwordHash: string;
+  passwordSalt: string;
+  passwordIterations: number;
+}
+
+/** A stored hash; one without a count is from before counts were stored. */
+export type StoredPasswordHash = Omit<PasswordHash, 'passwordIterations'> & {
+  passwordIterations?: number;
+};
+
+const iterationsOf = (record: StoredPasswordHash) =>
+  record.passwordIterations ?? LEGACY_PASSWORD_ITERATIONS;
+
+/** True when a record was hashed with fewer iterations than new hashes get. */
+export const needsRehash = (record: StoredPasswordHash) =>
+  iterationsOf(record) < PASSWORD_ITERATIONS;
 
 const toHex = (bytes: Uint8Array) =>
   Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
@@ -16,7 +38,11 @@ export function randomHex(byteCount: number): string {
   return toHex(crypto.getRandomValues(new Uint8Array(byteCount)));
 }
 
-async function derive(password: string, salt: Uint8Array<ArrayBuffer>): Promise<string> {
+async function derive(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+): Promise<string> {
   const key = await crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(password),
@@ -25,7 +51,7 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>): Promise<
     ['deriveBits'],
   );
   const bits = await crypto.subtle.deriveBits(
-    { name: 'PBKDF2', hash: 'SHA-256', salt, iterations: ITERATIONS },
+    { name: 'PBKDF2', hash: 'SHA-256', salt, iterations },
     key,
     256,
   );
@@ -34,16 +60,21 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>): Promise<
 
 export async function hashPassword(
   password: string,
-): Promise<{ passwordHash: string; passwordSalt: string }> {
+  iterations: number = PASSWORD_ITERATIONS,
+): Promise<PasswordHash> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
-  return { passwordHash: await derive(password, salt), passwordSalt: toHex(salt) };
+  return {
+    passwordHash: await derive(password, salt, iterations),
+    passwordSalt: toHex(salt),
+    passwordIterations: iterations,
+  };
 }
 
 export async function verifyPassword(
   password: string,
-  record: { passwordHash: string; passwordSalt: string },
+  record: StoredPasswordHash,
 ): Promise<boolean> {
-  const candidate = await derive(password, fromHex(record.passwordSalt));
+  const candidate = await derive(password, fromHex(record.passwordSalt), iterationsOf(record));
   // Compare every character so the time does not tell how much matched.
   let diff = candidate.length ^ record.passwordHash.length;
   for (let i = 0; i < candidate.length; i += 1)

@@ -9,6 +9,8 @@ type Schemas = components['schemas'];
 export type UserRecord = Schemas['User'] & {
   passwordHash: string;
   passwordSalt: string;
+  /** PBKDF2 iterations of this hash; absent in records from before it was stored (100,000). */
+  passwordIterations?: number;
   /** The user whose referral link brought this one, if any. */
   referredBy?: string | null;
 };

@@ -3,8 +3,14 @@ import type { UserRecord } from './db';
 
 export type User = components['schemas']['User'];
 
-/** The contract's view of a stored user: never the password hash or salt. */
+/** The contract's view of a stored user: never the password hash, salt or iteration count. */
 export function toUser(record: UserRecord): User {
-  const { passwordHash: _hash, passwordSalt: _salt, referredBy: _referredBy, ...user } = record;
+  const {
+    passwordHash: _hash,
+    passwordSalt: _salt,
+    passwordIterations: _iterations,
+    referredBy: _referredBy,
+    ...user
+  } = record;
   return user;
 }

@@ -1,5 +1,13 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  LEGACY_PASSWORD_ITERATIONS,
+  PASSWORD_ITERATIONS,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from '../../src/mock-server/crypto';
+import { DEMO_PASSWORD_HASHES, DEMO_USERS } from '../../src/mock-server/seed/users';
 import { createTestBackend, type TestBackend } from '../support/mock-backend';
 
 let backend: TestBackend;
@@ -42,6 +50,54 @@ describe('embedded backend: auth', () => {
     expect(users[0]?.passwordHash).toMatch(/^[0-9a-f]{64}$/);
     expect(users[0]?.passwordSalt).not.toBe(users[1]?.passwordSalt);
     expect(JSON.stringify(users)).not.toContain('Demo1234!');
+  });
+
+  it("hashes new passwords with PBKDF2-SHA256 at OWASP's 600,000 iterations, kept in the record", async () => {
+    expect(PASSWORD_ITERATIONS).toBe(600_000);
+    backend = await createTestBackend();
+    expect(
+      (await backend.request('post', '/auth/email/register', { body: REGISTRATION })).status,
+    ).toBe(201);
+    const record = await backend.db.users.where('email').equals(REGISTRATION.email).first();
+    expect(record?.passwordIterations).toBe(600_000);
+    const me = await backend.request('get', '/auth/me', {
+      token: await backend.signIn(REGISTRATION.email, REGISTRATION.password),
+    });
+    expect(me.body).not.toHaveProperty('passwordIterations');
+  });
+
+  it("seeds the demo users with precomputed hashes of their passwords at today's count", async () => {
+    for (const user of DEMO_USERS) {
+      const hash = DEMO_PASSWORD_HASHES[user.id]!;
+      expect(needsRehash(hash), user.email).toBe(false);
+      expect(await verifyPassword(user.password, hash), user.email).toBe(true);
+    }
+  });
+
+  it('signs in a user whose hash has the old count and no record of it, then re-hashes it', async () => {
+    backend = await createTestBackend();
+    const demo = DEMO_USERS[0];
+    const legacy = await hashPassword(demo.password, LEGACY_PASSWORD_ITERATIONS);
+    await backend.db.users.update(demo.id, {
+      passwordHash: legacy.passwordHash,
+      passwordSalt: legacy.passwordSalt,
+      passwordIterations: undefined,
+    });
+    expect((await backend.db.users.get(demo.id))?.passwordIterations).toBeUndefined();
+    expect(
+      (
+        await backend.request('post', '/auth/email/login', {
+          body: { email: demo.email, password: 'wrong-password' },
+        })
+      ).status,
+    ).toBe(422);
+    expect((await backend.db.users.get(demo.id))?.passwordHash).toBe(legacy.passwordHash);
+
+    await backend.signIn(demo.email, demo.password);
+    const upgraded = await backend.db.users.get(demo.id);
+    expect(upgraded?.passwordIterations).toBe(PASSWORD_ITERATIONS);
+    expect(upgraded?.passwordHash).not.toBe(legacy.passwordHash);
+    expect(await backend.signIn(demo.email, demo.password)).toBeTruthy();
   });
 
   it('refuses a wrong password or unknown email with a 422 naming password', async () => {

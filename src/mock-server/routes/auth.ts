@@ -13,7 +13,13 @@ import {
 import { PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from '../../domain/registration';
 import { isBlank, isEmail } from '../../domain/text';
 import { isUuid } from '../../domain/safe-url';
-import { hashPassword, newSessionToken, verifyPassword } from '../crypto';
+import {
+  type PasswordHash,
+  hashPassword,
+  needsRehash,
+  newSessionToken,
+  verifyPassword,
+} from '../crypto';
 import type { MockDatabase, UserRecord } from '../db';
 import {
   HttpError,
@@ -46,19 +52,24 @@ async function startSession(ctx: HandlerContext, user: UserRecord) {
 /** Creates a user with a hashed password (also used by the seed). */
 export async function createUser(
   db: MockDatabase,
-  fields: Omit<UserRecord, 'id' | 'passwordHash' | 'passwordSalt' | 'createdAt'> & {
+  fields: Omit<
+    UserRecord,
+    'id' | 'passwordHash' | 'passwordSalt' | 'passwordIterations' | 'createdAt'
+  > & {
     password: string;
+    /** A precomputed hash of `password` (the seed's demo users, so seeding stays fast). */
+    hash?: PasswordHash;
     id?: string;
   },
   now: Date,
 ): Promise<UserRecord> {
-  const { password, id, ...rest } = fields;
+  const { password, hash, id, ...rest } = fields;
   const record: UserRecord = {
     ...rest,
     id: id ?? newId(),
     email: normaliseEmail(rest.email),
     createdAt: now.toISOString(),
-    ...(await hashPassword(password)),
+    ...(hash ?? (await hashPassword(password))),
   };
   await db.users.add(record);
   return record;
@@ -101,6 +112,8 @@ export const authRoutes: RouteDef[] = [
       if (!user || !(await verifyPassword(password, user))) {
         throw validationFailed({ password: 'incorrectPassword' }, 'Incorrect email or password');
       }
+      // A hash from before the current iteration count is replaced while the password is at hand.
+      if (needsRehash(user)) await ctx.db.users.update(user.id, await hashPassword(password));
       return startSession(ctx, user);
     },
   },

@@ -1,5 +1,6 @@
 import type { AffiliateRecordRow, MockDatabase, UserRecord } from '../db';
 import { newId } from '../http';
+import { PASSWORD_ITERATIONS } from '../crypto';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -78,6 +79,7 @@ export async function seedAffiliates(
       createdAt: joined.toISOString(),
       passwordHash: '',
       passwordSalt: '',
+      passwordIterations: PASSWORD_ITERATIONS,
       referredBy: referrer.id,
     };
     await db.users.add(referred);

@@ -1,3 +1,4 @@
+import type { PasswordHash } from '../crypto';
 import type { MockDatabase, UserRecord } from '../db';
 import { createUser } from '../routes/auth';
 
@@ -25,10 +26,32 @@ export const DEMO_USERS = [
   },
 ] as const;
 
+/**
+ * The demo passwords' hashes, computed once at the current iteration count, so a seed (every
+ * reset, every test) does not spend a second deriving keys. tests/mock-server/auth.test.ts checks
+ * that each still verifies against its password at PASSWORD_ITERATIONS.
+ */
+export const DEMO_PASSWORD_HASHES: Record<string, PasswordHash> = {
+  [DEMO_USERS[0].id]: {
+    passwordSalt: '68a185894f7c101f92783111567e9128',
+    passwordHash: 'accbe828d0296ef7fe5908c57173e6ef31015ab8d6715a0c03dab3fa93e15d1a',
+    passwordIterations: 600_000,
+  },
+  [DEMO_USERS[1].id]: {
+    passwordSalt: '390163bb6f7170debd7fd26f7a754f6f',
+    passwordHash: 'acbb1bc0c62048ca49ef0408f18fb3396b65c0186669003fbb56b68a931790f5',
+    passwordIterations: 600_000,
+  },
+};
+
 export async function seedUsers(db: MockDatabase, now: Date): Promise<UserRecord[]> {
   return Promise.all(
     DEMO_USERS.map((user) =>
-      createUser(db, { ...user, linkedinUrl: null, savedAnswers: null }, now),
+      createUser(
+        db,
+        { ...user, hash: DEMO_PASSWORD_HASHES[user.id], linkedinUrl: null, savedAnswers: null },
+        now,
+      ),
     ),
   );
 }
