@@ -21,7 +21,7 @@ import {
 import { FIELD_LABELS } from '../../src/screens/wizard/answer-summary';
 import {
   ApplicationWizardScreen,
-  laterSteps,
+  applicationSteps,
   leaveDialog,
 } from '../../src/screens/wizard/application-wizard-screen';
 import {
@@ -176,7 +176,7 @@ const STEP_NAMES = Object.fromEntries(
 describe('application wizard model: every step, every way in and out', () => {
   // The app fetches these chunks once the first step shows; the model checks each state as soon
   // as it is reached, so they are loaded first here (a screen test covers the wait for them).
-  beforeAll(() => Promise.all([laterSteps.load(), leaveDialog.load()]));
+  beforeAll(() => Promise.all([applicationSteps.load(), leaveDialog.load()]));
 
   it.each(
     selected.map(

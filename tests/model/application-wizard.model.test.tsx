@@ -11,7 +11,7 @@ import {
 } from '../../src/machines/application-wizard.machine';
 import {
   ApplicationWizardScreen,
-  laterSteps,
+  applicationSteps,
   leaveDialog,
 } from '../../src/screens/wizard/application-wizard-screen';
 import {
@@ -168,7 +168,7 @@ function section(title: string) {
 describe('application wizard model', () => {
   // The app fetches these chunks once the first step shows; the model checks each state as soon
   // as it is reached, so they are loaded first here (a screen test covers the wait for them).
-  beforeAll(() => Promise.all([laterSteps.load(), leaveDialog.load()]));
+  beforeAll(() => Promise.all([applicationSteps.load(), leaveDialog.load()]));
 
   it('visits every state and every event of the machine', () => {
     const seen = visited(selected);

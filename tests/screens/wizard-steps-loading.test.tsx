@@ -5,7 +5,7 @@ import type { ApplicationWizardInput } from '../../src/machines/application-wiza
 import { applicationWizardMachine } from '../../src/machines/application-wizard.machine';
 import {
   ApplicationWizardScreen,
-  laterSteps,
+  applicationSteps,
 } from '../../src/screens/wizard/application-wizard-screen';
 import { deferredActors } from '../support/model';
 import { TEST_USER, renderScreen } from '../support/render';
@@ -51,10 +51,10 @@ describe('the wizard steps after the first', () => {
   it('show a named loader while their code loads, then the step (a draft resumed at the review)', async () => {
     // The step's code arrives when the test says so: a cached import may otherwise land within
     // the click's act() and the loader never shows.
-    const code = await import('../../src/screens/wizard/later-steps');
+    const code = await import('../../src/screens/wizard/application-steps');
     let arrive: (loaded: typeof code) => void = () => {};
     const arriving = new Promise<typeof code>((resolve) => (arrive = resolve));
-    vi.spyOn(laterSteps, 'useLoaded').mockImplementation(() => use(arriving));
+    vi.spyOn(applicationSteps, 'useLoaded').mockImplementation(() => use(arriving));
     await openWizard(draftAt('review'));
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Resume application' })),
@@ -67,7 +67,7 @@ describe('the wizard steps after the first', () => {
   });
 
   it('are fetched on the first input once the first step shows, not before', async () => {
-    const load = vi.spyOn(laterSteps, 'load');
+    const load = vi.spyOn(applicationSteps, 'load');
     await openWizard(null);
     expect(screen.getByRole('heading', { name: 'Commission acknowledgement' })).toBeVisible();
     expect(load).not.toHaveBeenCalled();

@@ -1,11 +1,11 @@
 import type { WizardStep } from '../../domain/application';
 import { DocumentsStep, type LoadLibrary } from './documents-step';
 import { BudgetStep, ContactStep, FinalStep, ProjectStep, ScopeStep } from './form-steps';
-import { CompletionStep, ReviewStep } from './other-steps';
+import { CompletionStep, ReviewStep } from './review-and-completion';
 import type { WizardActor } from './wizard-actor';
 
-/** Every step after the first: a chunk of its own, which loads once the first step shows. */
-export function LaterStep({
+/** Steps 2 to 10 of an application (the commission acknowledgement comes with the wizard). */
+export function ApplicationStep({
   actor,
   step,
   loadLibrary,

@@ -34,7 +34,7 @@ import { useAuthActor } from '../shared/auth-context';
 import { notify } from '../shared/notify';
 import { CommissionStep } from './commission-step';
 import type { LoadLibrary } from './documents-step';
-import type { LaterStep as LaterStepComponent } from './later-steps';
+import type { ApplicationStep as ApplicationStepComponent } from './application-steps';
 import type { LeaveDialog as LeaveDialogComponent } from './leave-dialog';
 import { WizardLoading } from './wizard-loading';
 import type { WizardActor, WizardLogic } from './wizard-actor';
@@ -46,11 +46,11 @@ export const SAVED_ANSWERS_MESSAGE = 'Your answers are saved to your profile';
 // The first step comes with the wizard; the later steps (their forms, the documents' uploads,
 // the review) and the leave dialog are chunks of their own, fetched on the user's first input,
 // so the first step does not wait for their code (docs/performance.md).
-export const laterSteps = chunk(() => import('./later-steps'));
+export const applicationSteps = chunk(() => import('./application-steps'));
 export const leaveDialog = chunk(() => import('./leave-dialog'));
 
-function LaterStep(props: ComponentProps<typeof LaterStepComponent>) {
-  const { LaterStep: Step } = laterSteps.useLoaded();
+function ApplicationStep(props: ComponentProps<typeof ApplicationStepComponent>) {
+  const { ApplicationStep: Step } = applicationSteps.useLoaded();
   return <Step {...props} />;
 }
 
@@ -64,12 +64,12 @@ function LeaveDialog(props: ComponentProps<typeof LeaveDialogComponent>) {
  * pointer over the page too), while they read and reach for Acknowledge: it is neither in the
  * way of the first step nor fetched for a visit that never goes further.
  */
-function usePrefetchLaterSteps(shown: boolean) {
+function usePrefetchApplicationSteps(shown: boolean) {
   useEffect(() => {
     if (!shown) return;
     return onFirstInput(() => {
       // A failed fetch is tried again when the step is needed, and reported there.
-      laterSteps.load().catch(() => undefined);
+      applicationSteps.load().catch(() => undefined);
       leaveDialog.load().catch(() => undefined);
     }, [...FIRST_INPUT, 'pointerover']);
   }, [shown]);
@@ -128,7 +128,7 @@ export function ApplicationWizardScreen({
   const hasWork = useSelector(actor, selectHasWork);
   const navigate = useNavigate();
   const auth = useAuthActor();
-  usePrefetchLaterSteps(phase !== 'loading');
+  usePrefetchApplicationSteps(phase !== 'loading');
 
   useEffect(() => {
     if (failed) notify.error(APPLICATION_MESSAGES.submitFailed);
@@ -229,7 +229,7 @@ function CurrentStep({
     );
   }
   return (
-    <ChunkErrorBoundary what="This step" retry={laterSteps.load}>
+    <ChunkErrorBoundary what="This step" retry={applicationSteps.load}>
       <Suspense
         fallback={
           <Group>
@@ -237,7 +237,7 @@ function CurrentStep({
           </Group>
         }
       >
-        <LaterStep actor={actor} step={step} loadLibrary={loadLibrary} />
+        <ApplicationStep actor={actor} step={step} loadLibrary={loadLibrary} />
       </Suspense>
     </ChunkErrorBoundary>
   );
