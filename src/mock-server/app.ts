@@ -1,5 +1,6 @@
 import type { MockDatabase } from './db';
 import { HttpError, type Method, type MockRequest, type MockResponse, type RouteDef } from './http';
+import { SESSION_LIFETIME, type SessionLifetime } from './settings';
 
 /**
  * A contract path (`/files/upload/{folder}`) as a pattern over raw paths, its parameter names in
@@ -66,6 +67,8 @@ export interface MockApp {
 
 export interface MockAppOptions {
   now?: () => Date;
+  /** Session lifetimes, read per request (the demo's settings may shorten them). */
+  sessionLifetime?: () => SessionLifetime;
 }
 
 export function createMockApp(
@@ -74,11 +77,12 @@ export function createMockApp(
   options: MockAppOptions = {},
 ): MockApp {
   const now = options.now ?? (() => new Date());
+  const sessionLifetime = options.sessionLifetime ?? (() => SESSION_LIFETIME);
   const match = routeMatcher(routes);
 
   async function run(route: RouteDef, request: MockRequest): Promise<MockResponse> {
     try {
-      return await route.handler({ db, request, now });
+      return await route.handler({ db, request, now, sessionLifetime });
     } catch (error) {
       if (error instanceof HttpError) return error.toResponse();
       const message = error instanceof Error ? error.message : String(error);

@@ -18,6 +18,8 @@ export interface SessionRecord {
   token: string;
   userId: string;
   createdAt: string;
+  /** Last use (to the minute); absent until the first use a minute after sign-in. */
+  lastSeenAt?: string;
 }
 export type CompanyRecord = Schemas['Company'] & { userId: string };
 export type MissionRecord = Schemas['Mission'] & { order: number };

@@ -2,6 +2,7 @@ import type { components } from '../api/schema.gen';
 import type { EntityTable, IDType } from 'dexie';
 import { isUuid } from '../domain/safe-url';
 import type { MockDatabase, UserRecord } from './db';
+import type { SessionLifetime } from './settings';
 
 export type ErrorBody = components['schemas']['ErrorResponse'];
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -21,10 +22,15 @@ export interface MockResponse {
   headers?: Record<string, string>;
 }
 
+/** A session's last use is written at most this often (not on every request). */
+const LAST_SEEN_PRECISION_MS = 60_000;
+
 export interface HandlerContext {
   db: MockDatabase;
   request: MockRequest;
   now: () => Date;
+  /** Read per request, so the demo can shorten it without a restart. */
+  sessionLifetime: () => SessionLifetime;
 }
 
 export type Handler = (ctx: HandlerContext) => Promise<MockResponse>;
@@ -131,8 +137,21 @@ export async function optionalUser(ctx: HandlerContext): Promise<UserRecord | nu
   const token = bearerToken(ctx.request);
   if (!token) return null;
   const session = await ctx.db.sessions.get(token);
-  const user = session ? await ctx.db.users.get(session.userId) : undefined;
+  if (!session) throw new HttpError(401, 'Unauthorized');
+  const now = ctx.now().getTime();
+  const { idleMs, absoluteMs } = ctx.sessionLifetime();
+  const created = Date.parse(session.createdAt);
+  const lastSeen = Date.parse(session.lastSeenAt ?? session.createdAt);
+  // A date that does not parse counts as expired.
+  if (!(now - created <= absoluteMs) || !(now - lastSeen <= idleMs)) {
+    await ctx.db.sessions.delete(token);
+    throw new HttpError(401, 'Unauthorized');
+  }
+  const user = await ctx.db.users.get(session.userId);
   if (!user) throw new HttpError(401, 'Unauthorized');
+  if (now - lastSeen >= LAST_SEEN_PRECISION_MS) {
+    await ctx.db.sessions.update(token, { lastSeenAt: new Date(now).toISOString() });
+  }
   return user;
 }
 

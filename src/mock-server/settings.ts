@@ -1,6 +1,18 @@
 // Behaviour settings of the embedded backend, kept per browser so a demo or a test can make it
 // slow or failing: latency, a random failure rate, and forced faults per operation.
 
+/** How long a session lasts: since its last use (idle) and since sign-in (absolute). */
+export interface SessionLifetime {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+/** 30 minutes idle, 12 hours in all (docs/decisions.md). */
+export const SESSION_LIFETIME: SessionLifetime = {
+  idleMs: 30 * 60_000,
+  absoluteMs: 12 * 60 * 60_000,
+};
+
 export type FaultKind = 'server' | 'network' | 'unauthorized';
 
 export interface MockSettings {
@@ -10,6 +22,8 @@ export interface MockSettings {
   failureRate: number;
   /** Forced fault per operationId. */
   faults: Record<string, FaultKind>;
+  /** Shorter session lifetimes for a demo of expiry, in minutes; absent: the real ones. */
+  sessionMinutes?: { idle: number; absolute: number };
 }
 
 export const SETTINGS_KEY = 'grantwise.mock.settings';
@@ -51,6 +65,30 @@ export function readSettings(defaultLatency: number): MockSettings {
     ),
     failureRate: clamp(parsed.failureRate, 0, 1, 0),
     faults,
+    ...(parsed.sessionMinutes && typeof parsed.sessionMinutes === 'object'
+      ? { sessionMinutes: shorterSessions(parsed.sessionMinutes) }
+      : {}),
+  };
+}
+
+const minutes = (ms: number) => ms / 60_000;
+
+/** Demo lifetimes can only be shorter than the real ones, never longer. */
+function shorterSessions(value: { idle?: unknown; absolute?: unknown }) {
+  const idleMax = minutes(SESSION_LIFETIME.idleMs);
+  const absoluteMax = minutes(SESSION_LIFETIME.absoluteMs);
+  return {
+    idle: clamp(value.idle, 1, idleMax, idleMax),
+    absolute: clamp(value.absolute, 1, absoluteMax, absoluteMax),
+  };
+}
+
+/** The session lifetimes the embedded backend applies under these settings. */
+export function sessionLifetimeOf(settings: MockSettings): SessionLifetime {
+  if (!settings.sessionMinutes) return SESSION_LIFETIME;
+  return {
+    idleMs: settings.sessionMinutes.idle * 60_000,
+    absoluteMs: settings.sessionMinutes.absolute * 60_000,
   };
 }
 

@@ -7,7 +7,14 @@ import { recordTraffic } from './recorder';
 import { resetDemoData, seedIfEmpty } from './seed';
 import { seedManyApplications } from './seed/applications';
 import { DEMO_USERS } from './seed/users';
-import { FAULT_BODIES, type MockSettings, faultFor, readSettings, writeSettings } from './settings';
+import {
+  FAULT_BODIES,
+  type MockSettings,
+  faultFor,
+  readSettings,
+  sessionLifetimeOf,
+  writeSettings,
+} from './settings';
 
 export interface MockServerOptions {
   /** Simulated latency in milliseconds (the default when no setting is stored). */
@@ -93,7 +100,9 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
   const settings = options.settings ?? (() => readSettings(options.latency));
   const pendingBlobs = new Map<string, Blob>();
   await seedIfEmpty(db);
-  const app = createMockApp(db, allRoutes);
+  const app = createMockApp(db, allRoutes, {
+    sessionLifetime: () => sessionLifetimeOf(settings()),
+  });
 
   const server = createServer({
     environment: 'development',

@@ -101,12 +101,18 @@ describe('the embedded backend database across versions', () => {
         createdAt: new Date(0).toISOString(),
       });
 
-      // The user's session still works against the upgraded data.
+      // A session with no creation time counts as from 1970: long expired, so it answers 401.
       const app = createMockApp(db, allRoutes);
-      const me = await app.handle('get', '/auth/me', {
-        headers: { Authorization: `Bearer ${danaSession.token}` },
+      const asOf = (token: string) =>
+        app.handle('get', '/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+      expect(await asOf(danaSession.token)).toMatchObject({ status: 401 });
+      // A session of today works against the upgraded data.
+      const recent = { token: 'recent-session-token', userId: DEMO_USERS[0].id };
+      await db.sessions.put({ ...recent, createdAt: new Date().toISOString() });
+      expect(await asOf(recent.token)).toMatchObject({
+        status: 200,
+        body: { email: DEMO_USERS[0].email },
       });
-      expect(me).toMatchObject({ status: 200, body: { email: DEMO_USERS[0].email } });
     },
   );
 
