@@ -7,6 +7,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string> | undefined;
   readonly serverMessage: string | undefined;
+  /** A 429's `Retry-After` in seconds, when the server sent one. */
+  retryAfterSeconds: number | undefined;
 
   constructor(status: number, body?: Partial<ErrorBody> | null, fallback = 'Request failed') {
     const serverMessage =
@@ -16,6 +18,7 @@ export class ApiError extends Error {
     this.status = status;
     this.errors = body?.errors ?? undefined;
     this.serverMessage = serverMessage;
+    this.retryAfterSeconds = undefined;
   }
 }
 
@@ -38,7 +41,13 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
     throw new ApiError(0, null, cause instanceof Error ? cause.message : 'Network error');
   }
   if (result.error !== undefined || !result.response.ok) {
-    throw new ApiError(result.response.status, (result.error ?? null) as Partial<ErrorBody> | null);
+    const error = new ApiError(
+      result.response.status,
+      (result.error ?? null) as Partial<ErrorBody> | null,
+    );
+    const retryAfter = Number(result.response.headers.get('Retry-After') ?? Number.NaN);
+    if (Number.isFinite(retryAfter) && retryAfter >= 0) error.retryAfterSeconds = retryAfter;
+    throw error;
   }
   return result.data as T;
 }

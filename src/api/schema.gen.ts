@@ -20,6 +20,10 @@ export interface paths {
      *     Wrong email or password → 422 with `errors.password = "invalidCredentials"` and
      *     message "Invalid email or password" (the login screen shows
      *     'Oops, something went wrong. Try again.').
+     *     After 5 failed attempts for one email within 15 minutes, sign-in with that email is
+     *     refused for 15 minutes with 429 and `Retry-After` (seconds), whatever the password; the
+     *     login screen shows 'Too many sign-in attempts. Try again in N minutes.'. An unknown email
+     *     counts and takes as long as a known one.
      */
     post: operations["loginWithEmail"];
     delete?: never;
@@ -1663,6 +1667,23 @@ export interface components {
         "application/json": components["schemas"]["ErrorResponse"];
       };
     };
+    /** @description Too many failed sign-ins for this email; try again after `Retry-After` seconds. */
+    TooManySignInAttempts: {
+      headers: {
+        /** @description Seconds until this email may try to sign in again. */
+        "Retry-After": number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "status": 429,
+         *       "message": "Too many sign-in attempts. Try again in 15 minutes."
+         *     }
+         */
+        "application/json": components["schemas"]["ErrorResponse"];
+      };
+    };
     /** @description Missing, invalid or expired token. The client removes its token and goes to `/sign-in`. */
     Unauthorized: {
       headers: {
@@ -1769,6 +1790,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["TooManySignInAttempts"];
       500: components["responses"]["ServerError"];
     };
   };

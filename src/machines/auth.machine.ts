@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { components } from '../api/schema.gen';
+import { signInFailureMessage } from '../domain/sign-in';
 import { notProvided } from './not-provided';
 
 export type User = components['schemas']['User'];
@@ -88,7 +89,12 @@ export const authMachine = setup({
             token: ({ event }) => event.output.token,
           }),
         },
-        onError: { target: 'signedOut', actions: assign({ error: AUTH_MESSAGES.loginFailed }) },
+        onError: {
+          target: 'signedOut',
+          actions: assign({
+            error: ({ event }) => signInFailureMessage(event.error, AUTH_MESSAGES.loginFailed),
+          }),
+        },
       },
     },
     signingInWithGoogle: {

@@ -17,6 +17,16 @@ export type StoredPasswordHash = Omit<PasswordHash, 'passwordIterations'> & {
   passwordIterations?: number;
 };
 
+/**
+ * What an unknown email is checked against, so that it takes as long as a known one and the
+ * time of an answer does not tell which accounts exist. No password matches it.
+ */
+export const DUMMY_PASSWORD_HASH: PasswordHash = {
+  passwordHash: '0'.repeat(64),
+  passwordSalt: '0'.repeat(32),
+  passwordIterations: PASSWORD_ITERATIONS,
+};
+
 const iterationsOf = (record: StoredPasswordHash) =>
   record.passwordIterations ?? LEGACY_PASSWORD_ITERATIONS;
 

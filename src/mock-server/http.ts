@@ -49,6 +49,7 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -57,7 +58,7 @@ export class HttpError extends Error {
   toResponse(): MockResponse {
     const body: ErrorBody = { status: this.status, message: this.message };
     if (this.errors) body.errors = this.errors;
-    return { status: this.status, body };
+    return { status: this.status, body, ...(this.headers ? { headers: this.headers } : {}) };
   }
 }
 

@@ -68,6 +68,25 @@ describe('auth machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
+  it('says when the user may try again after too many sign-in attempts', async () => {
+    const locked = (retryAfterSeconds?: number) =>
+      start(undefined, {
+        loginWithEmail: fromPromise(async () => {
+          throw Object.assign(new Error('Too many'), { status: 429, retryAfterSeconds });
+        }),
+      });
+    for (const [seconds, message] of [
+      [840, 'Too many sign-in attempts. Try again in 14 minutes.'],
+      [30, 'Too many sign-in attempts. Try again in 1 minute.'],
+      [undefined, 'Too many sign-in attempts. Try again in 15 minutes.'],
+    ] as const) {
+      const { actor } = locked(seconds);
+      actor.send({ type: 'credentials.submit', email: 'dana@example.org', password: 'right' });
+      await waitFor(actor, (s) => s.matches('signedOut') && s.context.error !== null);
+      expect(actor.getSnapshot().context.error).toBe(message);
+    }
+  });
+
   it("signs in with Google, and says 'Failed to sign in' when that fails", async () => {
     const ok = start();
     ok.actor.send({ type: 'google.submit', idToken: 'x' });

@@ -39,6 +39,19 @@ describe('the API client and the embedded backend', () => {
     expect(data?.user.firstName).toBe('Dana');
   });
 
+  it("hands a 429's Retry-After on with the error", async () => {
+    mock = await startMockServer({ latency: 0, databaseName: dbName() });
+    for (let i = 0; i < 5; i += 1) {
+      await expect(loginWithEmail({ ...DEMO, password: 'wrong-one' })).rejects.toMatchObject({
+        status: 422,
+      });
+    }
+    await expect(loginWithEmail(DEMO)).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 900,
+    });
+  });
+
   it('adds the bearer token from localStorage to every call', async () => {
     mock = await startMockServer({ latency: 0, databaseName: dbName() });
     const { token } = await loginWithEmail(DEMO);

@@ -11,9 +11,11 @@ import {
   PERSONAL_INFO_MESSAGES,
 } from '../../domain/personal-info';
 import { PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from '../../domain/registration';
+import { tooManySignInAttempts } from '../../domain/sign-in';
 import { isBlank, isEmail } from '../../domain/text';
 import { isUuid } from '../../domain/safe-url';
 import {
+  DUMMY_PASSWORD_HASH,
   type PasswordHash,
   hashPassword,
   needsRehash,
@@ -21,6 +23,7 @@ import {
   verifyPassword,
 } from '../crypto';
 import type { MockDatabase, UserRecord } from '../db';
+import { clearSignInFailures, recordSignInFailure, signInLockedFor } from '../sign-in-throttle';
 import {
   HttpError,
   type HandlerContext,
@@ -108,10 +111,21 @@ export const authRoutes: RouteDef[] = [
         email: isBlank(email) ? 'Email is required' : undefined,
         password: password === '' ? 'Password is required' : undefined,
       });
-      const user = await ctx.db.users.where('email').equals(normaliseEmail(email)).first();
-      if (!user || !(await verifyPassword(password, user))) {
+      const key = normaliseEmail(email);
+      const wait = await signInLockedFor(ctx.db, key, ctx.now());
+      if (wait > 0) {
+        throw new HttpError(429, tooManySignInAttempts(wait), undefined, {
+          'Retry-After': String(wait),
+        });
+      }
+      const user = await ctx.db.users.where('email').equals(key).first();
+      // An unknown email costs the same key derivation as a known one.
+      const valid = await verifyPassword(password, user ?? DUMMY_PASSWORD_HASH);
+      if (!user || !valid) {
+        await recordSignInFailure(ctx.db, key, ctx.now());
         throw validationFailed({ password: 'incorrectPassword' }, 'Incorrect email or password');
       }
+      await clearSignInFailures(ctx.db, key);
       // A hash from before the current iteration count is replaced while the password is at hand.
       if (needsRehash(user)) await ctx.db.users.update(user.id, await hashPassword(password));
       return startSession(ctx, user);
