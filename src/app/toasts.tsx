@@ -1,10 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import {
-  TOAST_DEFAULTS,
-  loadToasts,
-  onFirstToast,
-  toastContainerMounted,
-} from '../screens/shared/notify';
+import { TOAST_DEFAULTS, loadToasts, onFirstToast, toastContainerMounted } from '../lib/notify';
 import { styleNonce } from './csp-nonce';
 
 // The container (react-toastify, which injects its own styles with the page's nonce) is not part

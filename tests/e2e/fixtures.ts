@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, test as base, expect } from '@playwright/test';
 import { TRAFFIC_SETTLED, TRAFFIC_SINK, type TrafficEntry } from '../../src/mock-server/recorder';
-import { DROPPED_EVENT_SINK, type DroppedEvent } from '../../src/screens/shared/dropped-event';
+import { DROPPED_EVENT_SINK, type DroppedEvent } from '../../src/lib/dropped-event';
 import {
   TRAFFIC_DIR,
   type TrafficRecord,

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { InspectorMount } from '../../src/app/inspector-mount';
 import type { DemoControls, DemoSettings } from '../../src/screens/shared/demo-context';
-import { registerMachine } from '../../src/screens/shared/machine-registry';
+import { registerMachine } from '../../src/lib/machine-registry';
 import { renderScreen } from '../support/render';
 
 function fakeDemo(initial: DemoSettings = { latency: 400, failureRate: 0, faults: {} }) {

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
-import { takeDroppedEvents } from '../../src/screens/shared/machine-registry';
+import { takeDroppedEvents } from '../../src/lib/machine-registry';
 
 // findBy* and waitFor wait up to 5 s, not 1 s: on a busy two-core machine (vitest's workers
 // side by side) a screen's render can take longer than a second; a passing test does not wait.

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Component, type ReactNode, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
-import { chunk } from '../../src/screens/shared/chunk';
+import { chunk } from '../../src/lib/chunk';
 import { ChunkErrorBoundary } from '../../src/screens/shared/chunk-error-boundary';
 
 function deferred<T>() {

@@ -6,7 +6,7 @@ import {
   registerMachine,
   stateText,
   subscribeMachines,
-} from '../../src/screens/shared/machine-registry';
+} from '../../src/lib/machine-registry';
 
 const contact = createMachine({
   id: 'contact',

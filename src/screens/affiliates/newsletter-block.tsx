@@ -12,7 +12,7 @@ import {
   validateNewsletter,
 } from '../../domain/newsletter';
 import { type FieldErrors, hasErrors, withoutError } from '../../domain/text';
-import { notify } from '../shared/notify';
+import { notify } from '../../lib/notify';
 
 type Subscription = components['schemas']['NewsletterSubscription'];
 

@@ -1,7 +1,7 @@
 import { Card, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { Suspense, lazy } from 'react';
-import { notify } from '../shared/notify';
+import { notify } from '../../lib/notify';
 import classes from './affiliates.module.css';
 
 const ReferralQrCode = lazy(() => import('./referral-qr-code'));

@@ -18,7 +18,7 @@ import { type FormEvent, useEffect } from 'react';
 import { AGE_RANGE_OPTIONS, ETHNICITY_OPTIONS, GENDER_OPTIONS } from '../../domain/options';
 import { PASSWORD_MIN_LENGTH } from '../../domain/registration';
 import type { registrationMachine } from '../../machines/registration.machine';
-import { notify } from '../shared/notify';
+import { notify } from '../../lib/notify';
 import { AuthLayout } from './auth-layout';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 import '../shared/screen-styles';

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { serverMessageOr } from '../../domain/server-message';
 import { linkedinUrlError, normalizeLinkedinUrl } from '../../domain/dashboard';
 import { useAuthActor, useCurrentUser } from '../shared/auth-context';
-import { notify } from '../shared/notify';
+import { notify } from '../../lib/notify';
 import type { DashboardApi } from './dashboard-api';
 
 const USER_TYPES = ['Individual', 'Veteran', 'Pro User'] as const;

@@ -20,7 +20,7 @@ import { serverMessageOr } from '../../domain/server-message';
 import type { components } from '../../api/schema.gen';
 import { GRANT_MESSAGES } from '../../domain/grant';
 import { matchesGrantSearch } from '../../domain/grant-format';
-import { notify } from '../shared/notify';
+import { notify } from '../../lib/notify';
 import { Deferred } from '../shared/deferred';
 import { TopPicksFrame } from './top-picks-frame';
 import { SegmentedToggle } from '../shared/segmented-toggle';

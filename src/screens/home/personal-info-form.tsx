@@ -17,7 +17,7 @@ import {
 } from '../../domain/personal-info';
 import type { personalInfoMachine } from '../../machines/personal-info.machine';
 import { useAuthActor, useCurrentUser } from '../shared/auth-context';
-import { notify } from '../shared/notify';
+import { notify } from '../../lib/notify';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 
 export function PersonalInfoForm({ logic }: { logic: typeof personalInfoMachine }) {

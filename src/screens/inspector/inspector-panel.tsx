@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { DemoControls, DemoFaultKind, DemoPreset, DemoSettings } from '../shared/demo-context';
-import { listMachines, subscribeMachines } from '../shared/machine-registry';
+import { listMachines, subscribeMachines } from '../../lib/machine-registry';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/NumberInput.css';
 import '../shared/screen-styles';

@@ -42,7 +42,7 @@ import {
   selectPendingFileId,
   selectSelectedFolder,
 } from '../../machines/library.machine';
-import { notify } from '../shared/notify';
+import { notify } from '../../lib/notify';
 import { LINK_COPIED, LINK_COPY_FAILED, copyText, saveBlob } from './browser-files';
 import { FileMenu, FileTable } from './file-table';
 import { LibraryFaq } from './library-faq';

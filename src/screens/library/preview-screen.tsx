@@ -7,7 +7,7 @@ import { formatModified, formatSize, previewLink } from '../../domain/library';
 import { fileBaseName, fileExtension } from '../../domain/library-files';
 import { safeUrl } from '../../domain/safe-url';
 import type { previewMachine } from '../../machines/preview.machine';
-import { notify } from '../shared/notify';
+import { notify } from '../../lib/notify';
 import { LINK_COPIED, LINK_COPY_FAILED, copyText, saveBlob } from './browser-files';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 import '../shared/screen-styles';

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import type { Actor, ActorOptions, AnyStateMachine } from 'xstate';
-import { registerMachine } from './machine-registry';
+import { registerMachine } from '../../lib/machine-registry';
 
 /**
  * `useActorRef` that also lists the actor (under its machine id) in the state inspector while

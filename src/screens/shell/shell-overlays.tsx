@@ -7,7 +7,7 @@ import { cloneElement } from 'react';
 import { useAuthActor, useCurrentUser } from '../shared/auth-context';
 import { useDemoControls } from '../shared/demo-context';
 import type { LazyOverlayProps } from '../shared/lazy-overlay-button';
-import { notify } from '../shared/notify';
+import { notify } from '../../lib/notify';
 import classes from './app-shell.module.css';
 import { MOBILE_LINKS } from './nav-links';
 import '../shared/screen-styles';

@@ -13,9 +13,9 @@ import {
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '../shared/use-selector';
 import { type ComponentProps, Suspense, useEffect } from 'react';
-import { chunk } from '../shared/chunk';
+import { chunk } from '../../lib/chunk';
 import { ChunkErrorBoundary } from '../shared/chunk-error-boundary';
-import { FIRST_INPUT, onFirstInput } from '../shared/first-input';
+import { FIRST_INPUT, onFirstInput } from '../../lib/first-input';
 import {
   APPLICATION_MESSAGES,
   STEP_NUMBERS,
@@ -31,7 +31,7 @@ import {
   selectSubmitFailed,
 } from '../../machines/application-wizard.machine';
 import { useAuthActor } from '../shared/auth-context';
-import { notify } from '../shared/notify';
+import { notify } from '../../lib/notify';
 import { CommissionStep } from './commission-step';
 import type { LoadLibrary } from './documents-step';
 import type { ApplicationStep as ApplicationStepComponent } from './application-steps';
