@@ -521,10 +521,14 @@ test.describe('whole flows with the keyboard alone', () => {
     await signIn(page);
     await page.goto(`/grant?id=${GRANT_ID}`);
     const field = (label: string) => page.getByLabel(label, { exact: false });
+    // Confirm and Next take their own button away: the focus goes on to Next, then to the
+    // next step's heading, never back to the top of the page.
     const confirmAndNext = async (review: string) => {
       await activate(page, page.getByRole('button', { name: 'Confirm' }));
       await expect(page.getByRole('region', { name: `${review}: your answers` })).toBeVisible();
-      await activate(page, page.getByRole('button', { name: 'Next' }));
+      await expect(page.getByRole('button', { name: 'Next' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeFocused();
     };
 
     await activate(page, page.getByRole('button', { name: 'Acknowledge' }));

@@ -36,6 +36,7 @@ import { CommissionStep } from './commission-step';
 import type { LoadLibrary } from './documents-step';
 import type { ApplicationStep as ApplicationStepComponent } from './application-steps';
 import type { LeaveDialog as LeaveDialogComponent } from './leave-dialog';
+import { useStepFocus } from './step-frame';
 import { WizardLoading } from './wizard-loading';
 import type { WizardActor, WizardLogic } from './wizard-actor';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
@@ -98,6 +99,10 @@ function selectPhase(s: ApplicationWizardSnapshot): Phase {
   return 'step';
 }
 
+/** The step shown and whether it is confirmed: a change is a move the focus follows. */
+const selectView = (s: ApplicationWizardSnapshot) =>
+  `${selectStep(s) ?? selectPhase(s)}:${s.hasTag('review') ? 'confirmed' : 'editing'}`;
+
 /** Answers were entered and not yet submitted: leaving asks first. */
 const selectHasWork = (s: ApplicationWizardSnapshot) => {
   const step = selectStep(s);
@@ -126,6 +131,7 @@ export function ApplicationWizardScreen({
   const failed = useSelector(actor, selectSubmitFailed);
   const savedUser = useSelector(actor, (s) => s.context.savedUser);
   const hasWork = useSelector(actor, selectHasWork);
+  useStepFocus(useSelector(actor, selectView));
   const navigate = useNavigate();
   const auth = useAuthActor();
   usePrefetchApplicationSteps(phase !== 'loading');

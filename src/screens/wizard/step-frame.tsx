@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '../shared/use-selector';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { type FormStep, STEP_NUMBERS, STEP_TITLES } from '../../domain/application';
 import { AnswerSummary } from './answer-summary';
 import { type WizardActor, selectAnswers, selectIsConfirmed } from './wizard-actor';
@@ -28,7 +28,9 @@ export function StepHeading({
         Step {number}
         {note ? ` · ${note}` : ''}
       </Text>
-      <Title order={2} id={id}>
+      {/* Takes the focus when the control that moved the wizard here is gone (see
+          useStepFocus), so keyboard and screen-reader users land on the new step. */}
+      <Title order={2} id={id} tabIndex={-1} data-step-focus="heading">
         {children}
       </Title>
     </div>
@@ -77,7 +79,12 @@ export function StepFrame({
                   <Button variant="default" onClick={() => actor.send({ type: 'step.edit' })}>
                     {step === 'contact' ? 'Edit Information' : 'Edit'}
                   </Button>
-                  <Button onClick={() => actor.send({ type: 'step.next' })}>Next</Button>
+                  <Button
+                    onClick={() => actor.send({ type: 'step.next' })}
+                    data-step-focus="action"
+                  >
+                    Next
+                  </Button>
                 </Group>
               </Group>
             </Stack>
@@ -104,4 +111,24 @@ export function StepFrame({
       </Stack>
     </Paper>
   );
+}
+
+/**
+ * Keeps the keyboard's place as the wizard moves: Confirm, Next or Edit take their own button
+ * away, and the focus would fall to the page's body (a keyboard user back at the top, a screen
+ * reader silent). On each move, if the focus was lost, it goes to the step's next action (Next,
+ * once a step is confirmed) or else to the step's heading. Focus the user put elsewhere stays.
+ */
+export function useStepFocus(view: string) {
+  const shown = useRef(view);
+  useEffect(() => {
+    if (shown.current === view) return;
+    shown.current = view;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const target =
+      document.querySelector<HTMLElement>('[data-step-focus="action"]') ??
+      document.querySelector<HTMLElement>('[data-step-focus="heading"]');
+    target?.focus();
+  });
 }
