@@ -2,7 +2,12 @@ import { createActor, fromPromise } from 'xstate';
 import * as authApi from '../api/auth';
 import { onUnauthorized } from '../api/client';
 import { authMachine } from '../machines/auth.machine';
-import { clearStoredSession, persistSession, readStoredSession } from './session';
+import {
+  clearStoredSession,
+  forgetPersonalData,
+  persistSession,
+  readStoredSession,
+} from './session';
 
 /** The auth machine wired to the API and to browser storage. */
 export const authLogic = authMachine.provide({
@@ -14,6 +19,7 @@ export const authLogic = authMachine.provide({
   actions: {
     persistSession: ({ context }) => persistSession(context),
     clearSession: () => clearStoredSession(),
+    forgetPersonalData: (_, params) => forgetPersonalData(params.userId),
     reportLogoutFailure: (_, params) => {
       // Logged only (spec section 8); the user stays signed in.
       console.error(

@@ -1,4 +1,5 @@
 import { AUTH_STORAGE_KEY, TOKEN_KEY, clearStoredSession } from '../api/client';
+import { draftKey } from '../domain/application-draft';
 import type { Session, User } from '../machines/auth.machine';
 
 /** The persisted store keeps `{ user, isAuthenticated }` under auth-storage, the token under token. */
@@ -46,6 +47,24 @@ export function persistSession(
 }
 
 export { clearStoredSession };
+
+/**
+ * An explicit sign-out: removes what this browser keeps of the user besides the session, their
+ * wizard drafts (`src/app/wiring/application-wizard.ts`). A 401 expiry keeps them.
+ */
+export function forgetPersonalData(
+  userId: string,
+  storage: Storage | undefined = safeStorage(),
+): void {
+  if (!storage || userId === '') return;
+  try {
+    const prefix = draftKey(userId, '');
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i));
+    for (const key of keys) if (key?.startsWith(prefix)) storage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+}
 
 function safeStorage(): Storage | undefined {
   try {

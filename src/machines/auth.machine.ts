@@ -50,6 +50,8 @@ export const authMachine = setup({
     persistSession: () => {},
     clearSession: () => {},
     reportLogoutFailure: (_, _params: { error: unknown }) => {},
+    /** An explicit sign-out: what the browser keeps of the user (wizard drafts) goes too. */
+    forgetPersonalData: (_, _params: { userId: string }) => {},
   },
   guards: {
     hasStoredSession: ({ context }) => context.token !== null && context.user !== null,
@@ -133,7 +135,14 @@ export const authMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: { target: 'signedOut' },
+        // Only here: a session that expired (401) keeps the drafts, the user comes back to them.
+        onDone: {
+          target: 'signedOut',
+          actions: {
+            type: 'forgetPersonalData',
+            params: ({ context }) => ({ userId: context.user?.id ?? '' }),
+          },
+        },
         onError: {
           target: 'signedIn',
           actions: { type: 'reportLogoutFailure', params: ({ event }) => ({ error: event.error }) },

@@ -126,3 +126,27 @@ test('a 401 in the middle of the wizard signs out to sign-in with the way back; 
     await expect(page.getByText(answer, { exact: true }).first()).toBeVisible();
   }
 });
+
+test('signing out on purpose removes the wizard draft from the browser; nothing is offered after signing in again', async ({
+  page,
+}) => {
+  await signedInAt(page, `/grant?id=${GRANT_ID}`);
+  await stepsOneToTwo(page);
+  const drafts = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('grantwise.application-draft.')),
+    );
+  await expect.poll(drafts).toHaveLength(1);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  expect(await drafts()).toEqual([]);
+
+  await signInHere(page);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.goto(`/grant?id=${GRANT_ID}`);
+  await expect(page.getByRole('button', { name: 'Acknowledge' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Resume your application?' })).toHaveCount(0);
+});

@@ -16,6 +16,7 @@ function start(
   const persistSession = vi.fn();
   const clearSession = vi.fn();
   const reportLogoutFailure = vi.fn();
+  const forgetPersonalData = vi.fn();
   const logic = authMachine.provide({
     actors: {
       loginWithEmail: fromPromise(
@@ -28,11 +29,11 @@ function start(
       logout: fromPromise<void, void>(async () => {}),
       ...(overrides as object),
     },
-    actions: { persistSession, clearSession, reportLogoutFailure },
+    actions: { persistSession, clearSession, reportLogoutFailure, forgetPersonalData },
   });
   const actor = createActor(logic, { input });
   actor.start();
-  return { actor, persistSession, clearSession, reportLogoutFailure };
+  return { actor, persistSession, clearSession, reportLogoutFailure, forgetPersonalData };
 }
 
 describe('auth machine', () => {
@@ -110,6 +111,23 @@ describe('auth machine', () => {
     await waitFor(actor, (s) => s.matches('signedOut'));
     expect(clearSession).toHaveBeenCalled();
     expect(actor.getSnapshot().context.user).toBeNull();
+  });
+
+  it("forgets the user's data kept in the browser at an explicit sign-out, not at a 401", async () => {
+    const explicit = start({ user: USER, token: 'stored' });
+    explicit.actor.send({ type: 'session.signOut' });
+    await waitFor(explicit.actor, (s) => s.matches('signedOut'));
+    expect(explicit.forgetPersonalData).toHaveBeenCalledTimes(1);
+    expect(explicit.forgetPersonalData.mock.calls[0]?.[1]).toEqual({ userId: USER.id });
+
+    const expired = start({ user: USER, token: 'stored' });
+    expired.actor.send({ type: 'session.expired' });
+    expect(expired.actor.getSnapshot().value).toBe('signedOut');
+    const expiredWhileSigningOut = start({ user: USER, token: 'stored' });
+    expiredWhileSigningOut.actor.send({ type: 'session.signOut' });
+    expiredWhileSigningOut.actor.send({ type: 'session.expired' });
+    expect(expired.forgetPersonalData).not.toHaveBeenCalled();
+    expect(expiredWhileSigningOut.forgetPersonalData).not.toHaveBeenCalled();
   });
 
   it('stays signed in and only logs when logout fails', async () => {
