@@ -85,6 +85,25 @@ test.describe('sign-in, registration and the shell', () => {
     await expect(page).toHaveURL(/\/sign-in$/);
   });
 
+  test('after 5 wrong passwords the screen says when to try again, even with the right one', async ({
+    page,
+  }) => {
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(DEMO.email);
+    const alert = page.getByRole('alert');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await page.getByLabel(/^Password/).fill(`wrong-${attempt}`);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(alert).toHaveText('Oops, something went wrong. Try again.');
+      await page.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(alert).toHaveCount(0);
+    }
+    await page.getByLabel(/^Password/).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(alert).toHaveText('Too many sign-in attempts. Try again in 15 minutes.');
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
   test('a 401 mid-session signs out, removes the token and lands on sign-in', async ({ page }) => {
     await signIn(page);
     // Home has loaded its missions: the next call is the Logout below, not a load still on its
