@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { type Plugin, defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -44,6 +46,23 @@ export function contentSecurityPolicy(env: Record<string, string>, nonce: string
   ].join('; ');
 }
 
+/**
+ * The `_headers` file of static hosts that read one (Netlify, Cloudflare Pages): this build's
+ * policy as a header plus what a `<meta>` cannot carry (`frame-ancestors`), HSTS, no MIME
+ * sniffing, no referrer, and no powerful features the app does not use.
+ */
+export function hostingHeaders(policy: string): string {
+  return [
+    '/*',
+    `  Content-Security-Policy: ${policy}; frame-ancestors 'none'`,
+    '  Strict-Transport-Security: max-age=63072000; includeSubDomains',
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: no-referrer',
+    '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    '',
+  ].join('\n');
+}
+
 function cspPlugin(nonce: string): Plugin {
   let policy = '';
   return {
@@ -55,6 +74,10 @@ function cspPlugin(nonce: string): Plugin {
         nonce,
       );
     },
+    // Written per build, not kept in public/: the policy carries this build's nonce.
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: hostingHeaders(policy) });
+    },
     transformIndexHtml: {
       order: 'post',
       handler: () => [
@@ -64,6 +87,37 @@ function cspPlugin(nonce: string): Plugin {
           injectTo: 'head-prepend',
         },
       ],
+    },
+  };
+}
+
+/** The headers of a `_headers` file's `/*` block. */
+export function parseHostingHeaders(file: string): [string, string][] {
+  return file
+    .split('\n')
+    .filter((line) => /^\s+\S/.test(line))
+    .map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon).trim(), line.slice(colon + 1).trim()];
+    });
+}
+
+/**
+ * `vite preview` serves a build as the static hosts do, with the headers of its `_headers`, so
+ * the end-to-end tests run under the header policy (frame-ancestors included), not the meta only.
+ */
+function previewHeadersPlugin(): Plugin {
+  return {
+    name: 'grantwise-preview-headers',
+    apply: (_, env) => env.isPreview === true,
+    configurePreviewServer(server) {
+      const file = resolve(server.config.root, server.config.build.outDir, '_headers');
+      if (!existsSync(file)) return;
+      const headers = parseHostingHeaders(readFileSync(file, 'utf8'));
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of headers) res.setHeader(name, value);
+        next();
+      });
     },
   };
 }
@@ -91,6 +145,7 @@ export default defineConfig({
     }),
     react(),
     cspPlugin(styleNonce),
+    previewHeadersPlugin(),
   ],
   // Module workers (the report export, the embedded backend) may load chunks of their own.
   worker: { format: 'es' },

@@ -24,6 +24,26 @@ test.describe('hardening', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test("is served with the build's _headers: the same policy as a header, framing refused, HSTS, nosniff", async ({
+    page,
+  }) => {
+    const response = await page.goto('/sign-in');
+    const headers = response?.headers() ?? {};
+    const meta = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute('content');
+    expect(headers['content-security-policy']).toBe(`${meta}; frame-ancestors 'none'`);
+    expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8}/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    // The demo runs under the header policy too, its embedded backend's worker included (the
+    // fixture fails the test on any violation).
+    await signIn(page);
+    await page.getByRole('link', { name: 'Resource Library' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('without IndexedDB (private mode) a clear page explains it instead of a crash', async ({
     page,
   }) => {

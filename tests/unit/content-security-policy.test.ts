@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../vite.config';
+import { contentSecurityPolicy, hostingHeaders, parseHostingHeaders } from '../../vite.config';
 
 const CLIENT_ID = 'grantwise-test.apps.googleusercontent.com';
 
@@ -63,5 +63,20 @@ describe('the Content-Security-Policy of a build', () => {
       expect(policy['connect-src']).toEqual(["'self'"]);
       expect(policy['frame-src']).toEqual(["'self'", 'blob:']);
     }
+  });
+});
+
+describe('the headers file of a build (_headers)', () => {
+  it("sends the build's policy plus frame-ancestors, HSTS, nosniff, the referrer and feature policies", () => {
+    const policy = contentSecurityPolicy({}, 'n0nce');
+    const file = hostingHeaders(policy);
+    expect(file.split('\n')[0]).toBe('/*');
+    expect(Object.fromEntries(parseHostingHeaders(file))).toEqual({
+      'Content-Security-Policy': `${policy}; frame-ancestors 'none'`,
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    });
   });
 });
