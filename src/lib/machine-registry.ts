@@ -37,12 +37,32 @@ export function stateText(value: StateValue | undefined): string {
     .join(', ');
 }
 
+const SECRET_KEY = /password|token|secret/i;
+
+/**
+ * A context as the inspector may show it: every value under a key that names a password, a
+ * token or a secret is masked (the inspector is on screen during demos and in screenshots).
+ */
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [
+      key,
+      SECRET_KEY.test(key) && typeof child === 'string' && child !== ''
+        ? '•••••'
+        : withoutSecrets(child),
+    ]),
+  );
+}
+
 function refresh() {
   scheduled = false;
   stale = false;
   current = [...actors.values()].map(({ id, actor }) => {
     const snapshot = actor.getSnapshot() as InspectableSnapshot;
-    return { id, state: stateText(snapshot.value), context: snapshot.context };
+    return { id, state: stateText(snapshot.value), context: withoutSecrets(snapshot.context) };
   });
   for (const listener of listeners) listener();
 }

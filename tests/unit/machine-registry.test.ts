@@ -4,6 +4,7 @@ import {
   listMachines,
   takeDroppedEvents,
   registerMachine,
+  withoutSecrets,
   stateText,
   subscribeMachines,
 } from '../../src/lib/machine-registry';
@@ -47,6 +48,37 @@ describe('machine registry', () => {
     await flush();
     expect(listMachines()).toEqual([]);
     expect(changes).toBe(3);
+    unsubscribe();
+    actor.stop();
+  });
+});
+
+describe('what the inspector shows of a context', () => {
+  it('masks passwords and tokens, however deep, and keeps everything else', async () => {
+    expect(
+      withoutSecrets({
+        token: 'abc123',
+        user: { email: 'dana@example.org' },
+        values: { oldPassword: 'Demo1234!', password: 'New-secret-1', confirmPassword: '' },
+        list: [{ idToken: 'x' }],
+      }),
+    ).toEqual({
+      token: '•••••',
+      user: { email: 'dana@example.org' },
+      values: { oldPassword: '•••••', password: '•••••', confirmPassword: '' },
+      list: [{ idToken: '•••••' }],
+    });
+    const signedIn = createMachine({
+      context: { token: 'abc123', user: null },
+      initial: 'in',
+      states: { in: {} },
+    });
+    const actor = createActor(signedIn).start();
+    const unsubscribe = subscribeMachines(() => {});
+    const unregister = registerMachine('auth', actor);
+    await flush();
+    expect(JSON.stringify(listMachines())).not.toContain('abc123');
+    unregister();
     unsubscribe();
     actor.stop();
   });
