@@ -37,6 +37,9 @@ export function safeUrl(value: unknown, origin: string, use: UrlUse = 'link'): s
   if (url.origin === origin && (url.protocol === 'http:' || url.protocol === 'https:'))
     return url.href;
   if (url.protocol === 'https:') return url.href;
-  if (use === 'link' && url.protocol === 'http:') return url.href;
+  // A plain-http link only from a plain-http page: an https: page never sends the user to http:.
+  if (use === 'link' && url.protocol === 'http:' && new URL(origin).protocol === 'http:') {
+    return url.href;
+  }
   return undefined;
 }

@@ -42,6 +42,16 @@ describe('URL checks', () => {
     }
   });
 
+  it('refuses http: links on an https: page and keeps them on a plain-http one', () => {
+    expect(safeUrl('http://www.linkedin.com/in/dana', ORIGIN, 'link')).toBeUndefined();
+    expect(safeUrl('http://www.linkedin.com/in/dana', 'http://localhost:5173', 'link')).toBe(
+      'http://www.linkedin.com/in/dana',
+    );
+    expect(safeUrl('http://localhost:5173/files/1', 'http://localhost:5173', 'frame')).toBe(
+      'http://localhost:5173/files/1',
+    );
+  });
+
   it('recognises user ids', () => {
     expect(isUuid('6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11')).toBe(true);
     expect(isUuid('6f1c2b9e')).toBe(false);
