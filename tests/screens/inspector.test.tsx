@@ -86,4 +86,22 @@ describe('State inspector', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'None' }));
     expect(demo.updateSettings).toHaveBeenLastCalledWith({ faults: {} });
   });
+
+  it('shortens the session lifetimes to show expiry, and restores the real ones', async () => {
+    const demo = fakeDemo();
+    const drawer = await openPanel(demo);
+    const lifetime = await within(drawer).findByRole('combobox', { name: 'Session lifetime' });
+    await userEvent.click(lifetime);
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Short (1 min idle, 5 min in all)' }),
+    );
+    expect(demo.updateSettings).toHaveBeenLastCalledWith({
+      sessionMinutes: { idle: 1, absolute: 5 },
+    });
+    await userEvent.click(lifetime);
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Real (30 min idle, 12 h in all)' }),
+    );
+    expect(demo.updateSettings).toHaveBeenLastCalledWith({ sessionMinutes: undefined });
+  });
 });

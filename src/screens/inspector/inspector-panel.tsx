@@ -24,6 +24,13 @@ const FAULT_OPTIONS = [
   { value: 'unauthorized', label: 'Unauthorized (401)' },
 ];
 
+/** Session lifetimes the demo can pick: the real ones, or short enough to watch a session end. */
+const SESSION_OPTIONS = [
+  { value: 'real', label: 'Real (30 min idle, 12 h in all)' },
+  { value: 'short', label: 'Short (1 min idle, 5 min in all)' },
+];
+const SHORT_SESSIONS = { idle: 1, absolute: 5 };
+
 const PRESETS: { name: DemoPreset; label: string }[] = [
   { name: 'empty', label: 'Empty account' },
   { name: 'typical', label: 'Typical account' },
@@ -116,6 +123,15 @@ function BackendSettings({ demo }: { demo: DemoControls }) {
           else faults[operation] = value as DemoFaultKind;
           update({ faults });
         }}
+      />
+      <Select
+        label="Session lifetime"
+        data={SESSION_OPTIONS}
+        value={settings.sessionMinutes ? 'short' : 'real'}
+        allowDeselect={false}
+        onChange={(value) =>
+          update({ sessionMinutes: value === 'short' ? SHORT_SESSIONS : undefined })
+        }
       />
       <Button variant="default" loading={busy} onClick={() => run(() => demo.resetDemoData())}>
         Reset demo data

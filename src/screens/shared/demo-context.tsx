@@ -10,6 +10,8 @@ export interface DemoSettings {
   failureRate: number;
   /** Forced fault per operationId. */
   faults: Record<string, DemoFaultKind>;
+  /** Shorter session lifetimes (minutes) to show expiry; absent: the real ones. */
+  sessionMinutes?: { idle: number; absolute: number };
 }
 
 export type DemoPreset = 'empty' | 'typical' | 'many';
