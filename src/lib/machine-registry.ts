@@ -5,6 +5,7 @@
 // a browser test's listener (`window.__grantwiseDroppedEvent`) and warned about in development.
 import type { AnyActorRef, InspectionEvent, StateValue } from 'xstate';
 import { DROPPED_EVENT_SINK, type DroppedEvent } from './dropped-event';
+import { withoutSecrets } from '../domain/secrets';
 
 export interface RunningMachine {
   id: string;
@@ -35,26 +36,6 @@ export function stateText(value: StateValue | undefined): string {
       return rest ? `${key}.${rest}` : key;
     })
     .join(', ');
-}
-
-const SECRET_KEY = /password|token|secret/i;
-
-/**
- * A context as the inspector may show it: every value under a key that names a password, a
- * token or a secret is masked (the inspector is on screen during demos and in screenshots).
- */
-export function withoutSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutSecrets);
-  if (value === null || typeof value !== 'object') return value;
-  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, child]) => [
-      key,
-      SECRET_KEY.test(key) && typeof child === 'string' && child !== ''
-        ? '•••••'
-        : withoutSecrets(child),
-    ]),
-  );
 }
 
 function refresh() {

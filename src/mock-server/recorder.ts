@@ -5,6 +5,7 @@
 
 import type { Method } from './http';
 import type { FaultKind } from './settings';
+import { withoutSecrets } from '../domain/secrets';
 
 /** The test process exposes this function on the page: each entry is handed to it when done. */
 export const TRAFFIC_SINK = '__grantwiseTrafficSink';
@@ -172,13 +173,26 @@ async function describeResponseBody(response: Response): Promise<RecordedBody> {
   return { kind: 'binary', type: blob.type || contentType || '', size: blob.size };
 }
 
+const maskBody = (body: RecordedBody): RecordedBody =>
+  body.kind === 'json' ? { kind: 'json', value: withoutSecrets(body.value) } : body;
+
+function withoutSecretBodies(entry: TrafficEntry): TrafficEntry {
+  return {
+    ...entry,
+    request: { ...entry.request, body: maskBody(entry.request.body) },
+    response: entry.response && { ...entry.response, body: maskBody(entry.response.body) },
+  };
+}
+
 export function createTrafficRecorder(options: RecorderOptions, sink?: Sink): Recorder {
   const entries: TrafficEntry[] = [];
   const deliveries = new Set<Promise<unknown>>();
   let seq = 0;
 
   function deliver(entry: TrafficEntry) {
-    entries.push(entry);
+    // The page's log (a tester's to read) masks passwords and tokens; only a test process's sink
+    // gets the exchange whole, to check it against the contract.
+    entries.push(withoutSecretBodies(entry));
     if (!sink) return;
     // The sink may be gone (the page is closing): a lost entry must not break the app.
     const delivery = Promise.resolve()

@@ -257,3 +257,24 @@ describe('switching the recorder on', () => {
     expect(host[TRAFFIC_LOG]).toHaveLength(1);
   });
 });
+
+describe("the page's traffic log", () => {
+  it('masks passwords and tokens; the test sink gets the exchange whole', async () => {
+    const delivered: TrafficEntry[] = [];
+    const recorder = createTrafficRecorder({ operationOf }, (entry) => {
+      delivered.push(entry);
+    });
+    const { fetch } = fakeFetch(() => json({ token: 'session-token-1', user: { id: 'u' } }));
+    await recorder.wrap(fetch)(`${ORIGIN}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@grantwise.app', password: 'Demo1234!' }),
+    });
+    await recorder.settled();
+    const logged = JSON.stringify(recorder.entries);
+    expect(logged).not.toContain('Demo1234!');
+    expect(logged).not.toContain('session-token-1');
+    expect(logged).toContain('demo@grantwise.app');
+    expect(JSON.stringify(delivered)).toContain('Demo1234!');
+  });
+});

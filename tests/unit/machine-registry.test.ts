@@ -4,10 +4,10 @@ import {
   listMachines,
   takeDroppedEvents,
   registerMachine,
-  withoutSecrets,
   stateText,
   subscribeMachines,
 } from '../../src/lib/machine-registry';
+import { withoutSecrets } from '../../src/domain/secrets';
 
 const contact = createMachine({
   id: 'contact',
