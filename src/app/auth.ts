@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import * as authApi from '../api/auth';
 import { onUnauthorized } from '../api/client';
-import { authMachine } from '../machines/auth.machine';
+import { authMachine, endSession } from '../machines/auth.machine';
 import {
   clearStoredSession,
   forgetPersonalData,
@@ -34,7 +34,7 @@ export function startAuth() {
   const actor = createActor(authLogic, { input: readStoredSession() });
   actor.start();
   // Any 401 to a request that carried the token ends the session.
-  onUnauthorized(() => actor.send({ type: 'session.expired' }));
+  onUnauthorized(() => endSession(actor));
   return actor;
 }
 

@@ -158,3 +158,15 @@ export const selectUser = (snapshot: { context: AuthContext }) => snapshot.conte
 export const isSignedIn = (snapshot: { hasTag(tag: 'signedIn'): boolean }) =>
   snapshot.hasTag('signedIn');
 export const selectAuthError = (snapshot: { context: AuthContext }) => snapshot.context.error;
+
+/**
+ * Ends the session (a 401, a demo reset) if there is one: several requests in flight may each
+ * get their 401, and a session that already ended has nothing more to end, so the event is sent
+ * only while the machine takes it (otherwise it would be dropped, and reported as such).
+ */
+export function endSession(auth: {
+  getSnapshot(): { can(event: AuthEvent): boolean };
+  send(event: AuthEvent): void;
+}): void {
+  if (auth.getSnapshot().can({ type: 'session.expired' })) auth.send({ type: 'session.expired' });
+}

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { type User, authMachine } from '../../src/machines/auth.machine';
+import { registerMachine, takeDroppedEvents } from '../../src/lib/machine-registry';
+import {
+  type AuthEvent,
+  type User,
+  authMachine,
+  endSession,
+} from '../../src/machines/auth.machine';
 
 const USER: User = {
   id: '6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11',
@@ -157,5 +163,28 @@ describe('auth machine', () => {
     actor.send({ type: 'user.updated', user: { ...USER, firstName: 'Danielle' } });
     expect(actor.getSnapshot().context.user?.firstName).toBe('Danielle');
     expect(persistSession).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('endSession', () => {
+  it('ends a session once: a later 401 (another request in flight) sends nothing to drop', () => {
+    const { actor } = start({ user: USER, token: 'tok' });
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    const unregister = registerMachine('auth', actor);
+    const sent: string[] = [];
+    const auth = {
+      getSnapshot: () => actor.getSnapshot(),
+      send: (event: AuthEvent) => {
+        sent.push(event.type);
+        actor.send(event);
+      },
+    };
+    endSession(auth);
+    endSession(auth);
+    expect(sent).toEqual(['session.expired']);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(takeDroppedEvents()).toEqual([]);
+    unregister();
+    actor.stop();
   });
 });

@@ -4,6 +4,7 @@
 import { Box, Button, Divider, Drawer, Group, Menu, Popover, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { cloneElement } from 'react';
+import { endSession } from '../../machines/auth.machine';
 import { useAuthActor, useCurrentUser } from '../shared/auth-context';
 import { useDemoControls } from '../shared/demo-context';
 import type { LazyOverlayProps } from '../shared/lazy-overlay-button';
@@ -23,7 +24,7 @@ export function UserMenu({ opened, onChange, target }: LazyOverlayProps) {
   const resetDemo = async () => {
     await demo?.resetDemoData();
     notify.success('Demo data restored');
-    auth.send({ type: 'session.expired' });
+    endSession(auth);
   };
   return (
     <Menu position="bottom-end" withinPortal opened={opened} onChange={onChange}>
