@@ -80,10 +80,7 @@ export function holdRequestsUntil(ready: Promise<unknown> | (() => Promise<unkno
 }
 
 export function lateBoundFetch(request: Request): Promise<Response> {
-  return withTimeout(async (signal) => {
-    await requestGate();
-    return sendWithCurrentFetch(request, signal);
-  }, request.signal);
+  return sendLateBound(request);
 }
 
 /**
@@ -92,11 +89,14 @@ export function lateBoundFetch(request: Request): Promise<Response> {
  * `"` as `%22` and its `\` dropped, so a backend that re-reads the body would rename the file.
  */
 export function lateBoundFetchWithForm(form: FormData): (request: Request) => Promise<Response> {
-  return (request) =>
-    withTimeout(async (signal) => {
-      await requestGate();
-      return sendWithCurrentFetch(request, signal, form);
-    }, request.signal);
+  return (request) => sendLateBound(request, form);
+}
+
+function sendLateBound(request: Request, form?: FormData): Promise<Response> {
+  return withTimeout(async (signal) => {
+    await requestGate();
+    return sendWithCurrentFetch(request, signal, form);
+  }, request.signal);
 }
 
 async function sendWithCurrentFetch(
