@@ -12,6 +12,14 @@ const noMockServer = {
   message: 'App code reaches the embedded backend only over HTTP.',
 };
 
+// One way to read data: a route's loader starts the reads (with the API from the router context)
+// and its screen shows them (lib/read.ts); flows with state are machines with injected actors.
+const readsAreLoaders = {
+  group: ['**/api/**', '**/api', '**/app/wiring/**', '**/app/wiring'],
+  allowTypeImports: true,
+  message: 'A route gets the API and the machines from the router context (app/wiring).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,8 +84,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/screens/**', 'src/routes/**', 'src/api/**'],
+    files: ['src/screens/**', 'src/api/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noMockServer] }] },
+  },
+  {
+    files: ['src/routes/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noMockServer, readsAreLoaders] }] },
   },
   {
     files: ['src/domain/**'],

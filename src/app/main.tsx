@@ -39,12 +39,13 @@ import type { MockControl } from '../mock-server/start';
 import type { DemoControls } from '../screens/shared/demo-context';
 import { onFirstInput } from '../lib/first-input';
 import { registerMachine } from '../lib/machine-registry';
-import { isSignedIn } from '../machines/auth.machine';
 import { App } from './app';
 import { startAuth } from './auth';
 import { renderStop, stopReasonOf } from './boot-stop';
 import { syncSessionAcrossTabs } from './cross-tab';
+import { followSession } from './auth-routing';
 import { createAppRouter } from './router';
+import { api, logic } from './wiring';
 
 /** Simulated latency of the embedded backend: VITE_MOCK_LATENCY, overridable per browser. */
 function mockLatency(): number {
@@ -181,24 +182,13 @@ function boot() {
     import.meta.env.VITE_API_MODE !== 'live' ? embeddedBackend(root, firstHeading) : null;
   const auth = startAuth();
   syncSessionAcrossTabs(auth);
-  const router = createAppRouter({ auth }, { firstHeading });
+  const router = createAppRouter({ auth, api, logic }, { firstHeading });
   // The state inspector (embedded backend only) lists the global auth machine, and outside the
   // live build an event it drops is reported.
   registerMachine('auth', auth);
   if (backend) onFirstInput(() => void backend.start().catch(() => undefined));
 
-  // Signing out ends on /sign-in; a 401 (the session ended elsewhere) also remembers where the
-  // user was, so signing in again returns there.
-  let previous = auth.getSnapshot();
-  auth.subscribe((snapshot) => {
-    const wasIn = isSignedIn(previous);
-    const loggedOut = previous.matches('signingOut');
-    previous = snapshot;
-    if (!wasIn || !snapshot.matches('signedOut')) return;
-    const here = router.state.location.href;
-    const keep = !loggedOut && here !== '/' && !here.startsWith('/sign-in');
-    void router.navigate({ to: '/sign-in', search: keep ? { redirect: here } : {} });
-  });
+  followSession(auth, router);
 
   root.render(
     <StrictMode>

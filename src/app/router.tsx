@@ -1,5 +1,6 @@
-import { type AnyRoute, createRouter } from '@tanstack/react-router';
+import { type AnyRoute, type RouterHistory, createRouter } from '@tanstack/react-router';
 import { nextTask } from './next-task';
+import { RouteError } from '../screens/shared/route-error';
 import type { RouterContext } from './router-context';
 import { routeTree } from './route-tree.gen';
 
@@ -10,13 +11,17 @@ export interface AppRouterOptions {
    * screen's own chunks; later loads (navigations, preloads on hover) start at once.
    */
   firstHeading?: Promise<void>;
+  /** Where the router keeps the location: the browser's address bar unless given (tests). */
+  history?: RouterHistory;
 }
 
 export function createAppRouter(context: RouterContext, options: AppRouterOptions = {}) {
   const router = createRouter({
     routeTree,
     context,
+    ...(options.history ? { history: options.history } : {}),
     defaultPreload: 'intent',
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
     // Keys no route validates are removed from the address bar on load and on every navigation.
     // (Keys a route validates and refuses never reach it either: see domain/search-params.ts.)

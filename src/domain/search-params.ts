@@ -16,7 +16,12 @@ export type ParsedSearch<P extends Record<string, SearchParser<unknown>>> = {
   [K in keyof P]?: P[K] extends SearchParser<infer T> ? T : never;
 };
 
-/** A route's `validateSearch` that owns exactly the keys of `parsers`. */
+/**
+ * A route's `validateSearch` that owns exactly the keys of `parsers`. A route whose `loaderDeps`
+ * or `beforeLoad` reads the search declares it as a constant first (`const validateSearch =
+ * searchParams(...)`): written inside the route's options, this generic call is typed after
+ * them, and they would see an empty search.
+ */
 export function searchParams<P extends Record<string, SearchParser<unknown>>>(
   parsers: P,
 ): (search: Record<string, unknown>) => ParsedSearch<P> {

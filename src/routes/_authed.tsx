@@ -1,5 +1,4 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import { readToken } from '../api/client';
 import { isSignedIn } from '../machines/auth.machine';
 
 // Every path but /sign-in, /register, /affiliates, /troubleshooting and /news needs a stored
@@ -8,7 +7,7 @@ export const Route = createFileRoute('/_authed')({
   beforeLoad: ({ context, location }) => {
     const snapshot = context.auth.getSnapshot();
     const signedIn = isSignedIn(snapshot);
-    if (!signedIn || !readToken()) {
+    if (!signedIn || !context.api.hasToken()) {
       if (signedIn) context.auth.send({ type: 'session.expired' });
       throw redirect({ to: '/sign-in', search: { redirect: location.href } });
     }

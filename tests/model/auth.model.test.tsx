@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, type EventObject, createActor } from 'xstate';
 import { type AuthContext, type User, authMachine } from '../../src/machines/auth.machine';
-import { SignInScreen } from '../../src/screens/auth/sign-in-screen';
 import { DEMO_GOOGLE_IDENTITIES, mockGoogleToken } from '../../src/screens/auth/google-sign-in';
-import { AppLayout } from '../../src/screens/shell/app-shell';
 import {
   coveringPaths,
   deferredActors,
@@ -14,7 +12,8 @@ import {
   replayPath,
   stateKey,
 } from '../support/model';
-import { TEST_USER, renderScreen } from '../support/render';
+import { TEST_USER } from '../support/render';
+import { renderRoute } from '../support/render-route';
 
 // The session machine, replayed against the sign-in page inside the app's shell (header with
 // the account menu). Paths start signed out and from a stored session. Two events come from
@@ -81,12 +80,9 @@ describe('auth model', () => {
     const auth = createActor(authMachine.provide({ actors: fakes.actors }), { input });
     auth.start();
     const user = userEvent.setup({ delay: null });
-    const { router } = await renderScreen(
-      <AppLayout>
-        <SignInScreen redirectTo="/home" />
-      </AppLayout>,
-      { path: '/sign-in', auth },
-    );
+    // Through the app's router: signing in goes on to /news (a page that reads nothing), signing
+    // out comes back to /sign-in.
+    const { router } = await renderRoute('/sign-in?redirect=%2Fnews', { auth });
     const accountMenu = () => screen.getByRole('button', { name: 'Account menu' });
 
     await replayPath(path, {
@@ -140,8 +136,8 @@ describe('auth model', () => {
         },
       },
       states: {
-        signedOut: (snapshot) => {
-          expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();
+        signedOut: async (snapshot) => {
+          expect(await screen.findByRole('button', { name: 'Login' })).toBeVisible();
           expect(screen.getByText('Not signed in')).toBeInTheDocument();
           const error = ctx(snapshot).error;
           if (error) expect(screen.getByRole('alert')).toHaveTextContent(error);
@@ -162,7 +158,7 @@ describe('auth model', () => {
           expect(screen.queryByRole('alert')).not.toBeInTheDocument();
         },
         signedIn: async (snapshot) => {
-          await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+          await waitFor(() => expect(router.state.location.pathname).toBe('/news'));
           expect(accountMenu()).toHaveTextContent(ctx(snapshot).user?.firstName?.charAt(0) ?? '');
           expect(screen.queryByText('Not signed in')).not.toBeInTheDocument();
         },

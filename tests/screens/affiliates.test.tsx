@@ -2,13 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import {
-  type AffiliatesApi,
-  AffiliatesScreen,
-} from '../../src/screens/affiliates/affiliates-screen';
+import type { AppApi } from '../../src/app/wiring';
 import { NEWSLETTER_STORAGE_KEY } from '../../src/screens/affiliates/newsletter-block';
 import type { AffiliateRecord } from '../../src/screens/affiliates/referrals-table';
-import { TEST_USER, renderScreen } from '../support/render';
+import { TEST_USER } from '../support/render';
+import { renderRoute } from '../support/render-route';
 
 const record = (
   id: string,
@@ -29,18 +27,21 @@ const record = (
   };
 };
 
-function fakeApi(
-  overrides: Partial<AffiliatesApi> = {},
-  newsletter: Partial<AffiliatesApi['newsletter']> = {},
-): AffiliatesApi {
+type AffiliatesApi = Pick<
+  AppApi,
+  'listAffiliates' | 'listNewsletterSubscriptions' | 'subscribeNewsletter'
+>;
+
+function fakeApi(overrides: Partial<AffiliatesApi> = {}): AffiliatesApi {
   return {
-    listReferrals: async () => [],
+    listAffiliates: async () => [],
+    listNewsletterSubscriptions: async () => [],
+    subscribeNewsletter: async (form) => ({
+      id: 'n1',
+      createdAt: '2026-11-10T10:00:00Z',
+      ...form,
+    }),
     ...overrides,
-    newsletter: {
-      listSubscriptions: async () => [],
-      subscribe: async (form) => ({ id: 'n1', createdAt: '2026-11-10T10:00:00Z', ...form }),
-      ...newsletter,
-    },
   };
 }
 
@@ -49,13 +50,13 @@ afterEach(() => localStorage.clear());
 describe('Affiliates screen, signed in', () => {
   it('shows each referral with its real status and counts', async () => {
     const api = fakeApi({
-      listReferrals: async () => [
+      listAffiliates: async () => [
         record('1', 'PENDING', 1, 0, 'Grace Liu'),
         record('2', 'COMPLETE', 1, 2, 'Priya Natarajan'),
         record('3', 'REJECTED', 1, 0, 'Elena Sokolova'),
       ],
     });
-    await renderScreen(<AffiliatesScreen api={api} />);
+    await renderRoute('/affiliates', { api: api });
     const table = await screen.findByRole('table', { name: 'Your referrals' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -87,7 +88,7 @@ describe('Affiliates screen, signed in', () => {
     // userEvent installs its own clipboard: replace it after setup.
     const user = userEvent.setup();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await renderScreen(<AffiliatesScreen api={fakeApi()} />);
+    await renderRoute('/affiliates', { api: fakeApi() });
     const link = `${window.location.origin}/register?ref=${TEST_USER.id}`;
     await user.click(screen.getByRole('button', { name: `Copy referral link ${link}` }));
     expect(writeText).toHaveBeenCalledWith(link);
@@ -101,38 +102,35 @@ describe('Affiliates screen, signed in', () => {
     // userEvent installs its own clipboard: replace it after setup.
     const user = userEvent.setup();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await renderScreen(<AffiliatesScreen api={fakeApi()} />);
+    await renderRoute('/affiliates', { api: fakeApi() });
     await user.click(screen.getByRole('button', { name: /^Copy referral link/ }));
     expect(await screen.findByText('Failed to copy link')).toBeInTheDocument();
   });
 
   it('has an empty state', async () => {
-    await renderScreen(<AffiliatesScreen api={fakeApi()} />);
+    await renderRoute('/affiliates', { api: fakeApi() });
     expect(await screen.findByText(/No referrals yet/)).toBeInTheDocument();
   });
 
   it('shows the error and tries again', async () => {
-    const listReferrals = vi
-      .fn<AffiliatesApi['listReferrals']>()
+    const listAffiliates = vi
+      .fn<AffiliatesApi['listAffiliates']>()
       .mockRejectedValueOnce(new ApiError(500, { message: 'boom' }))
       .mockResolvedValueOnce([record('1', 'COMPLETE', 1, 1, 'Grace Liu')]);
     const user = userEvent.setup();
-    await renderScreen(<AffiliatesScreen api={fakeApi({ listReferrals })} />);
+    await renderRoute('/affiliates', { api: fakeApi({ listAffiliates }) });
     expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('cell', { name: 'Grace Liu' })).toBeInTheDocument();
   });
 
   it('hides the newsletter when the server knows the user subscribed', async () => {
-    const api = fakeApi(
-      {},
-      {
-        listSubscriptions: async () => [
-          { id: 'n', email: TEST_USER.email, name: 'Dana', createdAt: '2026-01-01T00:00:00Z' },
-        ],
-      },
-    );
-    await renderScreen(<AffiliatesScreen api={api} />);
+    const api = fakeApi({
+      listNewsletterSubscriptions: async () => [
+        { id: 'n', email: TEST_USER.email, name: 'Dana', createdAt: '2026-01-01T00:00:00Z' },
+      ],
+    });
+    await renderRoute('/affiliates', { api: api });
     await screen.findByText(/No referrals yet/);
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Subscribe to our newsletter' })).toBeNull(),
@@ -142,26 +140,26 @@ describe('Affiliates screen, signed in', () => {
 
 describe('Affiliates screen, anonymous', () => {
   it('explains the programme and invites to sign in instead of the personal cards', async () => {
-    const listReferrals = vi.fn(async () => []);
-    await renderScreen(<AffiliatesScreen api={fakeApi({ listReferrals })} />, { signedInAs: null });
+    const listAffiliates = vi.fn(async () => []);
+    await renderRoute('/affiliates', { api: fakeApi({ listAffiliates }), signedInAs: null });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Affiliate Dashboard' }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: 'How the affiliate programme works' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
       '/sign-in?redirect=%2Faffiliates',
     );
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('button', { name: /Copy referral link/ })).toBeNull();
-    expect(listReferrals).not.toHaveBeenCalled();
+    expect(listAffiliates).not.toHaveBeenCalled();
   });
 
   it('has seven FAQ questions that open on click', async () => {
     const user = userEvent.setup();
-    await renderScreen(<AffiliatesScreen api={fakeApi()} />, { signedInAs: null });
+    await renderRoute('/affiliates', { api: fakeApi(), signedInAs: null });
     const faq = screen
       .getByRole('heading', { name: 'Frequently asked questions' })
       .closest('section')!;
@@ -172,13 +170,14 @@ describe('Affiliates screen, anonymous', () => {
   });
 
   it('names each missing newsletter field, then subscribes, hides and remembers it', async () => {
-    const subscribe = vi.fn<AffiliatesApi['newsletter']['subscribe']>(async (form) => ({
+    const subscribe = vi.fn<AffiliatesApi['subscribeNewsletter']>(async (form) => ({
       id: 'n1',
       createdAt: '2026-11-10T10:00:00Z',
       ...form,
     }));
     const user = userEvent.setup();
-    const { unmount } = await renderScreen(<AffiliatesScreen api={fakeApi({}, { subscribe })} />, {
+    const { unmount } = await renderRoute('/affiliates', {
+      api: fakeApi({ subscribeNewsletter: subscribe }),
       signedInAs: null,
     });
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -202,7 +201,7 @@ describe('Affiliates screen, anonymous', () => {
     expect(localStorage.getItem(NEWSLETTER_STORAGE_KEY)).toBe('true');
 
     unmount();
-    await renderScreen(<AffiliatesScreen api={fakeApi()} />, { signedInAs: null });
+    await renderRoute('/affiliates', { api: fakeApi(), signedInAs: null });
     expect(screen.queryByRole('heading', { name: 'Subscribe to our newsletter' })).toBeNull();
   });
 
@@ -214,7 +213,10 @@ describe('Affiliates screen, anonymous', () => {
       });
     });
     const user = userEvent.setup();
-    await renderScreen(<AffiliatesScreen api={fakeApi({}, { subscribe })} />, { signedInAs: null });
+    await renderRoute('/affiliates', {
+      api: fakeApi({ subscribeNewsletter: subscribe }),
+      signedInAs: null,
+    });
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ann');
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ann@example.org');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { authLogic } from '../../src/app/auth';
 import type { CredentialResponse } from '../../src/screens/auth/google-sign-in';
-import { SignInScreen } from '../../src/screens/auth/sign-in-screen';
-import { TEST_USER, renderScreen } from '../support/render';
+import { TEST_USER } from '../support/render';
+import { renderRoute } from '../support/render-route';
 
 // Live mode's Sign in with Google (issue 18): Google's button hands the app an ID token (the
 // `credential` of Google Identity Services' callback), and that is what goes to
@@ -70,7 +70,8 @@ function fakeApi() {
 async function renderSignIn() {
   const auth = createActor(authLogic, { input: { user: null, token: null } });
   auth.start();
-  return renderScreen(<SignInScreen redirectTo="/" />, { auth });
+  // Signing in goes on to /news, a page that reads nothing.
+  return renderRoute('/sign-in?redirect=%2Fnews', { auth });
 }
 
 const gisScripts = () => document.head.querySelectorAll(`script[src="${SCRIPT}"]`);
@@ -109,7 +110,7 @@ describe('Sign in with Google in live mode', () => {
       expect.objectContaining({ client_id: CLIENT_ID }),
     );
     expect(gis.initTokenClient).not.toHaveBeenCalled();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/news'));
   });
 
   it('says so when Google answers without a token, and sends nothing', async () => {

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import type { components } from '../../src/api/schema.gen';
-import { GrantDetailsScreen } from '../../src/screens/grants/grant-details-screen';
-import { type TopPicksApi, TopPicksScreen } from '../../src/screens/grants/top-picks-screen';
-import { renderScreen } from '../support/render';
+import type { AppApi } from '../../src/app/wiring';
+import { renderRoute } from '../support/render-route';
 
 type Grant = components['schemas']['Grant'];
 
@@ -36,7 +35,9 @@ const SECOND = grant({
   fundingSize: 150000,
 });
 
-function fakeApi(overrides: Partial<TopPicksApi> = {}): TopPicksApi {
+type TopPicksApi = Pick<AppApi, 'listGrants' | 'listSavedGrants' | 'saveGrant' | 'unsaveGrant'>;
+
+function fakeApi(overrides: Partial<TopPicksApi> = {}) {
   return {
     listGrants: vi.fn(async () => [grant(), SECOND]),
     listSavedGrants: vi.fn(async () => []),
@@ -48,7 +49,7 @@ function fakeApi(overrides: Partial<TopPicksApi> = {}): TopPicksApi {
 
 describe('top picks', () => {
   it('shows the heading, cards with their facts and the stats band', async () => {
-    await renderScreen(<TopPicksScreen api={fakeApi()} />, { path: '/opportunities' });
+    await renderRoute('/opportunities', { api: fakeApi() });
     expect(screen.getByRole('heading', { level: 1, name: 'Top Picks for You This Week' }));
     expect(screen.getByText('Updated weekly on Monday')).toBeVisible();
     const card = await screen.findByRole('article', { name: 'Community Food Resilience Grant' });
@@ -68,14 +69,14 @@ describe('top picks', () => {
   });
 
   it('filters by the search term on title, sector and description', async () => {
-    await renderScreen(<TopPicksScreen api={fakeApi()} query="solar" />);
+    await renderRoute('/opportunities?q=solar', { api: fakeApi() });
     expect(await screen.findByRole('article', { name: SECOND.title })).toBeVisible();
     expect(screen.queryByRole('article', { name: 'Community Food Resilience Grant' })).toBeNull();
     expect(screen.getByText('Results for “solar”')).toBeVisible();
   });
 
   it('shows an empty state when nothing matches', async () => {
-    await renderScreen(<TopPicksScreen api={fakeApi()} query="volcano" />);
+    await renderRoute('/opportunities?q=volcano', { api: fakeApi() });
     expect(await screen.findByText('No grants found')).toBeVisible();
   });
 
@@ -85,7 +86,7 @@ describe('top picks', () => {
       listGrants: () => new Promise<Grant[]>((_resolve, reject) => (fail = reject)),
     });
     const user = userEvent.setup();
-    await renderScreen(<TopPicksScreen api={api} />);
+    await renderRoute('/opportunities', { api });
     expect(screen.getByLabelText('Loading grants')).toBeInTheDocument();
     fail(new ApiError(500, { status: 500, message: 'Grant service is down' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Grant service is down');
@@ -99,14 +100,14 @@ describe('top picks', () => {
         throw new TypeError('offline');
       },
     });
-    await renderScreen(<TopPicksScreen api={api} />);
+    await renderRoute('/opportunities', { api });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch grants');
   });
 
   it('saves a grant with the bookmark and shows it saved; the saved view lists it', async () => {
     const api = fakeApi();
     const user = userEvent.setup();
-    await renderScreen(<TopPicksScreen api={api} />);
+    await renderRoute('/opportunities', { api });
     const save = await screen.findByRole('button', { name: `Save ${SECOND.title}` });
     expect(save).toHaveAttribute('aria-pressed', 'false');
     await user.click(save);
@@ -121,7 +122,7 @@ describe('top picks', () => {
 
   it('the saved view shows only saved grants', async () => {
     const api = fakeApi({ listSavedGrants: async () => [SECOND] });
-    await renderScreen(<TopPicksScreen api={api} savedOnly />);
+    await renderRoute('/opportunities?saved=true', { api });
     expect(await screen.findByRole('article', { name: SECOND.title })).toBeVisible();
     expect(screen.queryByRole('article', { name: 'Community Food Resilience Grant' })).toBeNull();
   });
@@ -133,7 +134,7 @@ describe('top picks', () => {
       },
     });
     const user = userEvent.setup();
-    await renderScreen(<TopPicksScreen api={api} />);
+    await renderRoute('/opportunities', { api });
     await user.click(await screen.findByRole('button', { name: `Save ${SECOND.title}` }));
     expect(await screen.findByText('Could not save the grant')).toBeVisible();
     expect(screen.getByRole('button', { name: `Save ${SECOND.title}` })).toHaveAttribute(
@@ -145,7 +146,9 @@ describe('top picks', () => {
 
 describe('grant details', () => {
   it('shows both panels with labels, not stored values', async () => {
-    await renderScreen(<GrantDetailsScreen grantId={grant().id} loadGrant={async () => grant()} />);
+    await renderRoute('/grant-details?id=9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', {
+      api: { getGrant: async () => grant() },
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Community Food Resilience Grant' }),
     ).toBeVisible();
@@ -172,7 +175,9 @@ describe('grant details', () => {
 
   it('the checklist starts at 1/3 and Upload marks an item done', async () => {
     const user = userEvent.setup();
-    await renderScreen(<GrantDetailsScreen grantId={grant().id} loadGrant={async () => grant()} />);
+    await renderRoute('/grant-details?id=9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', {
+      api: { getGrant: async () => grant() },
+    });
     expect(await screen.findByText('1/3')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Upload Project Proposal' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Upload Financial Statements' }));
@@ -181,14 +186,13 @@ describe('grant details', () => {
   });
 
   it('shows not found with a way back for an unknown id', async () => {
-    await renderScreen(
-      <GrantDetailsScreen
-        grantId={grant().id}
-        loadGrant={async () => {
+    await renderRoute('/grant-details?id=9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', {
+      api: {
+        getGrant: async () => {
           throw new ApiError(404, { status: 404, message: 'Grant not found' });
-        }}
-      />,
-    );
+        },
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Grant not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to top picks' })).toHaveAttribute(
       'href',
@@ -197,21 +201,20 @@ describe('grant details', () => {
   });
 
   it('shows not found without asking the server when the id is missing', async () => {
-    const loadGrant = vi.fn(async () => grant());
-    await renderScreen(<GrantDetailsScreen grantId={null} loadGrant={loadGrant} />);
+    const getGrant = vi.fn(async () => grant());
+    await renderRoute('/grant-details?id=not-a-grant', { api: { getGrant } });
     expect(screen.getByRole('heading', { name: 'Grant not found' })).toBeVisible();
-    expect(loadGrant).not.toHaveBeenCalled();
+    expect(getGrant).not.toHaveBeenCalled();
   });
 
   it('shows the error of any other failure', async () => {
-    await renderScreen(
-      <GrantDetailsScreen
-        grantId={grant().id}
-        loadGrant={async () => {
+    await renderRoute('/grant-details?id=9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', {
+      api: {
+        getGrant: async () => {
           throw new TypeError('offline');
-        }}
-      />,
-    );
+        },
+      },
+    });
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch grant'),
     );

@@ -6,6 +6,7 @@ import {
 } from '../../api/applications';
 import { updateMe } from '../../api/auth';
 import { getGrant } from '../../api/grants';
+import type { components } from '../../api/schema.gen';
 import {
   type ApplicationDraft,
   draftKey,
@@ -13,6 +14,8 @@ import {
   serializeDraft,
 } from '../../domain/application-draft';
 import { applicationWizardMachine } from '../../machines/application-wizard.machine';
+
+type Grant = components['schemas']['Grant'];
 
 // The wizard's draft lives in this browser's localStorage, one key per user and grant.
 
@@ -56,4 +59,28 @@ export const applicationWizardLogic = applicationWizardMachine.provide({
   },
 });
 
-export const loadLibraryDocuments = listLibraryDocuments;
+type WizardLogic = typeof applicationWizardLogic;
+
+/**
+ * The wizard of one grant, whose first read of the grant is `grant`, the read the route's loader
+ * started at navigation (a retry after a failure reads again).
+ */
+function startingWith(grantId: string, grant: Promise<Grant>): WizardLogic {
+  let first: Promise<Grant> | undefined = grant;
+  return applicationWizardLogic.provide({
+    actors: {
+      loadGrant: fromPromise(({ input }) => {
+        const read = first && input.grantId === grantId ? first : getGrant(input.grantId);
+        first = undefined;
+        return read;
+      }),
+    },
+  });
+}
+
+/** What the wizard's route hands its screen. */
+export const wizard = {
+  startingWith,
+  readStoredDraft,
+  loadLibraryDocuments: listLibraryDocuments,
+};

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dashboardApi } from '../../app/wiring/dashboard';
 import { validateDashboardSearch } from '../../domain/dashboard';
 import { DashboardScreen } from '../../screens/dashboard/dashboard-screen';
 
 // The mobile menu's Applications entry: the same dashboard as /grants.
 export const Route = createFileRoute('/_authed/applications')({
   validateSearch: validateDashboardSearch,
+  loader: ({ context }) => context.logic.dashboard(),
   component: DashboardRoute,
 });
 
@@ -14,7 +14,7 @@ function DashboardRoute() {
   const navigate = Route.useNavigate();
   return (
     <DashboardScreen
-      api={dashboardApi}
+      api={Route.useLoaderData()}
       search={search}
       onSearchChange={(next) => void navigate({ search: next })}
     />

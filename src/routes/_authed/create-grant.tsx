@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { createGrantLogic } from '../../app/wiring/create-grant';
 import { CreateGrantScreen } from '../../screens/grants/create-grant-screen';
 
 export const Route = createFileRoute('/_authed/create-grant')({
-  component: () => <CreateGrantScreen logic={createGrantLogic} />,
+  loader: ({ context }) => context.logic.createGrant(),
+  component: CreateGrantRoute,
 });
+
+function CreateGrantRoute() {
+  return <CreateGrantScreen logic={Route.useLoaderData()} />;
+}

@@ -1,15 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getGrant } from '../../api/grants';
 import { searchParams, uuidParam } from '../../domain/search-params';
+import { startRead } from '../../lib/read';
 import { GrantDetailsScreen } from '../../screens/grants/grant-details-screen';
 
+// Only a UUID reaches the API; anything else shows the not-found state.
+const validateSearch = searchParams({ id: uuidParam });
+
 export const Route = createFileRoute('/_authed/grant-details')({
-  // Only a UUID reaches the API; anything else shows the not-found state.
-  validateSearch: searchParams({ id: uuidParam }),
+  validateSearch,
+  loaderDeps: ({ search: { id } }) => ({ id }),
+  loader: ({ context, deps }) => ({
+    grant: deps.id ? startRead(context.api.getGrant(deps.id)) : null,
+  }),
   component: GrantDetailsRoute,
 });
 
 function GrantDetailsRoute() {
-  const { id } = Route.useSearch();
-  return <GrantDetailsScreen grantId={id ?? null} loadGrant={getGrant} />;
+  const { grant } = Route.useLoaderData();
+  return <GrantDetailsScreen grant={grant} />;
 }

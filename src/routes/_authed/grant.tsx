@@ -1,38 +1,45 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  applicationWizardLogic,
-  loadLibraryDocuments,
-  readStoredDraft,
-} from '../../app/wiring/application-wizard';
+import { useMemo } from 'react';
+import { headFirst } from '../../app/head-first';
 import { searchParams, uuidParam } from '../../domain/search-params';
+import { startRead } from '../../lib/read';
 import { useCurrentUser } from '../../screens/shared/auth-context';
 import {
   ApplicationWizardScreen,
   GrantNotFound,
 } from '../../screens/wizard/application-wizard-screen';
 import { WizardLoading } from '../../screens/wizard/wizard-loading';
-import { headFirst } from '../../app/head-first';
+
+// Only a grant id (a UUID) reaches the API; anything else shows the not-found message.
+const validateSearch = searchParams({ id: uuidParam });
 
 export const Route = createFileRoute('/_authed/grant')({
-  // Only a grant id (a UUID) reaches the API; anything else shows the not-found message.
-  validateSearch: searchParams({ id: uuidParam }),
+  validateSearch,
+  loaderDeps: ({ search: { id } }) => ({ id }),
+  // The grant's read starts at navigation, alongside the wizard's code, not once it has mounted.
+  loader: async ({ context, deps }) => {
+    const grant = deps.id ? startRead(context.api.getGrant(deps.id)) : null;
+    return { grant, wizard: await context.logic.applicationWizard() };
+  },
   ...headFirst(WizardLoading),
   component: GrantApplicationRoute,
 });
 
 function GrantApplicationRoute() {
   const { id } = Route.useSearch();
+  const { grant, wizard } = Route.useLoaderData();
   const user = useCurrentUser();
-  if (!id || !user) return <GrantNotFound />;
+  const logic = useMemo(() => id && grant && wizard.startingWith(id, grant), [wizard, id, grant]);
+  if (!id || !logic || !user) return <GrantNotFound />;
   return (
     <ApplicationWizardScreen
       // A new grant or user starts a new wizard (and reads that pair's draft).
       key={`${user.id}.${id}`}
-      logic={applicationWizardLogic}
+      logic={logic}
       grantId={id}
       user={user}
-      draft={readStoredDraft(user.id, id)}
-      loadLibrary={loadLibraryDocuments}
+      draft={wizard.readStoredDraft(user.id, id)}
+      loadLibrary={wizard.loadLibraryDocuments}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dashboardApi } from '../../app/wiring/dashboard';
 import { validateDashboardSearch } from '../../domain/dashboard';
 import { DashboardFrame } from '../../screens/dashboard/dashboard-frame';
 import { DashboardScreen } from '../../screens/dashboard/dashboard-screen';
@@ -7,6 +6,7 @@ import { headFirst } from '../../app/head-first';
 
 export const Route = createFileRoute('/_authed/grants')({
   validateSearch: validateDashboardSearch,
+  loader: ({ context }) => context.logic.dashboard(),
   ...headFirst(DashboardFrame),
   component: DashboardRoute,
 });
@@ -16,7 +16,7 @@ function DashboardRoute() {
   const navigate = Route.useNavigate();
   return (
     <DashboardScreen
-      api={dashboardApi}
+      api={Route.useLoaderData()}
       search={search}
       onSearchChange={(next) => void navigate({ search: next })}
     />

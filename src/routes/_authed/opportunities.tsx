@@ -1,16 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listGrants, listSavedGrants, saveGrant, unsaveGrant } from '../../api/grants';
-import { TopPicksFrame } from '../../screens/grants/top-picks-frame';
-import { TopPicksScreen } from '../../screens/grants/top-picks-screen';
 import { headFirst } from '../../app/head-first';
 import { searchParams } from '../../domain/search-params';
-
-const topPicksApi = { listGrants, listSavedGrants, saveGrant, unsaveGrant };
+import { startRead, useReread } from '../../lib/read';
+import { TopPicksFrame } from '../../screens/grants/top-picks-frame';
+import { TopPicksScreen } from '../../screens/grants/top-picks-screen';
 
 export const Route = createFileRoute('/_authed/opportunities')({
   validateSearch: searchParams({
     q: (raw) => (typeof raw === 'string' ? raw.trim().slice(0, 200) || undefined : undefined),
     saved: (raw) => (raw === true || raw === 'true' ? (true as const) : undefined),
+  }),
+  // The search and the saved filter are applied to the list on screen: they read nothing new.
+  loader: ({ context }) => ({
+    reads: {
+      grants: startRead(context.api.listGrants()),
+      saved: startRead(context.api.listSavedGrants()),
+    },
+    actions: { saveGrant: context.api.saveGrant, unsaveGrant: context.api.unsaveGrant },
   }),
   ...headFirst(TopPicksFrame),
   component: OpportunitiesRoute,
@@ -18,5 +24,15 @@ export const Route = createFileRoute('/_authed/opportunities')({
 
 function OpportunitiesRoute() {
   const { q, saved } = Route.useSearch();
-  return <TopPicksScreen api={topPicksApi} query={q} savedOnly={saved === true} />;
+  const { reads, actions } = Route.useLoaderData();
+  const reread = useReread(Route.id);
+  return (
+    <TopPicksScreen
+      reads={reads}
+      actions={actions}
+      onRetry={reread}
+      query={q}
+      savedOnly={saved === true}
+    />
+  );
 }

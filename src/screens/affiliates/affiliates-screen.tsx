@@ -10,17 +10,22 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { type ComponentProps, useMemo } from 'react';
+import type { components } from '../../api/schema.gen';
 import { useCurrentUser } from '../shared/auth-context';
 import { AffiliateFaq } from './affiliate-faq';
-import { type NewsletterApi, NewsletterBlock } from './newsletter-block';
+import { NewsletterBlock } from './newsletter-block';
 import { ReferralLinkCard, ReferralQrCard, referralLink } from './referral-cards';
 import { type AffiliateRecord, ReferralsTable } from './referrals-table';
 import '../shared/screen-styles';
 
-export interface AffiliatesApi {
-  listReferrals: () => Promise<AffiliateRecord[]>;
-  newsletter: NewsletterApi;
+type NewsletterSubscription = components['schemas']['NewsletterSubscription'];
+
+/** The reads the route started for a signed-in user (null for a visitor), and the one call. */
+export interface AffiliatesData {
+  referrals: Promise<AffiliateRecord[]> | null;
+  subscriptions: Promise<NewsletterSubscription[]> | null;
+  subscribe: ComponentProps<typeof NewsletterBlock>['subscribe'];
 }
 
 function ProgrammeIntro() {
@@ -62,7 +67,14 @@ function ProgrammeIntro() {
   );
 }
 
-export function AffiliatesScreen({ api }: { api: AffiliatesApi }) {
+export function AffiliatesScreen({
+  data,
+  onRetry,
+}: {
+  data: AffiliatesData;
+  /** Reads the referrals again (the route starts new reads). */
+  onRetry: () => void;
+}) {
   const user = useCurrentUser();
   const link = useMemo(() => (user ? referralLink(window.location.origin, user.id) : null), [user]);
 
@@ -75,19 +87,24 @@ export function AffiliatesScreen({ api }: { api: AffiliatesApi }) {
             Invite others to Grantwise and follow every referral you make.
           </Text>
         </div>
-        {user && link ? (
+        {user && link && data.referrals ? (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
               <ReferralQrCard link={link} />
               <ReferralLinkCard link={link} />
             </SimpleGrid>
-            <ReferralsTable loadReferrals={api.listReferrals} />
+            <ReferralsTable referrals={data.referrals} onRetry={onRetry} />
           </>
         ) : (
           <ProgrammeIntro />
         )}
         <AffiliateFaq />
-        <NewsletterBlock key={user?.id ?? 'anonymous'} api={api.newsletter} signedInAs={user} />
+        <NewsletterBlock
+          key={user?.id ?? 'anonymous'}
+          subscriptions={data.subscriptions}
+          subscribe={data.subscribe}
+          signedInAs={user}
+        />
       </Stack>
     </Container>
   );

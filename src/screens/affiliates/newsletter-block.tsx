@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, use, useState } from 'react';
 import { serverMessageOr } from '../../domain/server-message';
 import type { components } from '../../api/schema.gen';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../domain/newsletter';
 import { type FieldErrors, hasErrors, withoutError } from '../../domain/text';
 import { notify } from '../../lib/notify';
+import { ReadBoundary } from '../shared/read-boundary';
 
 type Subscription = components['schemas']['NewsletterSubscription'];
 
@@ -36,48 +37,73 @@ const rememberHere = () => {
   }
 };
 
-export interface NewsletterApi {
-  /** The signed-in caller's subscriptions. */
-  listSubscriptions: () => Promise<Subscription[]>;
-  subscribe: (form: NewsletterForm) => Promise<Subscription>;
-}
+type Subscribe = (form: NewsletterForm) => Promise<Subscription>;
+type Person = { firstName?: string | null; lastName?: string | null; email: string };
 
-type Phase = 'checking' | 'open' | 'submitting' | 'subscribed';
+type Phase = 'open' | 'submitting' | 'subscribed';
 
 /**
  * Newsletter sign-up. Hidden once subscribed and after a reload: signed-in users are asked
- * about on the server, anonymous visitors are remembered in this browser.
+ * about on the server (`subscriptions`, the read the route started; nothing shows until it has
+ * answered, and a failed read shows the form), anonymous visitors are remembered in this
+ * browser.
  */
 export function NewsletterBlock({
-  api,
+  subscriptions,
+  subscribe,
   signedInAs,
 }: {
-  api: NewsletterApi;
-  signedInAs: { firstName?: string | null; lastName?: string | null; email: string } | null;
+  subscriptions: Promise<Subscription[]> | null;
+  subscribe: Subscribe;
+  signedInAs: Person | null;
 }) {
-  const signedIn = signedInAs !== null;
-  const [phase, setPhase] = useState<Phase>(() =>
-    signedIn ? 'checking' : rememberedHere() ? 'subscribed' : 'open',
+  if (!signedInAs || !subscriptions)
+    return <NewsletterSignUp subscribe={subscribe} person={null} subscribed={rememberedHere()} />;
+  return (
+    <ReadBoundary
+      read={subscriptions}
+      pending={null}
+      failed={() => (
+        <NewsletterSignUp subscribe={subscribe} person={signedInAs} subscribed={false} />
+      )}
+    >
+      <SignedInNewsletter read={subscriptions} subscribe={subscribe} person={signedInAs} />
+    </ReadBoundary>
   );
+}
+
+function SignedInNewsletter({
+  read,
+  subscribe,
+  person,
+}: {
+  read: Promise<Subscription[]>;
+  subscribe: Subscribe;
+  person: Person;
+}) {
+  const subscriptions = use(read);
+  return (
+    <NewsletterSignUp subscribe={subscribe} person={person} subscribed={subscriptions.length > 0} />
+  );
+}
+
+function NewsletterSignUp({
+  subscribe,
+  person,
+  subscribed,
+}: {
+  subscribe: Subscribe;
+  person: Person | null;
+  subscribed: boolean;
+}) {
+  const [phase, setPhase] = useState<Phase>(subscribed ? 'subscribed' : 'open');
   const [form, setForm] = useState<NewsletterForm>(() => ({
-    name: [signedInAs?.firstName, signedInAs?.lastName].filter(Boolean).join(' '),
-    email: signedInAs?.email ?? '',
+    name: [person?.firstName, person?.lastName].filter(Boolean).join(' '),
+    email: person?.email ?? '',
   }));
   const [errors, setErrors] = useState<FieldErrors<NewsletterField>>({});
 
-  useEffect(() => {
-    if (!signedIn) return;
-    let current = true;
-    api.listSubscriptions().then(
-      (subscriptions) => current && setPhase(subscriptions.length > 0 ? 'subscribed' : 'open'),
-      () => current && setPhase('open'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, signedIn]);
-
-  if (phase === 'checking' || phase === 'subscribed') return null;
+  if (phase === 'subscribed') return null;
 
   const edit = (field: NewsletterField, value: string) => {
     setForm((previous) => ({ ...previous, [field]: value }));
@@ -91,7 +117,7 @@ export function NewsletterBlock({
     if (hasErrors(found)) return;
     setPhase('submitting');
     try {
-      await api.subscribe(normaliseNewsletter(form));
+      await subscribe(normaliseNewsletter(form));
       rememberHere();
       notify.success(NEWSLETTER_MESSAGES.subscribed);
       setPhase('subscribed');

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Loader, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { use } from 'react';
+import { ReadBoundary } from '../shared/read-boundary';
 import type { components } from '../../api/schema.gen';
 
 export type AffiliateRecord = components['schemas']['AffiliateRecord'];
@@ -23,91 +24,81 @@ const fullName = (person: { firstName: string; lastName: string }) =>
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
-type Load =
-  { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; records: AffiliateRecord[] };
-
+/** The user's referrals: `referrals` is the read the route started; Try again reads anew. */
 export function ReferralsTable({
-  loadReferrals,
+  referrals,
+  onRetry,
 }: {
-  loadReferrals: () => Promise<AffiliateRecord[]>;
+  referrals: Promise<AffiliateRecord[]>;
+  onRetry: () => void;
 }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setLoad({ state: 'loading' });
-    loadReferrals().then(
-      (records) => current && setLoad({ state: 'loaded', records }),
-      () => current && setLoad({ state: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [loadReferrals, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4" mb="md">
         Your referrals
       </Title>
-      {load.state === 'loading' && (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text size="sm">Loading your referrals...</Text>
-        </Group>
-      )}
-      {load.state === 'failed' && (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle aria-hidden />}
-          title={REFERRALS_ERROR}
-          role="alert"
-        >
-          <Button size="xs" variant="white" color="red.9" onClick={retry} mt="xs">
-            Try again
-          </Button>
-        </Alert>
-      )}
-      {load.state === 'loaded' && load.records.length === 0 && (
-        <Text size="sm">{NO_REFERRALS}</Text>
-      )}
-      {load.state === 'loaded' && load.records.length > 0 && (
-        <Table.ScrollContainer minWidth={640} type="native">
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Your referrals">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Affiliate</Table.Th>
-                <Table.Th>Referal</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Registration</Table.Th>
-                <Table.Th ta="right">Conversions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {load.records.map((record) => (
-                <Table.Tr key={record.id}>
-                  <Table.Td>{fullName(record.affiliateUser)}</Table.Td>
-                  <Table.Td>{fullName(record.referalUser)}</Table.Td>
-                  <Table.Td>
-                    <time dateTime={record.createdAt}>{formatDate(record.createdAt)}</time>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLORS[record.status]} variant="filled">
-                      {record.status}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td ta="right">{record.registrations}</Table.Td>
-                  <Table.Td ta="right">{record.conversions}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ReadBoundary
+        read={referrals}
+        pending={
+          <Group gap="sm" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm">Loading your referrals...</Text>
+          </Group>
+        }
+        failed={() => (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle aria-hidden />}
+            title={REFERRALS_ERROR}
+            role="alert"
+          >
+            <Button size="xs" variant="white" color="red.9" onClick={onRetry} mt="xs">
+              Try again
+            </Button>
+          </Alert>
+        )}
+      >
+        <Referrals read={referrals} />
+      </ReadBoundary>
     </Card>
+  );
+}
+
+function Referrals({ read }: { read: Promise<AffiliateRecord[]> }) {
+  const records = use(read);
+  if (records.length === 0) return <Text size="sm">{NO_REFERRALS}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={640} type="native">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Your referrals">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Affiliate</Table.Th>
+            <Table.Th>Referal</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Registration</Table.Th>
+            <Table.Th ta="right">Conversions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {records.map((record) => (
+            <Table.Tr key={record.id}>
+              <Table.Td>{fullName(record.affiliateUser)}</Table.Td>
+              <Table.Td>{fullName(record.referalUser)}</Table.Td>
+              <Table.Td>
+                <time dateTime={record.createdAt}>{formatDate(record.createdAt)}</time>
+              </Table.Td>
+              <Table.Td>
+                <Badge color={STATUS_COLORS[record.status]} variant="filled">
+                  {record.status}
+                </Badge>
+              </Table.Td>
+              <Table.Td ta="right">{record.registrations}</Table.Td>
+              <Table.Td ta="right">{record.conversions}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrandGoogle } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '../shared/use-selector';
 import { type FormEvent, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { selectAuthError } from '../../machines/auth.machine';
@@ -139,21 +139,15 @@ function GoogleButton() {
   return <GoogleIdentityButton clientId={clientId} />;
 }
 
-export function SignInScreen({ redirectTo }: { redirectTo: string }) {
+export function SignInScreen() {
   const auth = useAuthActor();
-  const navigate = useNavigate();
   const signingIn = useSelector(auth, (s) => s.matches('signingIn'));
-  const signedIn = useSelector(auth, (s) => s.matches('signedIn'));
   const error = useSelector(auth, selectAuthError);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [forgotOpened, forgot] = useDisclosure(false);
   const [forgotUsed, setForgotUsed] = useState(false);
   useFocusReturn(forgotOpened);
-
-  useEffect(() => {
-    if (signedIn) void navigate({ to: redirectTo, replace: true });
-  }, [signedIn, redirectTo, navigate]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -17,23 +17,18 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { use, useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { serverMessageOr } from '../../domain/server-message';
 import type { components } from '../../api/schema.gen';
 import { organizationTypeLabel, projectStageLabel } from '../../domain/grant';
 import { formatDate, formatUsd } from '../../domain/grant-format';
+import { ReadBoundary } from '../shared/read-boundary';
 import '../shared/screen-styles';
 
 type Grant = components['schemas']['Grant'];
 
 export const GRANT_FETCH_FAILED = 'Failed to fetch grant';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'notFound' }
-  | { status: 'failed'; message: string }
-  | { status: 'loaded'; grant: Grant };
 
 /** The document checklist of the left panel: local only, Upload marks an item done. */
 export const CHECKLIST = [
@@ -73,71 +68,63 @@ function BackToTopPicks() {
   );
 }
 
-export function GrantDetailsScreen({
-  grantId,
-  loadGrant,
-}: {
-  grantId: string | null;
-  loadGrant: (id: string) => Promise<Grant>;
-}) {
-  const [load, setLoad] = useState<Load>(grantId ? { status: 'loading' } : { status: 'notFound' });
+/** The loading state: the page's heading for screen readers, a loader for the eye. */
+function GrantLoading() {
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} className="visually-hidden">
+        Grant details
+      </Title>
+      <Center py="xl">
+        <Loader aria-label="Loading grant" />
+      </Center>
+    </Container>
+  );
+}
+
+/** No such grant (`message` absent), or the read failed with `message`. */
+function GrantUnavailable({ message }: { message?: string }) {
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="flex-start">
+          <Title order={1} size="h2">
+            {message === undefined ? 'Grant not found' : 'Grant could not be loaded'}
+          </Title>
+          {message === undefined ? (
+            <Text>This grant does not exist or is no longer available.</Text>
+          ) : (
+            <Alert color="red" role="alert" w="100%">
+              {message}
+            </Alert>
+          )}
+          <BackToTopPicks />
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+const unavailable = (error: unknown) =>
+  error instanceof ApiError && error.status === 404 ? (
+    <GrantUnavailable />
+  ) : (
+    <GrantUnavailable message={serverMessageOr(error, GRANT_FETCH_FAILED)} />
+  );
+
+/** One grant: `grant` is the read the route started (null: the address names no grant). */
+export function GrantDetailsScreen({ grant }: { grant: Promise<Grant> | null }) {
+  if (!grant) return <GrantUnavailable />;
+  return (
+    <ReadBoundary read={grant} pending={<GrantLoading />} failed={unavailable}>
+      <GrantDetails read={grant} />
+    </ReadBoundary>
+  );
+}
+
+function GrantDetails({ read }: { read: Promise<Grant> }) {
+  const grant = use(read);
   const [done, setDone] = useState<ReadonlySet<ChecklistItem>>(new Set(['Project Proposal']));
-
-  useEffect(() => {
-    if (!grantId) {
-      setLoad({ status: 'notFound' });
-      return;
-    }
-    let current = true;
-    setLoad({ status: 'loading' });
-    loadGrant(grantId)
-      .then((grant) => current && setLoad({ status: 'loaded', grant }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && error.status === 404) setLoad({ status: 'notFound' });
-        else setLoad({ status: 'failed', message: serverMessageOr(error, GRANT_FETCH_FAILED) });
-      });
-    return () => {
-      current = false;
-    };
-  }, [grantId, loadGrant]);
-
-  if (load.status === 'loading') {
-    return (
-      <Container size="lg" py="xl">
-        <Title order={1} className="visually-hidden">
-          Grant details
-        </Title>
-        <Center py="xl">
-          <Loader aria-label="Loading grant" />
-        </Center>
-      </Container>
-    );
-  }
-
-  if (load.status === 'notFound' || load.status === 'failed') {
-    return (
-      <Container size="sm" py="xl">
-        <Paper withBorder radius="md" p="xl">
-          <Stack align="flex-start">
-            <Title order={1} size="h2">
-              {load.status === 'notFound' ? 'Grant not found' : 'Grant could not be loaded'}
-            </Title>
-            {load.status === 'notFound' ? (
-              <Text>This grant does not exist or is no longer available.</Text>
-            ) : (
-              <Alert color="red" role="alert" w="100%">
-                {load.message}
-              </Alert>
-            )}
-            <BackToTopPicks />
-          </Stack>
-        </Paper>
-      </Container>
-    );
-  }
-
-  const { grant } = load;
   const agency = grant.agencyName ?? 'Funding agency';
   const doneCount = CHECKLIST.filter((item) => done.has(item)).length;
 

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { use, useMemo, useState } from 'react';
 import { serverMessageOr } from '../../domain/server-message';
 import type { components } from '../../api/schema.gen';
 import { GRANT_MESSAGES } from '../../domain/grant';
@@ -23,19 +23,12 @@ import { matchesGrantSearch } from '../../domain/grant-format';
 import { notify } from '../../lib/notify';
 import { Deferred } from '../shared/deferred';
 import { TopPicksFrame } from './top-picks-frame';
+import { ReadBoundary } from '../shared/read-boundary';
 import { SegmentedToggle } from '../shared/segmented-toggle';
 import { GrantCard } from './grant-card';
 import '../shared/screen-styles';
 
 type Grant = components['schemas']['Grant'];
-
-/** The calls top picks makes; the route passes the API, tests pass fakes. */
-export interface TopPicksApi {
-  listGrants: () => Promise<Grant[]>;
-  listSavedGrants: () => Promise<Grant[]>;
-  saveGrant: (id: string) => Promise<void>;
-  unsaveGrant: (id: string) => Promise<void>;
-}
 
 export const STATS = [
   { count: '10,000+', label: 'Non-profit grants' },
@@ -81,86 +74,82 @@ function GrantCardPlaceholder() {
   );
 }
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'dismissed' }
-  | { status: 'loaded'; grants: Grant[] };
+/** The calls top picks makes besides its reads: saving and unsaving a grant. */
+export interface TopPicksActions {
+  saveGrant: (id: string) => Promise<void>;
+  unsaveGrant: (id: string) => Promise<void>;
+}
+
+/** The reads the route started: every grant, and those the user saved. */
+export interface TopPicksReads {
+  grants: Promise<Grant[]>;
+  saved: Promise<Grant[]>;
+}
+
+/** Holds the space of the loaded layout, so nothing below jumps when the grants arrive. */
+function GrantsLoading() {
+  return (
+    // Cards of the loaded layout's size hold the space (layout shift); the loader sits on the
+    // first one.
+    <Box pos="relative">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" aria-hidden>
+        {PLACEHOLDER_CARDS.map((key) => (
+          <GrantCardPlaceholder key={key} />
+        ))}
+      </SimpleGrid>
+      <Center pos="absolute" top={0} left={0} right={0} py="xl">
+        {/* A named progressbar, so the wait is announced (a bare Loader has no role). */}
+        <Loader role="progressbar" aria-label="Loading grants" />
+      </Center>
+    </Box>
+  );
+}
+
+/** The read failed: its message with Try again; dismissed, a button to load them later. */
+function GrantsFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed)
+    return (
+      <Group>
+        <Button variant="outline" onClick={onRetry}>
+          Load grants
+        </Button>
+      </Group>
+    );
+  return (
+    <Alert
+      color="red"
+      role="alert"
+      title="Grants could not be loaded"
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={() => setDismissed(true)}
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{serverMessageOr(error, GRANT_MESSAGES.fetchFailed)}</Text>
+        <Button size="xs" variant="outline" color="red.9" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
 
 export function TopPicksScreen({
-  api,
+  reads,
+  actions,
+  onRetry,
   query,
   savedOnly = false,
 }: {
-  api: TopPicksApi;
+  reads: TopPicksReads;
+  actions: TopPicksActions;
+  /** Reads the grants again (the route starts new reads). */
+  onRetry: () => void;
   query?: string;
   savedOnly?: boolean;
 }) {
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [savedIds, setSavedIds] = useState<ReadonlySet<string>>(new Set());
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-
-  const fetchGrants = useCallback(() => {
-    let current = true;
-    setLoad({ status: 'loading' });
-    Promise.all([api.listGrants(), api.listSavedGrants()])
-      .then(([grants, saved]) => {
-        if (!current) return;
-        // The answer renders as a transition: React draws the cards in slices (see Deferred).
-        startTransition(() => {
-          setSavedIds(new Set(saved.map((grant) => grant.id)));
-          setLoad({ status: 'loaded', grants });
-        });
-      })
-      .catch((error: unknown) => {
-        if (current)
-          startTransition(() =>
-            setLoad({
-              status: 'failed',
-              message: serverMessageOr(error, GRANT_MESSAGES.fetchFailed),
-            }),
-          );
-      });
-    return () => {
-      current = false;
-    };
-  }, [api]);
-
-  useEffect(() => fetchGrants(), [fetchGrants]);
-
-  const shown = useMemo(() => {
-    if (load.status !== 'loaded') return [];
-    return load.grants.filter(
-      (grant) => (!savedOnly || savedIds.has(grant.id)) && matchesGrantSearch(grant, query ?? ''),
-    );
-  }, [load, savedOnly, savedIds, query]);
-
-  const toggleSaved = async (grant: Grant) => {
-    const wasSaved = savedIds.has(grant.id);
-    const flip = (set: ReadonlySet<string>, on: boolean) => {
-      const next = new Set(set);
-      if (on) next.add(grant.id);
-      else next.delete(grant.id);
-      return next;
-    };
-    setPending((set) => flip(set, true));
-    setSavedIds((set) => flip(set, !wasSaved));
-    try {
-      await (wasSaved ? api.unsaveGrant(grant.id) : api.saveGrant(grant.id));
-    } catch (error) {
-      setSavedIds((set) => flip(set, wasSaved));
-      notify.error(
-        serverMessageOr(
-          error,
-          wasSaved ? 'Could not remove the saved grant' : 'Could not save the grant',
-        ),
-      );
-    } finally {
-      setPending((set) => flip(set, false));
-    }
-  };
-
   const showAll = (saved: boolean) =>
     void navigate({
       to: '/opportunities',
@@ -199,78 +188,13 @@ export function TopPicksScreen({
           ) : null}
         </Group>
 
-        {load.status === 'loading' ? (
-          // Cards of the loaded layout's size hold the space, so nothing below jumps when the
-          // grants arrive (layout shift); the loader sits on the first one.
-          <Box pos="relative">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" aria-hidden>
-              {PLACEHOLDER_CARDS.map((key) => (
-                <GrantCardPlaceholder key={key} />
-              ))}
-            </SimpleGrid>
-            <Center pos="absolute" top={0} left={0} right={0} py="xl">
-              {/* A named progressbar, so the wait is announced (a bare Loader has no role). */}
-              <Loader role="progressbar" aria-label="Loading grants" />
-            </Center>
-          </Box>
-        ) : null}
-
-        {load.status === 'failed' ? (
-          <Alert
-            color="red"
-            role="alert"
-            title="Grants could not be loaded"
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={() => setLoad({ status: 'dismissed' })}
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{load.message}</Text>
-              <Button size="xs" variant="outline" color="red.9" onClick={fetchGrants}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
-        ) : null}
-
-        {load.status === 'dismissed' ? (
-          <Group>
-            <Button variant="outline" onClick={fetchGrants}>
-              Load grants
-            </Button>
-          </Group>
-        ) : null}
-
-        {load.status === 'loaded' && shown.length === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <Stack align="center" gap="xs">
-              <Text fw={600}>
-                {savedOnly && !query ? 'No saved grants yet' : 'No grants found'}
-              </Text>
-              <Text c="dimmed" size="sm" ta="center">
-                {query
-                  ? `Nothing matches “${query}”. Try another search term.`
-                  : savedOnly
-                    ? 'Use the bookmark on a grant to keep it here.'
-                    : 'New opportunities are added every Monday.'}
-              </Text>
-            </Stack>
-          </Paper>
-        ) : null}
-
-        {shown.length > 0 ? (
-          <SimpleGrid cols={{ base: 1, sm: shown.length > 1 ? 2 : 1 }} spacing="lg">
-            {shown.map((grant) => (
-              <GrantCard
-                key={grant.id}
-                grant={grant}
-                saved={savedIds.has(grant.id)}
-                saving={pending.has(grant.id)}
-                onToggleSaved={() => void toggleSaved(grant)}
-              />
-            ))}
-          </SimpleGrid>
-        ) : null}
+        <ReadBoundary
+          read={reads}
+          pending={<GrantsLoading />}
+          failed={(error) => <GrantsFailed error={error} onRetry={onRetry} />}
+        >
+          <GrantList reads={reads} actions={actions} query={query} savedOnly={savedOnly} />
+        </ReadBoundary>
 
         <Paper component="section" aria-labelledby="grant-stats" radius="md" p="lg" bg="blue.9">
           <Title order={2} size="h4" id="grant-stats" c="white" mb="md">
@@ -291,5 +215,87 @@ export function TopPicksScreen({
         </Paper>
       </Deferred>
     </TopPicksFrame>
+  );
+}
+
+function GrantList({
+  reads,
+  actions,
+  query,
+  savedOnly,
+}: {
+  reads: TopPicksReads;
+  actions: TopPicksActions;
+  query: string | undefined;
+  savedOnly: boolean;
+}) {
+  const grants = use(reads.grants);
+  const saved = use(reads.saved);
+  const [savedIds, setSavedIds] = useState<ReadonlySet<string>>(
+    () => new Set(saved.map((grant) => grant.id)),
+  );
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+
+  const shown = useMemo(
+    () =>
+      grants.filter(
+        (grant) => (!savedOnly || savedIds.has(grant.id)) && matchesGrantSearch(grant, query ?? ''),
+      ),
+    [grants, savedOnly, savedIds, query],
+  );
+
+  const toggleSaved = async (grant: Grant) => {
+    const wasSaved = savedIds.has(grant.id);
+    const flip = (set: ReadonlySet<string>, on: boolean) => {
+      const next = new Set(set);
+      if (on) next.add(grant.id);
+      else next.delete(grant.id);
+      return next;
+    };
+    setPending((set) => flip(set, true));
+    setSavedIds((set) => flip(set, !wasSaved));
+    try {
+      await (wasSaved ? actions.unsaveGrant(grant.id) : actions.saveGrant(grant.id));
+    } catch (error) {
+      setSavedIds((set) => flip(set, wasSaved));
+      notify.error(
+        serverMessageOr(
+          error,
+          wasSaved ? 'Could not remove the saved grant' : 'Could not save the grant',
+        ),
+      );
+    } finally {
+      setPending((set) => flip(set, false));
+    }
+  };
+
+  if (shown.length === 0)
+    return (
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="center" gap="xs">
+          <Text fw={600}>{savedOnly && !query ? 'No saved grants yet' : 'No grants found'}</Text>
+          <Text c="dimmed" size="sm" ta="center">
+            {query
+              ? `Nothing matches “${query}”. Try another search term.`
+              : savedOnly
+                ? 'Use the bookmark on a grant to keep it here.'
+                : 'New opportunities are added every Monday.'}
+          </Text>
+        </Stack>
+      </Paper>
+    );
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: shown.length > 1 ? 2 : 1 }} spacing="lg">
+      {shown.map((grant) => (
+        <GrantCard
+          key={grant.id}
+          grant={grant}
+          saved={savedIds.has(grant.id)}
+          saving={pending.has(grant.id)}
+          onToggleSaved={() => void toggleSaved(grant)}
+        />
+      ))}
+    </SimpleGrid>
   );
 }

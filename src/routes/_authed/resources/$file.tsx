@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { previewLogic } from '../../../app/wiring/library';
 import { isUuid } from '../../../domain/safe-url';
 import { PreviewScreen } from '../../../screens/library/preview-screen';
 
@@ -8,10 +7,11 @@ export const Route = createFileRoute('/_authed/resources/$file')({
   beforeLoad: ({ params }) => {
     if (!isUuid(params.file)) throw redirect({ to: '/resources', replace: true });
   },
+  loader: ({ context }) => context.logic.preview(),
   component: PreviewRoute,
 });
 
 function PreviewRoute() {
   const { file } = Route.useParams();
-  return <PreviewScreen key={file} logic={previewLogic} fileId={file.toLowerCase()} />;
+  return <PreviewScreen key={file} logic={Route.useLoaderData()} fileId={file.toLowerCase()} />;
 }

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { libraryLogic } from '../../../app/wiring/library';
 import { LibraryFrame } from '../../../screens/library/library-frame';
 import { LibraryScreen } from '../../../screens/library/library-screen';
 import { headFirst } from '../../../app/head-first';
 
 export const Route = createFileRoute('/_authed/resources/')({
+  loader: ({ context }) => context.logic.library(),
   ...headFirst(LibraryFrame),
-  component: () => <LibraryScreen logic={libraryLogic} />,
+  component: LibraryRoute,
 });
+
+function LibraryRoute() {
+  return <LibraryScreen logic={Route.useLoaderData()} />;
+}

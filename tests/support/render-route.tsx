@@ -1,0 +1,85 @@
+import { MantineProvider } from '@mantine/core';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { act, render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { followSession } from '../../src/app/auth-routing';
+import { createAppRouter } from '../../src/app/router';
+import { cssVariablesResolver, theme } from '../../src/app/theme';
+import { Toasts } from '../../src/app/toasts';
+import type { AppApi, AppLogic } from '../../src/app/wiring';
+import type { User } from '../../src/machines/auth.machine';
+import { AuthActorContext } from '../../src/screens/shared/auth-context';
+import { TEST_USER, createTestAuth } from './render';
+
+/** A call a test did not fake: it fails, naming itself, so a missing fake is obvious. */
+const notFaked = (name: string) =>
+  vi.fn(() => Promise.reject(new Error(`${name} is not faked in this test`)));
+
+/** The router context's API with the given fakes; the session token is there. */
+export function fakeApi(overrides: Partial<AppApi> = {}): AppApi {
+  return {
+    hasToken: () => true,
+    getGrant: notFaked('getGrant'),
+    listGrants: notFaked('listGrants'),
+    listSavedGrants: notFaked('listSavedGrants'),
+    saveGrant: notFaked('saveGrant'),
+    unsaveGrant: notFaked('unsaveGrant'),
+    listAffiliates: notFaked('listAffiliates'),
+    listNewsletterSubscriptions: notFaked('listNewsletterSubscriptions'),
+    subscribeNewsletter: notFaked('subscribeNewsletter'),
+    listGrantApplicationsPage: notFaked('listGrantApplicationsPage'),
+    getGrantApplication: notFaked('getGrantApplication'),
+    ...overrides,
+  };
+}
+
+export interface RenderRouteOptions {
+  api?: Partial<AppApi>;
+  logic?: Partial<AppLogic>;
+  /** Signed-in user; `null` renders signed out. */
+  signedInAs?: User | null;
+  auth?: ReturnType<typeof createTestAuth>;
+}
+
+/**
+ * Renders the app's own router at `path` (its routes, loaders, guards and the shell) with a
+ * faked router context: what a screen shows is what its route's loader gave it. The router
+ * follows the session as in the app.
+ */
+export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
+  const auth =
+    options.auth ??
+    createTestAuth(options.signedInAs === undefined ? TEST_USER : options.signedInAs);
+  const api = fakeApi(options.api);
+  const logic = { ...notProvidedLogic(), ...options.logic } as AppLogic;
+  const router = createAppRouter(
+    { auth, api, logic },
+    { history: createMemoryHistory({ initialEntries: [path] }) },
+  );
+  followSession(auth, router);
+  const result = render(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+      <AuthActorContext.Provider value={auth}>
+        <RouterProvider router={router} />
+        <Toasts />
+      </AuthActorContext.Provider>
+    </MantineProvider>,
+  );
+  await act(() => router.load());
+  return { ...result, router, auth, api };
+}
+
+function notProvidedLogic(): Record<keyof AppLogic, () => Promise<never>> {
+  const names: (keyof AppLogic)[] = [
+    'registration',
+    'createGrant',
+    'home',
+    'library',
+    'preview',
+    'applicationWizard',
+    'dashboard',
+  ];
+  return Object.fromEntries(
+    names.map((name) => [name, notFaked(`logic.${name}`)]),
+  ) as unknown as Record<keyof AppLogic, () => Promise<never>>;
+}
