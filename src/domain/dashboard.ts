@@ -1,4 +1,4 @@
-// Rules of the grants dashboard: date range, tabs, stat counts, sorting and display formats.
+// Rules of the grants dashboard: date range, tabs, stat counts, sorting and paging.
 // Pure: the records are described by the few fields these rules read.
 
 import { oneOf, searchParams, uuidParam } from './search-params';
@@ -219,28 +219,6 @@ export function stageColor(stage: string): StageColor {
   if (stage === 'Submitted') return 'blue';
   if (stage === 'Cancel') return 'red';
   return 'gray';
-}
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** US dollars, no decimals: 98000 → $98,000. */
-export const formatUsd = (amount: number): string => usd.format(amount);
-
-const displayDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-
-/** A timestamp or a YYYY-MM-DD date as the user's local calendar date: Jun 4, 2024. */
-export function formatDisplayDate(value: string): string {
-  const date = isIsoDate(value) ? parseIsoDate(value) : new Date(value);
-  return Number.isNaN(date.getTime()) ? value : displayDate.format(date);
 }
 
 export const SORT_KEYS = ['id', 'grant', 'stage', 'budget', 'date'] as const;

@@ -1,7 +1,8 @@
 // The spreadsheet report ("Download Report"): its 32 columns, cell formats and limits.
 // Pure: builds the text of every cell; the worker turns the table into an xlsx file.
 
-import { formatUsd, isIsoDate, parseIsoDate, toIsoDate } from './dashboard';
+import { toIsoDate } from './dashboard';
+import { formatNumericDate, formatUsd } from './format';
 
 /** What the export reads of an application record (the contract's GrantApplication fields). */
 export interface ExportApplication {
@@ -97,22 +98,6 @@ export const COLUMN_WIDTHS: readonly number[] = EXPORT_HEADERS.map((header) =>
   Math.max(header.length, MIN_COLUMN_WIDTH),
 );
 
-const localDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/**
- * A date as the user's local calendar date (MM/DD/YYYY). A YYYY-MM-DD date is that calendar day
- * (not UTC midnight, which is the previous day west of Greenwich); a timestamp is the local day
- * of that moment.
- */
-export function exportDate(value: string): string {
-  const date = isIsoDate(value) ? parseIsoDate(value) : new Date(value);
-  return Number.isNaN(date.getTime()) ? value : localDate.format(date);
-}
-
 function isMissing(value: unknown): boolean {
   return (
     value === null ||
@@ -127,7 +112,7 @@ export function cellText(value: unknown, format: Format): string {
   if (isMissing(value)) return NOT_AVAILABLE;
   let text: string;
   if (format === 'money' && typeof value === 'number') text = formatUsd(value);
-  else if (format === 'date' && typeof value === 'string') text = exportDate(value);
+  else if (format === 'date' && typeof value === 'string') text = formatNumericDate(value);
   else text = String(value);
   return text.length > MAX_CELL_TEXT ? text.slice(0, MAX_CELL_TEXT) : text;
 }

@@ -18,8 +18,6 @@ import {
   dateRangeError,
   defaultDateRange,
   filterByTab,
-  formatDisplayDate,
-  formatUsd,
   hasUpcomingDeadline,
   isIsoDate,
   linkedinUrlError,
@@ -172,14 +170,6 @@ describe('table formats', () => {
     expect(stageColor('Cancel')).toBe('red');
     expect(stageColor('Under Review')).toBe('gray');
     expect(stageColor('anything')).toBe('gray');
-  });
-
-  it('formats US dollars without decimals and dates as local dates', () => {
-    expect(formatUsd(98000)).toBe('$98,000');
-    expect(formatUsd(1234.56)).toBe('$1,235');
-    expect(formatDisplayDate('2025-01-15')).toBe('Jan 15, 2025');
-    const local = new Date(2024, 5, 4, 23, 30);
-    expect(formatDisplayDate(local.toISOString())).toBe('Jun 4, 2024');
   });
 });
 

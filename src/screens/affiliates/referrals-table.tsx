@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Group, Loader, Table, Text, Title } from '@
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { components } from '../../api/schema.gen';
+import { formatDate } from '../../domain/format';
 
 export type AffiliateRecord = components['schemas']['AffiliateRecord'];
 type AffiliateStatus = components['schemas']['AffiliateStatus'];
@@ -19,9 +20,6 @@ const STATUS_COLORS: Record<AffiliateStatus, string> = {
 
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim() || '—';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 type Load =
   { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; records: AffiliateRecord[] };
