@@ -1,7 +1,7 @@
-// The spreadsheet report ("Download Report"): its 32 columns, cell formats and limits.
-// Pure: builds the text of every cell; the worker turns the table into an xlsx file.
+// The spreadsheet report ("Download Report"): how its rows are read, its 32 columns, cell formats
+// and limits. Pure: builds the text of every cell; the worker turns the table into an xlsx file.
 
-import { toIsoDate } from './dashboard';
+import { parseIsoDate, toIsoDate } from './calendar-date';
 import { formatNumericDate, formatUsd } from './format';
 
 /** What the export reads of an application record (the contract's GrantApplication fields). */
@@ -151,4 +151,34 @@ export function exportTable(
     return row;
   });
   return { sheetName: SHEET_NAME, headers: EXPORT_HEADERS, widths: COLUMN_WIDTHS, rows };
+}
+
+/** About how many applications one read of the report asks for. */
+export const REPORT_ROWS_PER_READ = 500;
+
+/**
+ * The report's reads: the range cut into windows of whole days, newest first, each holding about
+ * `perRead` of the `expected` applications if they were spread evenly. Read one after another and
+ * joined, they give the whole range newest first; no single read blocks the page for long.
+ */
+export function reportWindows(
+  range: { startDate: string; endDate: string },
+  expected: number,
+  perRead = REPORT_ROWS_PER_READ,
+): { startDate: string; endDate: string }[] {
+  const first = parseIsoDate(range.startDate);
+  const last = parseIsoDate(range.endDate);
+  const days = Math.round((last.getTime() - first.getTime()) / 86_400_000) + 1;
+  if (days <= 1) return [{ ...range }];
+  const reads = Math.min(days, Math.max(1, Math.ceil(expected / perRead)));
+  const span = Math.ceil(days / reads);
+  const windows: { startDate: string; endDate: string }[] = [];
+  let end = last;
+  while (toIsoDate(end) >= range.startDate) {
+    const start = new Date(end.getFullYear(), end.getMonth(), end.getDate() - span + 1);
+    const startDate = toIsoDate(start) < range.startDate ? range.startDate : toIsoDate(start);
+    windows.push({ startDate, endDate: toIsoDate(end) });
+    end = new Date(start.getFullYear(), start.getMonth(), start.getDate() - 1);
+  }
+  return windows;
 }

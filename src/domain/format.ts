@@ -1,7 +1,7 @@
 // Money and dates as the app shows them, in US English. One function per output: a screen that
 // shows a date or an amount the way another screen does uses the same function.
 
-import { isIsoDate, parseIsoDate } from './dashboard';
+import { isIsoDate, parseIsoDate } from './calendar-date';
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { dashboardApi } from '../../app/wiring/dashboard';
-import { validateDashboardSearch } from '../../domain/dashboard';
+import { validateDashboardSearch } from '../../domain/dashboard-search';
 import { DashboardScreen } from '../../screens/dashboard/dashboard-screen';
 
 // The mobile menu's Applications entry: the same dashboard as /grants.

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { serverMessageOr } from '../../domain/server-message';
-import { submissionId } from '../../domain/dashboard';
+import { submissionId } from '../../domain/dashboard-table';
 import { formatDate as formatDisplayDate, formatUsd } from '../../domain/format';
 import { safeUrl } from '../../domain/safe-url';
 import { StagePill } from './applications-table';

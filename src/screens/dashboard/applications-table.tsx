@@ -6,7 +6,7 @@ import {
   pageCount,
   stageColor,
   submissionId,
-} from '../../domain/dashboard';
+} from '../../domain/dashboard-table';
 import { formatDate as formatDisplayDate, formatUsd } from '../../domain/format';
 import type { GrantApplication } from './dashboard-api';
 import classes from './dashboard.module.css';
