@@ -1,10 +1,5 @@
-import {
-  type ApplicationPayload,
-  budgetRangeLabel,
-  commissionOf,
-  formatUsd0,
-  formatUsd2,
-} from './application';
+import { type ApplicationPayload, budgetRangeLabel, commissionOf } from './application';
+import { formatUsd, formatUsdWithCents } from './format';
 
 // The AI-assisted step: a first application narrative assembled from the wizard's answers and
 // the grant. The embedded backend produces it; a live backend may use a language model instead.
@@ -27,8 +22,8 @@ export function generateApplicationNarrative(
   const lines = [
     `Project narrative — ${payload.projectTitle}.`,
     '',
-    `${payload.fullName} (${payload.location}) requests ${formatUsd0(payload.requestedFundingAmount)} ` +
-      `from the ${grant.title} towards a total project budget of ${formatUsd0(payload.totalProjectBudget)}.`,
+    `${payload.fullName} (${payload.location}) requests ${formatUsd(payload.requestedFundingAmount)} ` +
+      `from the ${grant.title} towards a total project budget of ${formatUsd(payload.totalProjectBudget)}.`,
     '',
     `The need. ${payload.problemStatement}`,
     '',
@@ -49,7 +44,7 @@ export function generateApplicationNarrative(
   }
   lines.push(
     '',
-    `Commission. A 20% commission of ${formatUsd2(commissionOf(payload.requestedFundingAmount))} ` +
+    `Commission. A 20% commission of ${formatUsdWithCents(commissionOf(payload.requestedFundingAmount))} ` +
       'applies to the requested amount (account type Company).',
   );
   return lines.join('\n');

@@ -456,23 +456,6 @@ export function commissionOf(amount: number): number {
   return Math.round(Number((amount * COMMISSION_RATE * 100).toPrecision(12))) / 100;
 }
 
-const USD_2 = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const USD_0 = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
-/** '$12,000.00': money to 2 decimals, as the commission is shown. */
-export const formatUsd2 = (amount: number) => USD_2.format(amount);
-/** '$75,000': funding sizes. */
-export const formatUsd0 = (amount: number) => USD_0.format(amount);
-
 /** The file name as shown: its first 10 characters. */
 export const shortFileName = (name: string) => name.slice(0, 10);
 

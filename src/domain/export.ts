@@ -1,7 +1,8 @@
-// The spreadsheet report ("Download Report"): its 32 columns, cell formats and limits.
-// Pure: builds the text of every cell; the worker turns the table into an xlsx file.
+// The spreadsheet report ("Download Report"): how its rows are read, its 32 columns, cell formats
+// and limits. Pure: builds the text of every cell; the worker turns the table into an xlsx file.
 
-import { formatUsd, isIsoDate, parseIsoDate, toIsoDate } from './dashboard';
+import { parseIsoDate, toIsoDate } from './calendar-date';
+import { formatNumericDate, formatUsd } from './format';
 
 /** What the export reads of an application record (the contract's GrantApplication fields). */
 export interface ExportApplication {
@@ -97,22 +98,6 @@ export const COLUMN_WIDTHS: readonly number[] = EXPORT_HEADERS.map((header) =>
   Math.max(header.length, MIN_COLUMN_WIDTH),
 );
 
-const localDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/**
- * A date as the user's local calendar date (MM/DD/YYYY). A YYYY-MM-DD date is that calendar day
- * (not UTC midnight, which is the previous day west of Greenwich); a timestamp is the local day
- * of that moment.
- */
-export function exportDate(value: string): string {
-  const date = isIsoDate(value) ? parseIsoDate(value) : new Date(value);
-  return Number.isNaN(date.getTime()) ? value : localDate.format(date);
-}
-
 function isMissing(value: unknown): boolean {
   return (
     value === null ||
@@ -127,7 +112,7 @@ export function cellText(value: unknown, format: Format): string {
   if (isMissing(value)) return NOT_AVAILABLE;
   let text: string;
   if (format === 'money' && typeof value === 'number') text = formatUsd(value);
-  else if (format === 'date' && typeof value === 'string') text = exportDate(value);
+  else if (format === 'date' && typeof value === 'string') text = formatNumericDate(value);
   else text = String(value);
   return text.length > MAX_CELL_TEXT ? text.slice(0, MAX_CELL_TEXT) : text;
 }
@@ -166,4 +151,34 @@ export function exportTable(
     return row;
   });
   return { sheetName: SHEET_NAME, headers: EXPORT_HEADERS, widths: COLUMN_WIDTHS, rows };
+}
+
+/** About how many applications one read of the report asks for. */
+export const REPORT_ROWS_PER_READ = 500;
+
+/**
+ * The report's reads: the range cut into windows of whole days, newest first, each holding about
+ * `perRead` of the `expected` applications if they were spread evenly. Read one after another and
+ * joined, they give the whole range newest first; no single read blocks the page for long.
+ */
+export function reportWindows(
+  range: { startDate: string; endDate: string },
+  expected: number,
+  perRead = REPORT_ROWS_PER_READ,
+): { startDate: string; endDate: string }[] {
+  const first = parseIsoDate(range.startDate);
+  const last = parseIsoDate(range.endDate);
+  const days = Math.round((last.getTime() - first.getTime()) / 86_400_000) + 1;
+  if (days <= 1) return [{ ...range }];
+  const reads = Math.min(days, Math.max(1, Math.ceil(expected / perRead)));
+  const span = Math.ceil(days / reads);
+  const windows: { startDate: string; endDate: string }[] = [];
+  let end = last;
+  while (toIsoDate(end) >= range.startDate) {
+    const start = new Date(end.getFullYear(), end.getMonth(), end.getDate() - span + 1);
+    const startDate = toIsoDate(start) < range.startDate ? range.startDate : toIsoDate(start);
+    windows.push({ startDate, endDate: toIsoDate(end) });
+    end = new Date(start.getFullYear(), start.getMonth(), start.getDate() - 1);
+  }
+  return windows;
 }

@@ -1,5 +1,6 @@
 // What the library's search box, filters, tabs, timeline and FAQ mean (docs/decisions.md,
 // "Resource library"). Pure functions over the contract's Resource shape.
+import { formatMonth } from './format';
 import { fileExtension } from './library-files';
 
 export interface LibraryFile {
@@ -158,7 +159,6 @@ export interface MonthGroup<T> {
 /** Timeline: files grouped by the month of their date (local time), newest month first. */
 export function groupByMonth<T extends Pick<LibraryFile, 'createdAt'>>(
   files: readonly T[],
-  locale = 'en-US',
 ): MonthGroup<T>[] {
   const sorted = [...files].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const groups: MonthGroup<T>[] = [];
@@ -167,25 +167,12 @@ export function groupByMonth<T extends Pick<LibraryFile, 'createdAt'>>(
     const key = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
     let group = groups.find((g) => g.key === key);
     if (!group) {
-      group = {
-        key,
-        label: date.toLocaleDateString(locale, { month: 'long', year: 'numeric' }),
-        files: [],
-      };
+      group = { key, label: formatMonth(date), files: [] };
       groups.push(group);
     }
     group.files.push(file);
   }
   return groups;
-}
-
-/** 'Jun 4, 2025' */
-export function formatModified(createdAt: string, locale = 'en-US'): string {
-  return new Date(createdAt).toLocaleDateString(locale, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
 }
 
 /** '512 B', '12.5 KB', '1.2 MB' */

@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import type { components } from '../api/schema.gen';
 import { notProvided } from './not-provided';
 import { serverMessageOr } from '../domain/server-message';
@@ -46,14 +46,30 @@ export type LibraryEvent =
   | { type: 'file.move'; id: string; folder: string }
   | { type: 'file.download'; id: string };
 
-type Work =
-  | { kind: 'upload'; folder: string; file: File }
-  | { kind: 'createFolder'; name: string }
-  | { kind: 'deleteFolder'; id: string }
-  | { kind: 'deleteFiles'; ids: string[] }
-  | { kind: 'appUse'; id: string; appUse: boolean }
-  | { kind: 'move'; id: string; folder: string }
-  | { kind: 'download'; id: string; fileName: string };
+/**
+ * What a call needs once it answers, beyond its result. The transition that starts the call sets
+ * it; 'ready' clears it. A call's input comes from the event that started it.
+ */
+interface CallInFlight {
+  /** The folder being deleted (display name): if it is the selected one, the selection moves. */
+  deletingFolder: string | null;
+  /** How many files are being deleted: the toast says "file" or "files". */
+  deletingFileCount: number | null;
+  /** The name the downloaded file is saved under. */
+  downloadName: string | null;
+}
+
+const NOTHING_IN_FLIGHT: CallInFlight = {
+  deletingFolder: null,
+  deletingFileCount: null,
+  downloadName: null,
+};
+
+/** A value the call's starting transition set; its absence is a defect of the chart, not a case. */
+function inFlight<T>(value: T | null, name: keyof CallInFlight): T {
+  if (value === null) throw new Error(`The library answered a call without its "${name}"`);
+  return value;
+}
 
 /** The error an invoked actor failed with (its error event is not one of the machine's events). */
 const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
@@ -68,7 +84,7 @@ const displayName = (folder: Folder) => folderDisplayName(folder.name);
  */
 export const libraryMachine = setup({
   types: {
-    context: {} as LibraryContext & { work: Work | null },
+    context: {} as LibraryContext & CallInFlight,
     events: {} as LibraryEvent,
     input: {} as LibraryInput,
     emitted: {} as LibraryNotice,
@@ -120,7 +136,7 @@ export const libraryMachine = setup({
     dialog: 'none',
     createFolderError: null,
     pendingFileId: null,
-    work: null,
+    ...NOTHING_IN_FLIGHT,
   }),
   initial: 'loadingFolders',
   on: {
@@ -182,70 +198,46 @@ export const libraryMachine = setup({
         description:
           "Your folders and the selected folder's files are shown ('Personal Documents | N Files')",
       },
-      entry: assign({ pendingFileId: null, work: null }),
+      entry: assign({ pendingFileId: null, ...NOTHING_IN_FLIGHT }),
       on: {
         'folder.select': {
           guard: 'isListedFolder',
           target: 'loadingFiles',
           actions: assign({ selectedFolder: ({ event }) => event.folder, files: [] }),
         },
-        'file.upload': {
-          guard: 'hasUploadTarget',
-          target: 'uploading',
-          actions: assign({
-            work: ({ event }) => ({
-              kind: 'upload',
-              folder: event.folder.trim(),
-              file: event.file,
-            }),
-          }),
-        },
+        'file.upload': { guard: 'hasUploadTarget', target: 'uploading' },
         'folder.create': {
           guard: 'hasFolderName',
           target: 'creatingFolder',
-          actions: assign({
-            work: ({ event }) => ({ kind: 'createFolder', name: event.name.trim() }),
-            createFolderError: null,
-          }),
+          actions: assign({ createFolderError: null }),
         },
         'folder.delete': {
           guard: 'isKnownFolder',
           target: 'deletingFolder',
-          actions: assign({ work: ({ event }) => ({ kind: 'deleteFolder', id: event.id }) }),
+          actions: assign({
+            deletingFolder: ({ context, event }) => {
+              const folder = context.folders.find((listed) => listed.id === event.id);
+              return folder ? displayName(folder) : null;
+            },
+          }),
         },
         'files.delete': {
           guard: 'hasFilesToDelete',
           target: 'deletingFiles',
-          actions: assign({ work: ({ event }) => ({ kind: 'deleteFiles', ids: event.ids }) }),
+          actions: assign({ deletingFileCount: ({ event }) => event.ids.length }),
         },
         'file.toggleAppUse': {
           guard: 'isKnownFile',
           target: 'updatingAppUse',
-          actions: assign({
-            pendingFileId: ({ event }) => event.id,
-            work: ({ context, event }) => ({
-              kind: 'appUse',
-              id: event.id,
-              appUse: !context.files.find((file) => file.id === event.id)?.appUse,
-            }),
-          }),
+          actions: assign({ pendingFileId: ({ event }) => event.id }),
         },
-        'file.move': {
-          guard: 'isMoveToOtherFolder',
-          target: 'movingFile',
-          actions: assign({
-            work: ({ event }) => ({ kind: 'move', id: event.id, folder: event.folder }),
-          }),
-        },
+        'file.move': { guard: 'isMoveToOtherFolder', target: 'movingFile' },
         'file.download': {
           guard: 'isKnownFile',
           target: 'downloading',
           actions: assign({
-            work: ({ context, event }) => ({
-              kind: 'download',
-              id: event.id,
-              fileName: context.files.find((file) => file.id === event.id)?.fileName ?? 'file',
-            }),
+            downloadName: ({ context, event }) =>
+              context.files.find((file) => file.id === event.id)?.fileName ?? null,
           }),
         },
       },
@@ -256,10 +248,10 @@ export const libraryMachine = setup({
       invoke: {
         id: 'uploadFile',
         src: 'uploadFile',
-        input: ({ context }) =>
-          context.work?.kind === 'upload'
-            ? { folder: context.work.folder, file: context.work.file }
-            : { folder: '', file: new File([], '') },
+        input: ({ event }) => {
+          assertEvent(event, 'file.upload');
+          return { folder: event.folder.trim(), file: event.file };
+        },
         onDone: {
           target: 'loadingFolders',
           actions: [
@@ -285,9 +277,10 @@ export const libraryMachine = setup({
       invoke: {
         id: 'createFolder',
         src: 'createFolder',
-        input: ({ context }) => ({
-          name: context.work?.kind === 'createFolder' ? context.work.name : '',
-        }),
+        input: ({ event }) => {
+          assertEvent(event, 'folder.create');
+          return { name: event.name.trim() };
+        },
         onDone: {
           target: 'loadingFolders',
           actions: [
@@ -315,22 +308,18 @@ export const libraryMachine = setup({
       invoke: {
         id: 'deleteEntries',
         src: 'deleteEntries',
-        input: ({ context }) => ({
-          ids: context.work?.kind === 'deleteFolder' ? [context.work.id] : [],
-        }),
+        input: ({ event }) => {
+          assertEvent(event, 'folder.delete');
+          return { ids: [event.id] };
+        },
         onDone: {
           target: 'loadingFolders',
           actions: [
             assign(({ context }) => {
-              const deleted = context.folders.find(
-                (folder) => context.work?.kind === 'deleteFolder' && folder.id === context.work.id,
-              );
-              const wasSelected = deleted && displayName(deleted) === context.selectedFolder;
-              if (!wasSelected) return {};
-              const fallback =
-                deleted && displayName(deleted) !== DEFAULT_LIBRARY_FOLDER
-                  ? DEFAULT_LIBRARY_FOLDER
-                  : null;
+              const deleted = inFlight(context.deletingFolder, 'deletingFolder');
+              if (deleted !== context.selectedFolder) return {};
+              // The default folder takes over; when the default folder itself is gone, none does.
+              const fallback = deleted !== DEFAULT_LIBRARY_FOLDER ? DEFAULT_LIBRARY_FOLDER : null;
               return { selectedFolder: fallback, files: [] };
             }),
             emit({ type: 'notice', tone: 'success', message: LIBRARY_MESSAGES.folderDeleted }),
@@ -350,16 +339,17 @@ export const libraryMachine = setup({
       invoke: {
         id: 'deleteEntries',
         src: 'deleteEntries',
-        input: ({ context }) => ({
-          ids: context.work?.kind === 'deleteFiles' ? context.work.ids : [],
-        }),
+        input: ({ event }) => {
+          assertEvent(event, 'files.delete');
+          return { ids: event.ids };
+        },
         onDone: {
           target: 'loadingFolders',
           actions: emit(({ context }) => ({
             type: 'notice' as const,
             tone: 'success' as const,
             message:
-              context.work?.kind === 'deleteFiles' && context.work.ids.length > 1
+              inFlight(context.deletingFileCount, 'deletingFileCount') > 1
                 ? LIBRARY_MESSAGES.filesDeleted
                 : LIBRARY_MESSAGES.fileDeleted,
           })),
@@ -381,10 +371,11 @@ export const libraryMachine = setup({
       invoke: {
         id: 'updateResource',
         src: 'updateResource',
-        input: ({ context }) =>
-          context.work?.kind === 'appUse'
-            ? { id: context.work.id, appUse: context.work.appUse }
-            : { id: '' },
+        input: ({ context, event }) => {
+          assertEvent(event, 'file.toggleAppUse');
+          const file = context.files.find((listed) => listed.id === event.id);
+          return { id: event.id, appUse: !file?.appUse };
+        },
         onDone: { target: 'loadingFolders' },
         onError: {
           target: 'ready',
@@ -400,10 +391,10 @@ export const libraryMachine = setup({
       invoke: {
         id: 'updateResource',
         src: 'updateResource',
-        input: ({ context }) =>
-          context.work?.kind === 'move'
-            ? { id: context.work.id, folderName: context.work.folder }
-            : { id: '' },
+        input: ({ event }) => {
+          assertEvent(event, 'file.move');
+          return { id: event.id, folderName: event.folder };
+        },
         onDone: {
           target: 'loadingFolders',
           actions: emit({ type: 'notice', tone: 'success', message: LIBRARY_MESSAGES.moved }),
@@ -422,12 +413,15 @@ export const libraryMachine = setup({
       invoke: {
         id: 'downloadFile',
         src: 'downloadFile',
-        input: ({ context }) => ({ id: context.work?.kind === 'download' ? context.work.id : '' }),
+        input: ({ event }) => {
+          assertEvent(event, 'file.download');
+          return { id: event.id };
+        },
         onDone: {
           target: 'ready',
           actions: emit(({ context, event }) => ({
             type: 'download' as const,
-            fileName: context.work?.kind === 'download' ? context.work.fileName : 'file',
+            fileName: inFlight(context.downloadName, 'downloadName'),
             blob: event.output,
           })),
         },

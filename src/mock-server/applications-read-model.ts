@@ -1,6 +1,6 @@
 import { Dexie, type ObservabilitySet } from 'dexie';
 import type { components } from '../api/schema.gen';
-import { type SortOrder, sortApplications } from '../domain/dashboard';
+import { type SortOrder, sortApplications } from '../domain/dashboard-table';
 import type { ApplicationRecord, GrantRecord, MockDatabase } from './db';
 
 // The dashboard's read model: per user, the few fields the dashboard sorts, filters and counts

@@ -16,7 +16,6 @@ import {
   type FormStep,
   STEP_NUMBERS,
   STEP_TITLES,
-  formatUsd2,
   parseAmount,
   validateStep,
 } from '../../src/domain/application';
@@ -27,7 +26,7 @@ import {
   serializeDraft,
 } from '../../src/domain/application-draft';
 import { EMPTY_GRANT_BASICS, EMPTY_GRANT_DETAILS } from '../../src/domain/grant';
-import { formatDate, formatUsd } from '../../src/domain/grant-format';
+import { formatDate, formatUsd, formatUsdWithCents } from '../../src/domain/format';
 import {
   type ApplicationWizardContext,
   type ApplicationWizardInput,
@@ -799,7 +798,7 @@ async function replayWizardWalk(page: Page, walk: Walk) {
         ).toBeVisible();
         await expect(page.getByText(formatUsd(GRANT.fundingSize), { exact: true })).toBeVisible();
         await expect(
-          page.getByText(formatUsd2(GRANT.fundingSize * 0.2), { exact: true }),
+          page.getByText(formatUsdWithCents(GRANT.fundingSize * 0.2), { exact: true }),
         ).toBeVisible();
       },
       ...Object.fromEntries(
@@ -819,7 +818,9 @@ async function replayWizardWalk(page: Page, walk: Walk) {
         const requested = parseAmount(c.answers.budget.requestedFundingAmount) ?? 0;
         await expect(page.getByRole('heading', { name: 'Review and submit' })).toBeVisible();
         await expect(page.getByRole('button', { name: /^Edit Step/ })).toHaveCount(6);
-        await expect(page.getByText(formatUsd2(requested), { exact: true }).first()).toBeVisible();
+        await expect(
+          page.getByText(formatUsdWithCents(requested), { exact: true }).first(),
+        ).toBeVisible();
         await expect(page.getByRole('button', { name: 'Acknowledge and submit' })).toBeEnabled();
       },
       'review.submitting': async () => {

@@ -3,13 +3,9 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
 import { buildApplicationPayload } from '../../src/domain/application';
-import {
-  DASHBOARD_TABS,
-  type DashboardPageQuery,
-  SORT_KEYS,
-  countByTab,
-  dashboardPage,
-} from '../../src/domain/dashboard';
+import { type DashboardPageQuery, dashboardPage } from '../../src/domain/dashboard-page';
+import { SORT_KEYS } from '../../src/domain/dashboard-table';
+import { DASHBOARD_TABS, countByTab } from '../../src/domain/dashboard-tabs';
 import { MockDatabase } from '../../src/mock-server/db';
 import { resetDemoData } from '../../src/mock-server/seed';
 import { seedManyApplications } from '../../src/mock-server/seed/applications';

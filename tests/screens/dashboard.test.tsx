@@ -7,8 +7,8 @@ import {
   type DashboardPageQuery,
   dashboardPage,
   isCreatedInRange,
-  sortApplications,
-} from '../../src/domain/dashboard';
+} from '../../src/domain/dashboard-page';
+import { sortApplications } from '../../src/domain/dashboard-table';
 import type {
   ApplicationsPage,
   DashboardApi,

@@ -11,7 +11,6 @@ import {
   buildApplicationPayload,
   commissionOf,
   firstInvalidStep,
-  formatUsd2,
   prefilledAnswers,
   shortFileName,
   validateAnswers,
@@ -227,10 +226,6 @@ describe('the commission', () => {
     [Number.NaN, 0],
   ])('is 20%% of %d rounded to cents: %d', (amount, commission) => {
     expect(commissionOf(amount)).toBe(commission);
-  });
-  it('is shown in dollars to 2 decimals', () => {
-    expect(formatUsd2(commissionOf(75000))).toBe('$15,000.00');
-    expect(formatUsd2(commissionOf(60000.55))).toBe('$12,000.11');
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
 import type { ApplicationPayload } from '../../src/domain/application';
 import type { CompanyPayload } from '../../src/domain/company';
-import type { DashboardApplication } from '../../src/domain/dashboard';
+import type { DashboardApplication } from '../../src/domain/dashboard-tabs';
 import type { NewGrant } from '../../src/domain/grant';
 import type { NewsletterForm } from '../../src/domain/newsletter';
 import type { PersonalInfoUpdate } from '../../src/domain/personal-info';

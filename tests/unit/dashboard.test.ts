@@ -1,42 +1,48 @@
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
+import { isIsoDate } from '../../src/domain/calendar-date';
+import {
+  type DashboardPage,
+  type DashboardPageQuery,
+  createdAtBounds,
+  dashboardPage,
+  pageOfTab,
+  pageQueryErrors,
+} from '../../src/domain/dashboard-page';
+import {
+  END_BEFORE_START_MESSAGE,
+  dateRangeError,
+  defaultDateRange,
+  validateDashboardSearch,
+} from '../../src/domain/dashboard-search';
+import {
+  clampPage,
+  nextSort,
+  pageCount,
+  pageOf,
+  sortApplications,
+  stageColor,
+  submissionId,
+} from '../../src/domain/dashboard-table';
 import {
   DASHBOARD_TABS,
   type DashboardApplication,
   type DashboardCounts,
-  type DashboardPage,
-  type DashboardPageQuery,
-  END_BEFORE_START_MESSAGE,
+  countByTab,
+  dashboardStats,
+  filterByTab,
+  hasUpcomingDeadline,
+  padCount,
+  statsOf,
+} from '../../src/domain/dashboard-tabs';
+import { reportWindows } from '../../src/domain/export';
+import {
   LINKEDIN_INVALID,
   LINKEDIN_REQUIRED,
-  clampPage,
-  countByTab,
-  createdAtBounds,
-  dashboardPage,
-  dashboardStats,
-  dateRangeError,
-  defaultDateRange,
-  filterByTab,
-  formatDisplayDate,
-  formatUsd,
-  hasUpcomingDeadline,
-  isIsoDate,
   linkedinUrlError,
-  nextSort,
   normalizeLinkedinUrl,
-  padCount,
-  pageCount,
-  pageOf,
-  pageOfTab,
-  pageQueryErrors,
-  reportWindows,
-  sortApplications,
-  statsOf,
-  stageColor,
-  submissionId,
-  validateDashboardSearch,
-} from '../../src/domain/dashboard';
+} from '../../src/domain/linkedin';
 
 const TODAY = new Date(2025, 5, 15, 10, 0); // 15 June 2025, local time
 
@@ -172,14 +178,6 @@ describe('table formats', () => {
     expect(stageColor('Cancel')).toBe('red');
     expect(stageColor('Under Review')).toBe('gray');
     expect(stageColor('anything')).toBe('gray');
-  });
-
-  it('formats US dollars without decimals and dates as local dates', () => {
-    expect(formatUsd(98000)).toBe('$98,000');
-    expect(formatUsd(1234.56)).toBe('$1,235');
-    expect(formatDisplayDate('2025-01-15')).toBe('Jan 15, 2025');
-    const local = new Date(2024, 5, 4, 23, 30);
-    expect(formatDisplayDate(local.toISOString())).toBe('Jun 4, 2024');
   });
 });
 

@@ -11,7 +11,6 @@ import {
   NO_DATA_MESSAGE,
   SHEET_NAME,
   cellText,
-  exportDate,
   exportFileName,
   exportRow,
   exportTable,
@@ -142,12 +141,6 @@ describe('export columns', () => {
     expect(cellText(1234.5, 'money')).toBe('$1,235');
     expect(cellText(10000, 'money')).toBe('$10,000');
     expect(cellText('Over $100,000', 'money')).toBe('Over $100,000');
-  });
-
-  it('writes a calendar date as that day and a timestamp as its local day', () => {
-    expect(exportDate('2025-01-15')).toBe('01/15/2025');
-    expect(exportDate(new Date(2024, 0, 1, 0, 5).toISOString())).toBe('01/01/2024');
-    expect(exportDate(new Date(2024, 11, 31, 23, 55).toISOString())).toBe('12/31/2024');
   });
 
   it('cuts cell text to 32767 characters', () => {

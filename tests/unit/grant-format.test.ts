@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatUsd,
-  matchesGrantSearch,
-  sectorPreview,
-} from '../../src/domain/grant-format';
+import { matchesGrantSearch, sectorPreview } from '../../src/domain/grant-format';
 
 describe('grant formats', () => {
-  it('shows money in US dollars without cents', () => {
-    expect(formatUsd(75000)).toBe('$75,000');
-    expect(formatUsd(42000.5)).toBe('$42,001');
-  });
-
-  it('shows a contract date as the same calendar day', () => {
-    expect(formatDate('2026-09-30')).toBe('Sep 30, 2026');
-    expect(formatDate('2026-01-01')).toBe('Jan 1, 2026');
-    expect(formatDate('garbage')).toBe('garbage');
-  });
-
   it('cuts the sector description preview at 100 characters', () => {
     const long = 'a'.repeat(150);
     expect(sectorPreview(long)).toBe(`${'a'.repeat(100)}…`);

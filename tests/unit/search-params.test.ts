@@ -5,7 +5,7 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { validateDashboardSearch } from '../../src/domain/dashboard';
+import { validateDashboardSearch } from '../../src/domain/dashboard-search';
 import { oneOf, searchParams, uuidParam } from '../../src/domain/search-params';
 
 const MEMBER = '6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11';

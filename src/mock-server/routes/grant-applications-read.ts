@@ -1,11 +1,11 @@
+import { isIsoDate } from '../../domain/calendar-date';
 import {
-  END_BEFORE_START_MESSAGE,
   type DashboardPageQuery,
   createdAtBounds,
-  isIsoDate,
   pageOfTab,
   pageQueryErrors,
-} from '../../domain/dashboard';
+} from '../../domain/dashboard-page';
+import { END_BEFORE_START_MESSAGE } from '../../domain/dashboard-search';
 import type { components } from '../../api/schema.gen';
 import { applicationRowsInOrder, withGrants } from '../applications-read-model';
 import {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateDashboardSearch } from '../../domain/dashboard';
+import { validateDashboardSearch } from '../../domain/dashboard-search';
 import { DashboardScreen } from '../../screens/dashboard/dashboard-screen';
 
 // The mobile menu's Applications entry: the same dashboard as /grants.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateDashboardSearch } from '../../domain/dashboard';
+import { validateDashboardSearch } from '../../domain/dashboard-search';
 import { DashboardFrame } from '../../screens/dashboard/dashboard-frame';
 import { DashboardScreen } from '../../screens/dashboard/dashboard-screen';
 import { headFirst } from '../../app/head-first';

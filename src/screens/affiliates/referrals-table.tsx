@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { use } from 'react';
 import { ReadBoundary } from '../shared/read-boundary';
 import type { components } from '../../api/schema.gen';
+import { formatDate } from '../../domain/format';
 
 export type AffiliateRecord = components['schemas']['AffiliateRecord'];
 type AffiliateStatus = components['schemas']['AffiliateStatus'];
@@ -20,9 +21,6 @@ const STATUS_COLORS: Record<AffiliateStatus, string> = {
 
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim() || '—';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** The user's referrals: `referrals` is the read the route started; Try again reads anew. */
 export function ReferralsTable({

@@ -14,7 +14,8 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { serverMessageOr } from '../../domain/server-message';
-import { formatDisplayDate, formatUsd, submissionId } from '../../domain/dashboard';
+import { submissionId } from '../../domain/dashboard-table';
+import { formatDate as formatDisplayDate, formatUsd } from '../../domain/format';
 import { safeUrl } from '../../domain/safe-url';
 import { StagePill } from './applications-table';
 import type { DashboardApi, GrantApplication } from './dashboard-api';

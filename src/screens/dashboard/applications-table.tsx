@@ -3,12 +3,11 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import {
   type SortKey,
   type SortOrder,
-  formatDisplayDate,
-  formatUsd,
   pageCount,
   stageColor,
   submissionId,
-} from '../../domain/dashboard';
+} from '../../domain/dashboard-table';
+import { formatDate as formatDisplayDate, formatUsd } from '../../domain/format';
 import type { GrantApplication } from './dashboard-api';
 import classes from './dashboard.module.css';
 

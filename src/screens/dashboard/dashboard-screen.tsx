@@ -19,26 +19,29 @@ import { Deferred } from '../shared/deferred';
 import { DashboardFrame } from './dashboard-frame';
 import { useMemo, useState } from 'react';
 import { serverMessageOr } from '../../domain/server-message';
+import { isIsoDate } from '../../domain/calendar-date';
+import type { DashboardPageQuery } from '../../domain/dashboard-page';
 import {
-  DASHBOARD_TABS,
-  DEFAULT_SORT,
-  type DashboardPageQuery,
   type DashboardSearchParams,
-  type DashboardTab,
+  dateRangeError,
+  defaultDateRange,
+} from '../../domain/dashboard-search';
+import {
+  DEFAULT_SORT,
   PAGE_SIZE,
   type SortKey,
   type SortOrder,
   clampPage,
-  dateRangeError,
-  defaultDateRange,
-  isDashboardTab,
-  isIsoDate,
   nextSort,
+} from '../../domain/dashboard-table';
+import {
+  DASHBOARD_TABS,
+  type DashboardTab,
+  isDashboardTab,
   padCount,
-  reportWindows,
   statsOf,
-} from '../../domain/dashboard';
-import { NO_DATA_MESSAGE } from '../../domain/export';
+} from '../../domain/dashboard-tabs';
+import { NO_DATA_MESSAGE, reportWindows } from '../../domain/export';
 import { ApplicationDetails } from './application-details';
 import { ApplicationsTable } from './applications-table';
 import type { DashboardApi, GrantApplication } from './dashboard-api';

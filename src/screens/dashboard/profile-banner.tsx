@@ -4,7 +4,7 @@ import { IconBrandLinkedin, IconListCheck, IconUserCircle } from '@tabler/icons-
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { serverMessageOr } from '../../domain/server-message';
-import { linkedinUrlError, normalizeLinkedinUrl } from '../../domain/dashboard';
+import { linkedinUrlError, normalizeLinkedinUrl } from '../../domain/linkedin';
 import { useAuthActor, useCurrentUser } from '../shared/auth-context';
 import { notify } from '../../lib/notify';
 import type { DashboardApi } from './dashboard-api';

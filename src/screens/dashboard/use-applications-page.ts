@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { serverMessageOr } from '../../domain/server-message';
-import type { DashboardPageQuery } from '../../domain/dashboard';
+import type { DashboardPageQuery } from '../../domain/dashboard-page';
 import type { ApplicationsPage, DashboardApi } from './dashboard-api';
 
 /** The latest answer the server gave, with the query it answers. */

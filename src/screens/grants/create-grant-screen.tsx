@@ -23,7 +23,7 @@ import {
   type GrantDetailsField,
   ORGANIZATION_TYPE_OPTIONS,
 } from '../../domain/grant';
-import { formatDate, formatUsd } from '../../domain/grant-format';
+import { formatDate, formatUsd } from '../../domain/format';
 import type { createGrantMachine } from '../../machines/create-grant.machine';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 import '../shared/screen-styles';

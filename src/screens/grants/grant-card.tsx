@@ -2,7 +2,8 @@ import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@man
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { components } from '../../api/schema.gen';
-import { formatDate, formatUsd, sectorPreview } from '../../domain/grant-format';
+import { formatDate, formatUsd } from '../../domain/format';
+import { sectorPreview } from '../../domain/grant-format';
 
 type Grant = components['schemas']['Grant'];
 

@@ -22,7 +22,7 @@ import { ApiError } from '../../api/errors';
 import { serverMessageOr } from '../../domain/server-message';
 import type { components } from '../../api/schema.gen';
 import { organizationTypeLabel, projectStageLabel } from '../../domain/grant';
-import { formatDate, formatUsd } from '../../domain/grant-format';
+import { formatDate, formatUsd } from '../../domain/format';
 import { ReadBoundary } from '../shared/read-boundary';
 import '../shared/screen-styles';
 

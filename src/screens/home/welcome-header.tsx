@@ -1,20 +1,13 @@
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTargetArrow } from '@tabler/icons-react';
 import type { User } from '../../machines/auth.machine';
+import { formatLongDate } from '../../domain/format';
 import classes from './home.module.css';
 
 // Display only (spec section 1): every member shows the same level and tags.
 export const LEVEL_LABEL = 'SILVER';
 export const LEVEL_NUMBER = 1;
 export const USER_TAGS = ['Individual', 'Veteran', 'Pro User'] as const;
-
-const formatToday = (today: Date) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(today);
 
 export function WelcomeHeader({
   user,
@@ -36,7 +29,7 @@ export function WelcomeHeader({
       <Group justify="space-between" align="flex-start" gap="lg">
         <Stack gap={6}>
           <Title order={1}>{firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}</Title>
-          <Text c="dimmed">{formatToday(today)}</Text>
+          <Text c="dimmed">{formatLongDate(today)}</Text>
           <Group gap="xs" mt={4}>
             <Badge
               color="gray.8"

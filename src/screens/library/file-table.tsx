@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { IconDots, IconFolder } from '@tabler/icons-react';
 import { lazy } from 'react';
-import { formatModified } from '../../domain/library';
+import { formatDate } from '../../domain/format';
 import type { Folder, Resource } from '../../machines/library.machine';
 import { LazyOverlayButton } from '../shared/lazy-overlay-button';
 import { PreviewLink } from './preview-link';
@@ -88,7 +88,7 @@ export function FileTable(props: FileTableProps) {
               <Table.Td>
                 {folder.fileCount} {folder.fileCount === 1 ? 'file' : 'files'}
               </Table.Td>
-              <Table.Td>{formatModified(folder.createdAt)}</Table.Td>
+              <Table.Td>{formatDate(folder.createdAt)}</Table.Td>
               <Table.Td />
             </Table.Tr>
           ))}
@@ -118,7 +118,7 @@ export function FileTable(props: FileTableProps) {
                   />
                 )}
               </Table.Td>
-              <Table.Td>{formatModified(file.createdAt)}</Table.Td>
+              <Table.Td>{formatDate(file.createdAt)}</Table.Td>
               <Table.Td>
                 <FileMenu file={file} disabled={!props.canAct} {...props} />
               </Table.Td>

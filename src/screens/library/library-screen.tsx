@@ -25,10 +25,10 @@ import {
   type ModifiedRange,
   filterFiles,
   filterFolderNames,
-  formatModified,
   groupByMonth,
   previewLink,
 } from '../../domain/library';
+import { formatDate } from '../../domain/format';
 import { folderDisplayName } from '../../domain/library-files';
 import {
   DEFAULT_LIBRARY_FOLDER,
@@ -515,7 +515,7 @@ function Timeline({
                     <PreviewLink id={file.id}>{file.fileName}</PreviewLink>
                     <Text size="sm" c="dimmed">
                       {file.folderName} · {file.fileType.toUpperCase()} ·{' '}
-                      {formatModified(file.createdAt)}
+                      {formatDate(file.createdAt)}
                     </Text>
                   </div>
                   <FileMenu file={file} disabled={!canAct} {...actions} />

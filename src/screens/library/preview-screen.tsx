@@ -3,7 +3,8 @@ import { IconArrowLeft, IconDownload, IconShare } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '../shared/use-selector';
 import { useEffect, useState } from 'react';
-import { formatModified, formatSize, previewLink } from '../../domain/library';
+import { formatDate } from '../../domain/format';
+import { formatSize, previewLink } from '../../domain/library';
 import { fileBaseName, fileExtension } from '../../domain/library-files';
 import { safeUrl } from '../../domain/safe-url';
 import type { previewMachine } from '../../machines/preview.machine';
@@ -121,7 +122,7 @@ export function PreviewScreen({ logic, fileId }: { logic: PreviewLogic; fileId: 
             {resource && (
               <Text c="dimmed">
                 {resource.fileName} · {extension.toUpperCase()} · {formatSize(resource.size)} ·{' '}
-                {formatModified(resource.createdAt)}
+                {formatDate(resource.createdAt)}
               </Text>
             )}
           </div>

@@ -26,6 +26,7 @@ import {
   layoutArticles,
   resultLine,
 } from '../../domain/news';
+import { formatDate } from '../../domain/format';
 import classes from './news.module.css';
 import '../shared/screen-styles';
 
@@ -36,13 +37,6 @@ const CATEGORY_OPTIONS: { label: string; value?: NewsCategory }[] = [
   ...NEWS_CATEGORIES.map((value) => ({ label: value, value })),
 ];
 export const NO_ARTICLES_HINT = 'Try adjusting your search terms or category filter';
-
-const formatDate = (isoDate: string) =>
-  new Date(`${isoDate}T12:00:00`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
 
 function ArticleCard({ article, size }: { article: NewsArticle; size: 'lead' | 'side' | 'grid' }) {
   const lead = size === 'lead';

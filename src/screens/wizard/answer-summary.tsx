@@ -5,10 +5,10 @@ import {
   DOCUMENT_SECTION_NAMES,
   type FormStep,
   budgetRangeLabel,
-  formatUsd2,
   parseAmount,
   shortFileName,
 } from '../../domain/application';
+import { formatUsdWithCents } from '../../domain/format';
 
 // Labels of every answer (the forms and the read-only summaries share them).
 
@@ -50,7 +50,7 @@ export const FIELD_LABELS = {
 
 const money = (value: string) => {
   const amount = parseAmount(value);
-  return amount === undefined ? value : formatUsd2(amount);
+  return amount === undefined ? value : formatUsdWithCents(amount);
 };
 
 function rows(step: FormStep, answers: ApplicationAnswers): [string, string][] {

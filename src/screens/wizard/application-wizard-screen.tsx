@@ -23,6 +23,7 @@ import {
   type WizardStep,
 } from '../../domain/application';
 import type { ApplicationDraft } from '../../domain/application-draft';
+import { formatDateTime } from '../../domain/format';
 import {
   type ApplicationWizardInput,
   type ApplicationWizardSnapshot,
@@ -260,7 +261,7 @@ function ResumeOffer({ actor }: { actor: WizardActor }) {
         <Text>
           You started this application earlier
           {savedAt && !Number.isNaN(savedAt.getTime())
-            ? ` (last saved ${savedAt.toLocaleString('en-US')})`
+            ? ` (last saved ${formatDateTime(savedAt)})`
             : ''}
           . Your answers were saved on this device at step {STEP_NUMBERS[step]}, {STEP_TITLES[step]}
           .

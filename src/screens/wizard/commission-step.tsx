@@ -1,14 +1,8 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '../shared/use-selector';
-import {
-  ACCOUNT_TYPE,
-  COMMISSION_RATE,
-  STEP_TITLES,
-  commissionOf,
-  formatUsd0,
-  formatUsd2,
-} from '../../domain/application';
+import { ACCOUNT_TYPE, COMMISSION_RATE, STEP_TITLES, commissionOf } from '../../domain/application';
+import { formatUsd, formatUsdWithCents } from '../../domain/format';
 import { StepHeading } from './step-frame';
 import type { WizardActor } from './wizard-actor';
 
@@ -41,10 +35,13 @@ export function CommissionStep({ actor }: { actor: WizardActor }) {
           you are awarded.
         </Text>
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} m={0}>
-          <Fact label="Total grant award opportunity" value={formatUsd0(fundingSize)} />
+          <Fact label="Total grant award opportunity" value={formatUsd(fundingSize)} />
           <Fact label="Account type" value={ACCOUNT_TYPE} />
           <Fact label="Commission rate" value={RATE_TEXT} />
-          <Fact label="Commission to be deducted" value={formatUsd2(commissionOf(fundingSize))} />
+          <Fact
+            label="Commission to be deducted"
+            value={formatUsdWithCents(commissionOf(fundingSize))}
+          />
         </SimpleGrid>
         <Text size="sm" c="dimmed">
           The commission shown is {RATE_TEXT} of the full award opportunity. Before you submit, the

@@ -6,9 +6,9 @@ import {
   STEP_NUMBERS,
   STEP_TITLES,
   commissionOf,
-  formatUsd2,
   parseAmount,
 } from '../../domain/application';
+import { formatUsdWithCents } from '../../domain/format';
 import { AnswerSummary } from './answer-summary';
 import { Fact, RATE_TEXT } from './commission-step';
 import { StepHeading } from './step-frame';
@@ -55,10 +55,10 @@ export function ReviewStep({ actor }: { actor: WizardActor }) {
         })}
         <Paper bg="gray.0" p="md" radius="md">
           <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} m={0}>
-            <Fact label="Requested funding amount" value={formatUsd2(requested)} />
+            <Fact label="Requested funding amount" value={formatUsdWithCents(requested)} />
             <Fact
               label={`Commission (${RATE_TEXT}, account type ${ACCOUNT_TYPE})`}
-              value={formatUsd2(commissionOf(requested))}
+              value={formatUsdWithCents(commissionOf(requested))}
             />
             <Fact label="Commission rate" value={RATE_TEXT} />
           </SimpleGrid>
