@@ -11,7 +11,7 @@ import {
   GrantNotFound,
 } from '../../screens/wizard/application-wizard-screen';
 import { WizardLoading } from '../../screens/wizard/wizard-loading';
-import { headFirst } from '../../app/head-first';
+import { headFirst } from '../../app/first-paint';
 
 export const Route = createFileRoute('/_authed/grant')({
   // Only a grant id (a UUID) reaches the API; anything else shows the not-found message.

@@ -3,7 +3,7 @@ import { dashboardApi } from '../../app/wiring/dashboard';
 import { validateDashboardSearch } from '../../domain/dashboard';
 import { DashboardFrame } from '../../screens/dashboard/dashboard-frame';
 import { DashboardScreen } from '../../screens/dashboard/dashboard-screen';
-import { headFirst } from '../../app/head-first';
+import { headFirst } from '../../app/first-paint';
 
 export const Route = createFileRoute('/_authed/grants')({
   validateSearch: validateDashboardSearch,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { listGrants, listSavedGrants, saveGrant, unsaveGrant } from '../../api/grants';
 import { TopPicksFrame } from '../../screens/grants/top-picks-frame';
 import { TopPicksScreen } from '../../screens/grants/top-picks-screen';
-import { headFirst } from '../../app/head-first';
+import { headFirst } from '../../app/first-paint';
 import { searchParams } from '../../domain/search-params';
 
 const topPicksApi = { listGrants, listSavedGrants, saveGrant, unsaveGrant };
