@@ -1,6 +1,6 @@
-import { type AnyRoute, type RouterHistory, createRouter } from '@tanstack/react-router';
-import { nextTask } from './next-task';
+import { type RouterHistory, createRouter } from '@tanstack/react-router';
 import { RouteError } from '../screens/shared/route-error';
+import { holdScreenChunks } from './first-paint';
 import type { RouterContext } from './router-context';
 import { routeTree } from './route-tree.gen';
 
@@ -30,23 +30,6 @@ export function createAppRouter(context: RouterContext, options: AppRouterOption
   if (options.firstHeading)
     holdScreenChunks(Object.values(router.routesById), options.firstHeading);
   return router;
-}
-
-type Preloadable = { preload?: () => Promise<void> };
-
-/**
- * Makes the lazy component of every route with a pending heading load after `gate`, and render
- * in the task after the one that evaluated its chunk: the chunk's evaluation and the screen's
- * first render are then two shorter tasks instead of one long one (the page answers input in
- * between, and Lighthouse counts less blocking time).
- */
-export function holdScreenChunks(routes: readonly AnyRoute[], gate: Promise<void>) {
-  for (const route of routes) {
-    const component = route.options.component as Preloadable | undefined;
-    const load = component?.preload;
-    if (!route.options.pendingComponent || !component || !load) continue;
-    component.preload = () => gate.then(load).then(nextTask);
-  }
 }
 
 declare module '@tanstack/react-router' {

@@ -9,9 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { headFirst } from '../../src/app/head-first';
-import { nextTask } from '../../src/app/next-task';
-import { holdScreenChunks } from '../../src/app/router';
+import { headFirst, holdScreenChunks, nextTask } from '../../src/app/first-paint';
 import { theme } from '../../src/app/theme';
 
 function deferred<T>() {

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { headFirst } from '../../app/head-first';
 import { searchParams, uuidParam } from '../../domain/search-params';
 import { startRead } from '../../lib/read';
 import { useCurrentUser } from '../../screens/shared/auth-context';
@@ -9,6 +8,7 @@ import {
   GrantNotFound,
 } from '../../screens/wizard/application-wizard-screen';
 import { WizardLoading } from '../../screens/wizard/wizard-loading';
+import { headFirst } from '../../app/first-paint';
 
 // Only a grant id (a UUID) reaches the API; anything else shows the not-found message.
 const validateSearch = searchParams({ id: uuidParam });

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { validateDashboardSearch } from '../../domain/dashboard-search';
 import { DashboardFrame } from '../../screens/dashboard/dashboard-frame';
 import { DashboardScreen } from '../../screens/dashboard/dashboard-screen';
-import { headFirst } from '../../app/head-first';
+import { headFirst } from '../../app/first-paint';
 
 export const Route = createFileRoute('/_authed/grants')({
   validateSearch: validateDashboardSearch,

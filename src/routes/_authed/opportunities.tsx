@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { headFirst } from '../../app/head-first';
+import { headFirst } from '../../app/first-paint';
 import { searchParams } from '../../domain/search-params';
 import { startRead, useReread } from '../../lib/read';
 import { TopPicksFrame } from '../../screens/grants/top-picks-frame';

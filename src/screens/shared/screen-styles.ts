@@ -1,8 +1,8 @@
 // The Mantine styles of what the screens draw below their headings and of every overlay: they load
 // with the first screen's code, after the first paint, instead of blocking it (the shell, the
-// sign-in screen and the headings use the list in app/main.tsx). Every screen module and every lazy
-// overlay that the entry can open imports this module. Order as it was in one list: the files
-// others build on (popover, overlay, modal base, inline input, scroll area, combobox) first.
+// sign-in screen and the headings use the list in app/first-paint.ts). Every screen module and
+// every lazy overlay that the entry can open imports this module. Order as it was in one list: the
+// files others build on (popover, overlay, modal base, inline input, scroll area, combobox) first.
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
