@@ -14,6 +14,8 @@ const noMockServer = {
 
 // One way to read data: a route's loader starts the reads (with the API from the router context)
 // and its screen shows them (lib/read.ts); flows with state are machines with injected actors.
+const fetchInEffect =
+  'A screen does not read in an effect: its route loader starts the read (lib/read.ts), or an event handler does.';
 const readsAreLoaders = {
   group: ['**/api/**', '**/api', '**/app/wiring/**', '**/app/wiring'],
   allowTypeImports: true,
@@ -90,6 +92,23 @@ export default tseslint.config(
   {
     files: ['src/routes/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noMockServer, readsAreLoaders] }] },
+  },
+  {
+    files: ['src/screens/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='useEffect'] CallExpression[callee.property.name='then']",
+          message: fetchInEffect,
+        },
+        {
+          selector: "CallExpression[callee.name='useEffect'] AwaitExpression",
+          message: fetchInEffect,
+        },
+      ],
+    },
   },
   {
     files: ['src/domain/**'],

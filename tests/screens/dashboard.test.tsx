@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppApi } from '../../src/app/wiring';
 import { ApiError } from '../../src/api/errors';
 import {
   type DashboardPageQuery,
@@ -14,11 +14,9 @@ import type {
   DashboardApi,
   GrantApplication,
 } from '../../src/screens/dashboard/dashboard-api';
-import {
-  type DashboardSearch,
-  DashboardScreen,
-} from '../../src/screens/dashboard/dashboard-screen';
-import { TEST_USER, renderScreen } from '../support/render';
+import type { DashboardSearchParams } from '../../src/domain/dashboard-search';
+import { TEST_USER } from '../support/render';
+import { renderRoute } from '../support/render-route';
 
 const TODAY = new Date(2025, 5, 15, 10, 0);
 
@@ -119,7 +117,13 @@ const rangeOf = (rows: GrantApplication[]) =>
     ),
   );
 
-function fakeApi(overrides: Partial<DashboardApi> = {}): DashboardApi {
+/** The dashboard's calls: its two reads (through the route's loader) and everything else. */
+type FakeDashboard = DashboardApi & {
+  listApplicationsPage: AppApi['listGrantApplicationsPage'];
+  getApplication: AppApi['getGrantApplication'];
+};
+
+function fakeApi(overrides: Partial<FakeDashboard> = {}): FakeDashboard {
   return {
     listApplicationsPage: pagesOf(SAMPLE),
     listApplications: vi.fn(async () => SAMPLE),
@@ -131,41 +135,29 @@ function fakeApi(overrides: Partial<DashboardApi> = {}): DashboardApi {
   };
 }
 
-function Harness({
-  api,
-  initial,
-  onChange,
-}: {
-  api: DashboardApi;
-  initial: DashboardSearch;
-  onChange(next: DashboardSearch): void;
-}) {
-  const [search, setSearch] = useState(initial);
-  return (
-    <DashboardScreen
-      api={api}
-      search={search}
-      onSearchChange={(next) => {
-        onChange(next);
-        setSearch(next);
-      }}
-      today={TODAY}
-    />
-  );
-}
+// The dashboard's default range ends today: the route and the screen read the clock.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(TODAY);
+});
+afterEach(() => vi.useRealTimers());
 
-async function renderDashboard(api: DashboardApi, initial: DashboardSearch = {}) {
-  let search = initial;
-  const view = await renderScreen(
-    <Harness
-      api={api}
-      initial={initial}
-      onChange={(next) => {
-        search = next;
-      }}
-    />,
-  );
-  return { ...view, current: () => search };
+/** The dashboard at /grants with `initial` in its URL, through the app's router. */
+async function renderDashboard(api: FakeDashboard, initial: DashboardSearchParams = {}) {
+  const query = new URLSearchParams(
+    Object.entries(initial).map(([key, value]) => [key, String(value)]),
+  ).toString();
+  const view = await renderRoute(`/grants${query ? `?${query}` : ''}`, {
+    api: {
+      listGrantApplicationsPage: api.listApplicationsPage,
+      getGrantApplication: api.getApplication,
+    },
+    logic: { dashboard: async () => api },
+  });
+  return {
+    ...view,
+    current: () => view.router.state.location.search as DashboardSearchParams,
+  };
 }
 
 const statValue = (label: string) =>
@@ -258,13 +250,14 @@ describe('grants dashboard', () => {
     );
     const user = userEvent.setup();
     const api = fakeApi({ listApplicationsPage: pagesOf(many) });
-    await renderDashboard(api);
+    const { current } = await renderDashboard(api);
     expect(await screen.findByText('Showing 1–20 of 2,500')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(21);
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Showing 21–40 of 2,500')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(21);
     expect(api.listApplicationsPage).toHaveBeenLastCalledWith({ ...DEFAULT_VIEW, page: 2 });
+    expect(current().page).toBe(2);
     await user.click(screen.getByRole('button', { name: 'Page 125' }));
     expect(await screen.findByText('Showing 2,481–2,500 of 2,500')).toBeInTheDocument();
     // A sort starts again on page 1.
@@ -275,6 +268,25 @@ describe('grants dashboard', () => {
       sortBy: 'grant',
       sortDirection: 'asc',
     });
+  });
+
+  it('a link names the order and the page, and shows them', async () => {
+    const many = Array.from({ length: 45 }, (_, i) =>
+      application(i + 1, 'Submitted', '2026-01-01', 1000 + i),
+    );
+    const api = fakeApi({ listApplicationsPage: pagesOf(many) });
+    await renderDashboard(api, { sort: 'budget', dir: 'desc', page: 3 });
+    expect(await screen.findByText('Showing 41–45 of 45')).toBeInTheDocument();
+    expect(api.listApplicationsPage).toHaveBeenCalledWith({
+      ...DEFAULT_VIEW,
+      sortBy: 'budget',
+      sortDirection: 'desc',
+      page: 3,
+    });
+    expect(screen.getByRole('columnheader', { name: 'BUDGET' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 
   it('keeps the rows on screen, busy and announced, while the next page loads', async () => {
@@ -478,6 +490,8 @@ describe('grants dashboard', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Draft for project 1')).toBeInTheDocument();
     expect(api.getApplication).toHaveBeenCalledWith(SAMPLE[0]?.id);
+    // Opening an application keeps the table's page: it is not read again.
+    expect(api.listApplicationsPage).toHaveBeenCalledTimes(1);
     // A javascript: address never becomes a link; an external https one opens in a new tab.
     expect(within(dialog).queryByRole('link', { name: /Letters of Commitment/ })).toBeNull();
     expect(within(dialog).getByRole('link', { name: /Organizational Chart/ })).toHaveAttribute(

@@ -44,12 +44,29 @@ describe('searchParams', () => {
     expect((await searchAfterLoad(leaky, '/register?ref=seed')).ref).toBe('seed');
   });
 
-  it('the dashboard owns its four keys', () => {
+  it('the dashboard owns its seven keys', () => {
     expect(Object.keys(validateDashboardSearch({ tab: '<b>', evil: 1 })).sort()).toEqual([
       'application',
+      'dir',
       'from',
+      'page',
+      'sort',
       'tab',
       'to',
     ]);
+  });
+
+  it("the dashboard's order and page: only known columns, directions and whole pages", () => {
+    expect(validateDashboardSearch({ sort: 'budget', dir: 'asc', page: '3' })).toMatchObject({
+      sort: 'budget',
+      dir: 'asc',
+      page: 3,
+    });
+    for (const page of [0, 1, -2, 2.5, '2e3', 'x', 100_001, '<b>'])
+      expect(validateDashboardSearch({ page }).page).toBeUndefined();
+    expect(validateDashboardSearch({ sort: 'password', dir: 'sideways' })).toMatchObject({
+      sort: undefined,
+      dir: undefined,
+    });
   });
 });

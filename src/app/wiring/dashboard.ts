@@ -1,8 +1,4 @@
-import {
-  getGrantApplication,
-  listGrantApplications,
-  listGrantApplicationsPage,
-} from '../../api/applications-read';
+import { listGrantApplications } from '../../api/applications-read';
 import { updateMe } from '../../api/auth';
 import { getFileContent } from '../../api/files';
 import { inertType } from '../../domain/inert-content';
@@ -40,9 +36,7 @@ async function openDocument(url: string): Promise<void> {
 }
 
 export const dashboardApi: DashboardApi = {
-  listApplicationsPage: (query) => listGrantApplicationsPage(query),
   listApplications: (range) => listGrantApplications(range),
-  getApplication: (id) => getGrantApplication(id),
   saveLinkedinUrl: (linkedinUrl) => updateMe({ linkedinUrl }),
   openDocument,
   exportReport: (parts, onProgress) => exportReportFile(parts, onProgress),

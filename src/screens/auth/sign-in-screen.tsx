@@ -49,6 +49,7 @@ function GoogleIdentityButton({ clientId }: { clientId: string }) {
     if (!parent) return;
     let cancelled = false;
     let stop: (() => void) | undefined;
+    // eslint-disable-next-line no-restricted-syntax -- Google's script, not a read of our API.
     loadGoogleIdentity()
       .then((id) => {
         if (cancelled) return;

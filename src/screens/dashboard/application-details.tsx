@@ -12,8 +12,9 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { serverMessageOr } from '../../domain/server-message';
+import { useState } from 'react';
+import { useSettled } from '../../lib/read';
 import { submissionId } from '../../domain/dashboard-table';
 import { formatDate as formatDisplayDate, formatUsd } from '../../domain/format';
 import { safeUrl } from '../../domain/safe-url';
@@ -195,30 +196,24 @@ function Details({
 
 interface Props {
   id: string | undefined;
-  api: Pick<DashboardApi, 'getApplication' | 'openDocument'>;
+  /** The read of that application the route started (null when none is open). */
+  read: Promise<GrantApplication> | null;
+  openDocument: DashboardApi['openDocument'];
+  /** Reads it again (the route starts a new read). */
+  onRetry(): void;
   onClose(): void;
 }
 
 /** One application's answers, documents and generated draft (GET /grant-applications/{id}). */
-export function ApplicationDetails({ id, api, onClose }: Props) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const { getApplication } = api;
-
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    setLoaded({ status: 'loading' });
-    getApplication(id).then(
-      (application) => live && setLoaded({ status: 'loaded', application }),
-      (failure: unknown) =>
-        live &&
-        setLoaded({ status: 'failed', message: serverMessageOr(failure, 'Failed to fetch grant') }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, getApplication, attempt]);
+export function ApplicationDetails({ id, read, openDocument, onRetry, onClose }: Props) {
+  const { latest, pending, failed } = useSettled(read);
+  const loaded: Loaded = pending
+    ? { status: 'loading' }
+    : failed
+      ? { status: 'failed', message: serverMessageOr(failed.error, 'Failed to fetch grant') }
+      : latest
+        ? { status: 'loaded', application: latest }
+        : { status: 'loading' };
 
   return (
     <Modal
@@ -241,7 +236,7 @@ export function ApplicationDetails({ id, api, onClose }: Props) {
       {loaded.status === 'failed' && (
         <Alert color="red" variant="light" title="Application">
           <Text size="sm">{loaded.message}</Text>
-          <Button mt="sm" size="xs" variant="light" onClick={() => setAttempt((n) => n + 1)}>
+          <Button mt="sm" size="xs" variant="light" onClick={onRetry}>
             Try again
           </Button>
         </Alert>
@@ -251,7 +246,7 @@ export function ApplicationDetails({ id, api, onClose }: Props) {
           <Title order={2} size="h4">
             {loaded.application.projectTitle}
           </Title>
-          <Details application={loaded.application} openDocument={api.openDocument} />
+          <Details application={loaded.application} openDocument={openDocument} />
         </Stack>
       )}
     </Modal>

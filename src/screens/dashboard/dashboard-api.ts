@@ -5,13 +5,25 @@ export type User = components['schemas']['User'];
 export type ApplicationsPage = components['schemas']['GrantApplicationsPage'];
 export type ApplicationsPageQuery = components['schemas']['ListGrantApplicationsPageRequest'];
 
-/** What the dashboard needs from the outside world; the route wires the real API, tests fakes. */
+/** A page the server gave, with the query it answers. */
+export interface ShownPage {
+  query: ApplicationsPageQuery;
+  page: ApplicationsPage;
+}
+
+/** What the route's loader started: the page the URL shows, and the open application. */
+export interface DashboardReads {
+  /** Null when the range is upside down (nothing is asked). */
+  page: Promise<ShownPage> | null;
+  application: Promise<GrantApplication> | null;
+}
+
+/**
+ * What the dashboard does besides its reads; the route wires the real API, tests fakes.
+ */
 export interface DashboardApi {
-  /** What the table and the stat cards show: one page of a tab, with every tab's count. */
-  listApplicationsPage(query: ApplicationsPageQuery): Promise<ApplicationsPage>;
   /** Every application of the range, for the report (asked for when the user downloads it). */
   listApplications(range: { startDate: string; endDate: string }): Promise<GrantApplication[]>;
-  getApplication(id: string): Promise<GrantApplication>;
   /** Stores the LinkedIn address on the profile and returns the updated user. */
   saveLinkedinUrl(url: string): Promise<User>;
   /** Opens one of the application's documents (files of the app go through the API with the token). */

@@ -20,20 +20,15 @@ import { DashboardFrame } from './dashboard-frame';
 import { useMemo, useState } from 'react';
 import { serverMessageOr } from '../../domain/server-message';
 import { isIsoDate } from '../../domain/calendar-date';
-import type { DashboardPageQuery } from '../../domain/dashboard-page';
 import {
   type DashboardSearchParams,
+  dashboardQuery,
+  dashboardRange,
   dateRangeError,
-  defaultDateRange,
+  sortOf,
+  sortParams,
 } from '../../domain/dashboard-search';
-import {
-  DEFAULT_SORT,
-  PAGE_SIZE,
-  type SortKey,
-  type SortOrder,
-  clampPage,
-  nextSort,
-} from '../../domain/dashboard-table';
+import { type SortKey, clampPage, nextSort } from '../../domain/dashboard-table';
 import {
   DASHBOARD_TABS,
   type DashboardTab,
@@ -44,21 +39,14 @@ import {
 import { NO_DATA_MESSAGE, reportWindows } from '../../domain/export';
 import { ApplicationDetails } from './application-details';
 import { ApplicationsTable } from './applications-table';
-import type { DashboardApi, GrantApplication } from './dashboard-api';
+import type { DashboardApi, DashboardReads, GrantApplication } from './dashboard-api';
 import classes from './dashboard.module.css';
 import { ProfileBanner } from './profile-banner';
-import { useApplicationsPage } from './use-applications-page';
+import { useSettled } from '../../lib/read';
 import '../shared/screen-styles';
 
 /** The dashboard's URL state: tab and dates (absent = defaults), and the open application. */
 export type DashboardSearch = DashboardSearchParams;
-
-/** Sort and page of the table; a new range or tab starts again newest first on page 1. */
-interface TableView {
-  scope: string;
-  sort: SortOrder;
-  page: number;
-}
 
 type ExportState =
   | { status: 'idle' }
@@ -69,9 +57,13 @@ type ExportState =
 interface Props {
   api: DashboardApi;
   search: DashboardSearch;
+  reads: DashboardReads;
   onSearchChange(next: DashboardSearch): void;
-  /** Today, for the default range (tests pin it); the server counts upcoming deadlines. */
-  today?: Date;
+  /** Reads the failed page (or application) again: the route starts new reads. */
+  onRetry(): void;
+  /** Today, for the default range: the day the route's loader asked for (the server counts
+   * upcoming deadlines). */
+  today: Date;
 }
 
 /** Reads the report asks for at once: the next window's answer is on its way meanwhile. */
@@ -107,31 +99,26 @@ const STAT_CARDS = [
   ['Upcoming Deadlines', 'upcoming'],
 ] as const;
 
-export function DashboardScreen({ api, search, onSearchChange, today: todayProp }: Props) {
-  const [today] = useState(() => todayProp ?? new Date());
-  const defaults = useMemo(() => defaultDateRange(today), [today]);
-  const range = { from: search.from ?? defaults.from, to: search.to ?? defaults.to };
+const FAILED_TO_FETCH = 'Failed to fetch grants';
+
+export function DashboardScreen({ api, search, reads, onSearchChange, onRetry, today }: Props) {
+  const range = dashboardRange(search, today);
+  // The page this URL shows: until the loader has asked for it (the search changes first), the
+  // table says it is loading, in the very render that shows the new tab or page.
+  const asked = dashboardQuery(search, today);
   const rangeError = dateRangeError(range);
   const tab: DashboardTab = search.tab ?? 'overview';
-  const [attempt, setAttempt] = useState(0);
   const [exportState, setExportState] = useState<ExportState>({ status: 'idle' });
-
-  const scope = `${range.from}|${range.to}|${tab}`;
-  const [tableView, setTableView] = useState<TableView>({ scope, sort: DEFAULT_SORT, page: 1 });
-  const view: TableView =
-    tableView.scope === scope ? tableView : { scope, sort: DEFAULT_SORT, page: 1 };
-  const query: DashboardPageQuery | undefined = rangeError
-    ? undefined
-    : {
-        startDate: range.from,
-        endDate: range.to,
-        tab,
-        sortBy: view.sort.key,
-        sortDirection: view.sort.direction,
-        page: view.page,
-        pageSize: PAGE_SIZE,
-      };
-  const { shown, loading, failure } = useApplicationsPage(api.listApplicationsPage, query, attempt);
+  const sort = sortOf(search);
+  const settled = useSettled(reads.page);
+  const shown = settled.latest;
+  const loading =
+    settled.pending ||
+    (asked !== undefined &&
+      shown !== undefined &&
+      !settled.failed &&
+      JSON.stringify(shown.query) !== JSON.stringify(asked));
+  const failure = settled.failed && serverMessageOr(settled.failed.error, FAILED_TO_FETCH);
   // The counts belong to a range: another range's counts are not shown while this one loads.
   const sameRange =
     shown !== undefined && shown.query.startDate === range.from && shown.query.endDate === range.to;
@@ -141,16 +128,16 @@ export function DashboardScreen({ api, search, onSearchChange, today: todayProp 
     [counts],
   );
 
-  const sortBy = (key: SortKey) => setTableView({ scope, sort: nextSort(view.sort, key), page: 1 });
-  const showPage = (page: number) => setTableView({ ...view, page });
+  // A new order starts again on page 1; a new range or tab starts again newest first on page 1.
+  const sortBy = (key: SortKey) =>
+    onSearchChange({ ...search, ...sortParams(nextSort(sort, key)), page: undefined });
+  const showPage = (page: number) =>
+    onSearchChange({ ...search, page: page > 1 ? page : undefined });
+  const fresh = { sort: undefined, dir: undefined, page: undefined, application: undefined };
 
   const setDate = (which: 'from' | 'to', value: string) => {
     if (value !== '' && !isIsoDate(value)) return;
-    onSearchChange({
-      ...search,
-      [which]: value === '' ? undefined : value,
-      application: undefined,
-    });
+    onSearchChange({ ...search, ...fresh, [which]: value === '' ? undefined : value });
   };
 
   // The report holds every application of the range, read when the user asks for it (in windows
@@ -279,8 +266,8 @@ export function DashboardScreen({ api, search, onSearchChange, today: todayProp 
             if (isDashboardTab(value))
               onSearchChange({
                 ...search,
+                ...fresh,
                 tab: value === 'overview' ? undefined : value,
-                application: undefined,
               });
           }}
           keepMounted={false}
@@ -314,12 +301,7 @@ export function DashboardScreen({ api, search, onSearchChange, today: todayProp 
               ) : failure !== undefined && !loading ? (
                 <Alert color="red" variant="light" title="Applications">
                   <Text size="sm">{failure}</Text>
-                  <Button
-                    mt="sm"
-                    size="xs"
-                    variant="light"
-                    onClick={() => setAttempt((n) => n + 1)}
-                  >
+                  <Button mt="sm" size="xs" variant="light" onClick={onRetry}>
                     Try again
                   </Button>
                 </Alert>
@@ -347,11 +329,11 @@ export function DashboardScreen({ api, search, onSearchChange, today: todayProp 
                   page={shown.page.page}
                   selectedPage={
                     loading
-                      ? clampPage(view.page, shown.page.total, shown.page.pageSize)
+                      ? clampPage(search.page ?? 1, shown.page.total, shown.page.pageSize)
                       : shown.page.page
                   }
                   pageSize={shown.page.pageSize}
-                  sort={view.sort}
+                  sort={sort}
                   busy={refreshing}
                   onSort={sortBy}
                   onPage={showPage}
@@ -364,7 +346,9 @@ export function DashboardScreen({ api, search, onSearchChange, today: todayProp 
       </Deferred>
       <ApplicationDetails
         id={search.application}
-        api={api}
+        read={reads.application}
+        openDocument={api.openDocument}
+        onRetry={onRetry}
         onClose={() => onSearchChange({ ...search, application: undefined })}
       />
     </DashboardFrame>

@@ -10,7 +10,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { startRead, useSettled } from '../../lib/read';
 import type { DemoControls, DemoFaultKind, DemoPreset, DemoSettings } from '../shared/demo-context';
 import { listMachines, subscribeMachines } from '../../lib/machine-registry';
 import '@mantine/core/styles/Code.css';
@@ -56,25 +57,17 @@ function RunningMachines() {
 }
 
 function BackendSettings({ demo }: { demo: DemoControls }) {
-  const [settings, setSettings] = useState<DemoSettings | null>(null);
-  const [operations, setOperations] = useState<readonly string[]>([]);
+  // Read when the panel opens; a change answers with the settings as stored.
+  const [read] = useState(() => startRead(Promise.all([demo.getSettings(), demo.operations()])));
+  const loaded = useSettled(read).latest;
+  const [changed, setChanged] = useState<DemoSettings | null>(null);
+  const settings = changed ?? loaded?.[0] ?? null;
+  const operations = loaded?.[1] ?? [];
   const [operation, setOperation] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let active = true;
-    void Promise.all([demo.getSettings(), demo.operations()]).then(([loaded, ids]) => {
-      if (!active) return;
-      setSettings(loaded);
-      setOperations(ids);
-    });
-    return () => {
-      active = false;
-    };
-  }, [demo]);
-
   const update = (partial: Partial<DemoSettings>) => {
-    void demo.updateSettings(partial).then(setSettings);
+    void demo.updateSettings(partial).then(setChanged);
   };
   const run = (task: () => Promise<void>) => {
     setBusy(true);

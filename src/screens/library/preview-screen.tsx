@@ -84,6 +84,7 @@ export function PreviewScreen({ logic, fileId }: { logic: PreviewLogic; fileId: 
     if (!content) return;
     let url: string | null = null;
     let cancelled = false;
+    // eslint-disable-next-line no-restricted-syntax -- frames content already read, reads nothing.
     void framedContent(content).then((framed) => {
       if (cancelled) return;
       url = URL.createObjectURL(framed.blob);

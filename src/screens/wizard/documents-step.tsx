@@ -15,7 +15,8 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconFileText } from '@tabler/icons-react';
 import { useSelector } from '../shared/use-selector';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { startRead, useSettled } from '../../lib/read';
 import type { components } from '../../api/schema.gen';
 import {
   DOCUMENT_SECTIONS,
@@ -39,7 +40,11 @@ export function DocumentsStep({
   actor: WizardActor;
   loadLibrary: LoadLibrary;
 }) {
-  const [libraryFor, setLibraryFor] = useState<DocumentSection | null>(null);
+  // The library is read when the user asks for it (From library), not before.
+  const [library, setLibrary] = useState<{
+    section: DocumentSection;
+    read: Promise<LibraryDocument[]>;
+  } | null>(null);
   const [templateFor, setTemplateFor] = useState<DocumentSection | null>(null);
   return (
     <StepFrame actor={actor} step="documents">
@@ -53,15 +58,15 @@ export function DocumentsStep({
             key={section}
             actor={actor}
             section={section}
-            onLibrary={() => setLibraryFor(section)}
+            onLibrary={() => setLibrary({ section, read: startRead(loadLibrary()) })}
             onTemplate={() => setTemplateFor(section)}
           />
         ))}
       </SimpleGrid>
       <LibraryPicker
-        section={libraryFor}
-        loadLibrary={loadLibrary}
-        onClose={() => setLibraryFor(null)}
+        section={library?.section ?? null}
+        read={library?.read ?? null}
+        onClose={() => setLibrary(null)}
         onPick={(section, document) => {
           actor.send({
             type: 'document.choose',
@@ -69,7 +74,7 @@ export function DocumentsStep({
             url: document.fileUrl,
             fileName: document.fileName,
           });
-          setLibraryFor(null);
+          setLibrary(null);
         }}
       />
       <TemplateOffer
@@ -174,33 +179,23 @@ function DocumentSectionCard({
 
 function LibraryPicker({
   section,
-  loadLibrary,
+  read,
   onClose,
   onPick,
 }: {
   section: DocumentSection | null;
-  loadLibrary: LoadLibrary;
+  read: Promise<LibraryDocument[]> | null;
   onClose: () => void;
   onPick: (section: DocumentSection, document: LibraryDocument) => void;
 }) {
-  const [state, setState] = useState<
-    | { status: 'idle' | 'loading' }
-    | { status: 'ready'; documents: LibraryDocument[] }
-    | { status: 'failed' }
-  >({ status: 'idle' });
-
-  useEffect(() => {
-    if (!section) return;
-    let current = true;
-    setState({ status: 'loading' });
-    loadLibrary().then(
-      (documents) => current && setState({ status: 'ready', documents }),
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [section, loadLibrary]);
+  const settled = useSettled(read);
+  const state = settled.pending
+    ? { status: 'loading' as const }
+    : settled.failed
+      ? { status: 'failed' as const }
+      : settled.latest
+        ? { status: 'ready' as const, documents: settled.latest }
+        : { status: 'idle' as const };
 
   return (
     <Modal
