@@ -6,7 +6,8 @@ import importPlugin from 'eslint-plugin-import';
 
 // The import directions of the house style:
 // machines import neither React nor src/api; screens and machines never import the mock server;
-// src/domain imports nothing of the app.
+// src/domain imports nothing of the app but the contract's types (import type from
+// src/api/schema.gen.ts), so payload types are never written twice.
 const noMockServer = {
   group: ['**/mock-server/**', '**/mock-server'],
   message: 'App code reaches the embedded backend only over HTTP.',
@@ -122,12 +123,18 @@ export default tseslint.config(
                 'react',
                 'react-dom',
                 '**/api/**',
+                '!**/api/schema.gen',
                 '**/machines/**',
                 '**/screens/**',
                 '**/app/**',
                 '**/mock-server/**',
               ],
               message: 'Domain rules are pure.',
+            },
+            {
+              group: ['**/api/schema.gen'],
+              allowTypeImports: true,
+              message: "Domain rules take only the contract's types from src/api (import type).",
             },
           ],
         },

@@ -1,42 +1,28 @@
 // One page of the history, as the server answers it: the query, its checks and the answer.
 
+import type { components } from '../api/schema.gen';
 import { nextIsoDay } from './calendar-date';
 import {
   DASHBOARD_TABS,
   type DashboardApplication,
   type DashboardCounts,
-  type DashboardTab,
   isDashboardTab,
   tabRule,
 } from './dashboard-tabs';
-import {
-  MAX_PAGE_SIZE,
-  SORT_KEYS,
-  type SortDirection,
-  type SortKey,
-  clampPage,
-  sortApplications,
-} from './dashboard-table';
+import { MAX_PAGE_SIZE, SORT_KEYS, clampPage, sortApplications } from './dashboard-table';
 import type { FieldErrors } from './text';
 
-/** What the dashboard asks for: the range, a tab, an order and a page. */
-export interface DashboardPageQuery {
-  startDate: string;
-  endDate: string;
-  tab: DashboardTab;
-  sortBy: SortKey;
-  sortDirection: SortDirection;
-  page: number;
-  pageSize: number;
-}
+type Schemas = components['schemas'];
 
-export interface DashboardPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: DashboardCounts;
-}
+/** What the dashboard asks for: the range, a tab, an order and a page. */
+export type DashboardPageQuery = Schemas['ListGrantApplicationsPageRequest'];
+
+/** The contract's page of applications, over any record these rules read. */
+export type DashboardPage<T> = {
+  [K in keyof Schemas['GrantApplicationsPage']]: K extends 'items'
+    ? T[]
+    : Schemas['GrantApplicationsPage'][K];
+};
 
 /**
  * The `created_at` bounds of a range of whole days: from the start day's first moment up to (not

@@ -1,5 +1,6 @@
 // The history table's rows: the short id, the stage pill, the order and the pages.
 
+import type { components } from '../api/schema.gen';
 import type { DashboardApplication } from './dashboard-tabs';
 
 export const submissionId = (id: string): string => id.slice(0, 8);
@@ -15,7 +16,7 @@ export function stageColor(stage: string): StageColor {
 
 export const SORT_KEYS = ['id', 'grant', 'stage', 'budget', 'date'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
-export type SortDirection = 'asc' | 'desc';
+export type SortDirection = components['schemas']['SortDirection'];
 export interface SortOrder {
   key: SortKey;
   direction: SortDirection;

@@ -1,6 +1,7 @@
 // The dashboard's tabs and stat cards: what each tab lists and how many each holds.
 // Pure: the records are described by the few fields these rules read.
 
+import type { components } from '../api/schema.gen';
 import { isIsoDate, toIsoDate } from './calendar-date';
 
 /** What the dashboard reads of an application record. */
@@ -97,7 +98,7 @@ export function filterByTab<T extends DashboardApplication>(
 }
 
 /** How many applications each tab holds. */
-export type DashboardCounts = Record<DashboardTab, number>;
+export type DashboardCounts = components['schemas']['DashboardCounts'];
 
 export function countByTab(
   applications: readonly DashboardApplication[],

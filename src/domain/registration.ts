@@ -1,6 +1,6 @@
+import type { components } from '../api/schema.gen';
 import {
   AGE_RANGE_OPTIONS,
-  type AgeStart,
   ETHNICITY_OPTIONS,
   type Ethnicity,
   GENDER_OPTIONS,
@@ -85,16 +85,8 @@ export function validateAbout(values: AboutYourself): FieldErrors<AboutField> {
   return errors;
 }
 
-export interface RegistrationPayload {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  gender: Gender;
-  age: AgeStart;
-  ethnicity: Ethnicity;
-  referralCode?: string;
-}
+/** The body of POST /auth/email/register. */
+export type RegistrationPayload = components['schemas']['RegisterRequest'];
 
 /** The body of POST /auth/email/register: trimmed names and email, age parsed from the range. */
 export function buildRegistrationPayload(

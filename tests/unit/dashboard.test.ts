@@ -3,7 +3,6 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
 import { isIsoDate } from '../../src/domain/calendar-date';
 import {
-  type DashboardPage,
   type DashboardPageQuery,
   createdAtBounds,
   dashboardPage,
@@ -17,6 +16,7 @@ import {
   validateDashboardSearch,
 } from '../../src/domain/dashboard-search';
 import {
+  type SortKey,
   clampPage,
   nextSort,
   pageCount,
@@ -28,7 +28,7 @@ import {
 import {
   DASHBOARD_TABS,
   type DashboardApplication,
-  type DashboardCounts,
+  type DashboardTab,
   countByTab,
   dashboardStats,
   filterByTab,
@@ -250,12 +250,11 @@ describe('LinkedIn address', () => {
 describe('one page of the history, as the server answers it', () => {
   type Schemas = components['schemas'];
 
-  it("speaks the contract: query, counts and page are the operation's shapes", () => {
-    expectTypeOf<DashboardPageQuery>().toEqualTypeOf<Schemas['ListGrantApplicationsPageRequest']>();
-    expectTypeOf<DashboardCounts>().toEqualTypeOf<Schemas['DashboardCounts']>();
-    expectTypeOf<DashboardPage<Schemas['GrantApplication']>>().toEqualTypeOf<
-      Schemas['GrantApplicationsPage']
-    >();
+  // The query, the counts and the page are the contract's types; the tabs and the sort columns
+  // are lists the rules run over, so they are tied to the contract's names here.
+  it("names the contract's tabs and sort columns", () => {
+    expectTypeOf<DashboardTab>().toEqualTypeOf<Schemas['DashboardTab']>();
+    expectTypeOf<SortKey>().toEqualTypeOf<Schemas['ApplicationSortColumn']>();
   });
 
   it('counts every tab, and the stat cards are the counts of their tabs', () => {
