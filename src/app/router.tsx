@@ -1,21 +1,30 @@
 import { type RouterHistory, createRouter } from '@tanstack/react-router';
 import { RouteError } from '../screens/shared/route-error';
-import { holdScreenChunks } from './first-paint';
+import { holdCalls, holdScreenChunks } from './first-paint';
 import type { RouterContext } from './router-context';
 import { routeTree } from './route-tree.gen';
 
 export interface AppRouterOptions {
   /**
    * The first screen's heading has painted. The code of a screen that shows its heading first
-   * (`headFirst`) waits for it, so on the first page of a visit the heading is not held up by the
-   * screen's own chunks; later loads (navigations, preloads on hover) start at once.
+   * (`headFirst`) and the calls of route loaders wait for it, so on the first page of a visit the
+   * heading is not held up by the screen's own chunks and reads; later loads (navigations,
+   * preloads on hover) start at once.
    */
   firstHeading?: Promise<void>;
   /** Where the router keeps the location: the browser's address bar unless given (tests). */
   history?: RouterHistory;
 }
 
-export function createAppRouter(context: RouterContext, options: AppRouterOptions = {}) {
+export function createAppRouter(services: RouterContext, options: AppRouterOptions = {}) {
+  const gate = options.firstHeading;
+  const context: RouterContext = gate
+    ? {
+        ...services,
+        api: holdCalls(services.api, gate, ['hasToken']),
+        logic: holdCalls(services.logic, gate),
+      }
+    : services;
   const router = createRouter({
     routeTree,
     context,
@@ -27,8 +36,7 @@ export function createAppRouter(context: RouterContext, options: AppRouterOption
     // (Keys a route validates and refuses never reach it either: see domain/search-params.ts.)
     search: { strict: true },
   });
-  if (options.firstHeading)
-    holdScreenChunks(Object.values(router.routesById), options.firstHeading);
+  if (gate) holdScreenChunks(Object.values(router.routesById), gate);
   return router;
 }
 
