@@ -1,15 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { act, render } from '@testing-library/react';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { vi } from 'vitest';
 import { followSession } from '../../src/app/auth-routing';
 import { createAppRouter } from '../../src/app/router';
-import { cssVariablesResolver, theme } from '../../src/app/theme';
-import { Toasts } from '../../src/app/toasts';
 import type { AppApi, AppLogic } from '../../src/app/wiring';
 import type { User } from '../../src/machines/auth.machine';
-import { AuthActorContext } from '../../src/screens/shared/auth-context';
-import { TEST_USER, createTestAuth } from './render';
+import { type TestAuth, authFor, renderApp } from './render';
 
 /** A call a test did not fake: it fails, naming itself, so a missing fake is obvious. */
 const notFaked = (name: string) =>
@@ -38,7 +33,7 @@ export interface RenderRouteOptions {
   logic?: Partial<AppLogic>;
   /** Signed-in user; `null` renders signed out. */
   signedInAs?: User | null;
-  auth?: ReturnType<typeof createTestAuth>;
+  auth?: TestAuth;
 }
 
 /**
@@ -47,9 +42,7 @@ export interface RenderRouteOptions {
  * follows the session as in the app.
  */
 export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
-  const auth =
-    options.auth ??
-    createTestAuth(options.signedInAs === undefined ? TEST_USER : options.signedInAs);
+  const auth = authFor(options);
   const api = fakeApi(options.api);
   const logic = { ...notProvidedLogic(), ...options.logic } as AppLogic;
   const router = createAppRouter(
@@ -57,16 +50,7 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     { history: createMemoryHistory({ initialEntries: [path] }) },
   );
   followSession(auth, router);
-  const result = render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-      <AuthActorContext.Provider value={auth}>
-        <RouterProvider router={router} />
-        <Toasts />
-      </AuthActorContext.Provider>
-    </MantineProvider>,
-  );
-  await act(() => router.load());
-  return { ...result, router, auth, api };
+  return { ...(await renderApp(auth, router)), auth, api };
 }
 
 function notProvidedLogic(): Record<keyof AppLogic, () => Promise<never>> {

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import {
+  type AnyRouter,
   RouterProvider,
   createMemoryHistory,
   createRootRoute,
@@ -39,12 +40,14 @@ export function createTestAuth(
   return actor;
 }
 
+export type TestAuth = ReturnType<typeof createTestAuth>;
+
 export interface RenderScreenOptions {
   /** The URL the memory router starts on (path and search). */
   path?: string;
   /** Signed-in user; `null` renders signed out. */
   signedInAs?: User | null;
-  auth?: ReturnType<typeof createTestAuth>;
+  auth?: TestAuth;
 }
 
 /**
@@ -53,15 +56,26 @@ export interface RenderScreenOptions {
  * the screen sent the user).
  */
 export async function renderScreen(ui: ReactNode, options: RenderScreenOptions = {}) {
-  const auth =
-    options.auth ??
-    createTestAuth(options.signedInAs === undefined ? TEST_USER : options.signedInAs);
+  const auth = authFor(options);
   const rootRoute = createRootRoute({ component: () => <>{ui}</> });
   const catchAll = createRoute({ getParentRoute: () => rootRoute, path: '$' });
   const router = createRouter({
     routeTree: rootRoute.addChildren([catchAll]),
     history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }),
   });
+  return { ...(await renderApp(auth, router)), auth };
+}
+
+/** The test user unless `signedInAs` says otherwise (`null`: signed out), or the given actor. */
+export function authFor(options: { signedInAs?: User | null; auth?: TestAuth }): TestAuth {
+  return (
+    options.auth ??
+    createTestAuth(options.signedInAs === undefined ? TEST_USER : options.signedInAs)
+  );
+}
+
+/** Mounts `router` as the app does (Mantine, the auth actor, toasts) and runs its first load. */
+export async function renderApp(auth: TestAuth, router: AnyRouter) {
   const result = render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <AuthActorContext.Provider value={auth}>
@@ -72,5 +86,5 @@ export async function renderScreen(ui: ReactNode, options: RenderScreenOptions =
   );
   // Inside act, so that React finishes what the first render starts (a screen's deferred part).
   await act(() => router.load());
-  return { ...result, router, auth };
+  return { ...result, router };
 }
