@@ -1,4 +1,4 @@
-import { type SnapshotFrom, assign, setup } from 'xstate';
+import { type SnapshotFrom, assertEvent, assign, setup } from 'xstate';
 import type { components } from '../api/schema.gen';
 import {
   type ApplicantProfile,
@@ -29,6 +29,8 @@ import { errorMessage, notProvided } from './not-provided';
 export type Grant = components['schemas']['Grant'];
 export type GrantApplication = components['schemas']['GrantApplication'];
 export type User = components['schemas']['User'];
+/** A document of the user's resource library, offered by step 5's From library. */
+export type LibraryDocument = components['schemas']['Resource'];
 
 export interface ApplicationWizardInput {
   grantId: string;
@@ -47,6 +49,8 @@ export interface ApplicationWizardContext {
   documentErrors: FieldErrors<DocumentSection>;
   /** The document being uploaded: its section and file name. */
   upload: { section: DocumentSection; fileName: string } | null;
+  /** The section whose From library picker is open, and the library's documents once read. */
+  library: { section: DocumentSection; documents: LibraryDocument[] } | null;
   commissionAcknowledged: boolean;
   /** An Edit link of the review step was used: Next returns to the review. */
   returnToReview: boolean;
@@ -85,6 +89,9 @@ export type ApplicationWizardEvent =
   | { type: 'document.upload'; section: DocumentSection; file: File }
   | { type: 'document.choose'; section: DocumentSection; url: string; fileName: string }
   | { type: 'document.selectFailed'; section: DocumentSection }
+  | { type: 'library.open'; section: DocumentSection }
+  | { type: 'library.retry' }
+  | { type: 'library.close' }
   | { type: 'review.edit'; step: FormStep }
   | { type: 'application.submit' }
   | { type: 'answers.save' }
@@ -178,6 +185,7 @@ export const applicationWizardMachine = setup({
   actors: {
     loadGrant: notProvided<Grant, { grantId: string }>('loadGrant'),
     uploadDocument: notProvided<{ url: string }, UploadInput>('uploadDocument'),
+    loadLibrary: notProvided<LibraryDocument[]>('loadLibrary'),
     submitApplication: notProvided<GrantApplication, ApplicationPayload>('submitApplication'),
     saveAnswers: notProvided<User, SaveAnswersInput>('saveAnswers'),
   },
@@ -244,6 +252,14 @@ export const applicationWizardMachine = setup({
         documentErrors: withoutError(context.documentErrors, event.section),
       };
     }),
+    openLibrary: assign(({ event }) => {
+      assertEvent(event, 'library.open');
+      return { library: { section: event.section, documents: [] } };
+    }),
+    showLibrary: assign(({ context }, params: { documents: LibraryDocument[] }) => ({
+      library: context.library && { ...context.library, documents: params.documents },
+    })),
+    closeLibrary: assign({ library: null }),
     chooseDocument: assign(({ context, event }) => {
       if (event.type !== 'document.choose') return {};
       return {
@@ -313,6 +329,7 @@ export const applicationWizardMachine = setup({
     errors: NO_STEP_ERRORS,
     documentErrors: {},
     upload: null,
+    library: null,
     commissionAcknowledged: false,
     returnToReview: false,
     savedDraft: input.draft,
@@ -568,7 +585,7 @@ function stepParts(step: FormStep) {
     'step.confirm': [
       {
         guard: { type: 'isStepValid' as const, params: { step } },
-        target: 'confirmed',
+        target: at(`${step}.confirmed`),
         actions: [{ type: 'clearStepErrors' as const, params: { step } }],
       },
       { actions: [{ type: 'showStepErrors' as const, params: { step } }] },
@@ -619,18 +636,74 @@ function documentsStep() {
         meta: { description: DESCRIPTIONS[step].editing },
         tags: ['editing'],
         entry: [saveDraftAt(step)],
-        on: {
-          ...editingEvents,
-          'document.upload': [
-            {
-              guard: 'isFileSelectable' as const,
-              target: 'uploading',
-              actions: 'startUpload' as const,
+        initial: 'sections' as const,
+        states: {
+          sections: {
+            meta: {
+              description:
+                'Step 5: the four sections, each with Upload, From library and Use template',
             },
-            { actions: 'showSelectionFailure' as const },
-          ],
-          'document.choose': { actions: ['chooseDocument' as const, saveDraftAt(step)] },
-          'document.selectFailed': { actions: 'showSelectionFailure' as const },
+            on: {
+              ...editingEvents,
+              'document.upload': [
+                {
+                  guard: 'isFileSelectable' as const,
+                  target: at('documents.uploading'),
+                  actions: 'startUpload' as const,
+                },
+                { actions: 'showSelectionFailure' as const },
+              ],
+              'document.selectFailed': { actions: 'showSelectionFailure' as const },
+              'library.open': { target: 'library', actions: 'openLibrary' as const },
+            },
+          },
+          library: {
+            meta: {
+              description:
+                "Step 5: the From library picker is open over the sections, titled with the section's name",
+            },
+            exit: 'closeLibrary' as const,
+            on: { 'library.close': { target: 'sections' } },
+            initial: 'loading' as const,
+            states: {
+              loading: {
+                meta: { description: 'Step 5: the library is being read; a spinner shows' },
+                invoke: {
+                  src: 'loadLibrary' as const,
+                  id: 'loadLibrary',
+                  onDone: {
+                    target: 'showing',
+                    actions: {
+                      type: 'showLibrary' as const,
+                      params: ({ event }: { event: { output: LibraryDocument[] } }) => ({
+                        documents: event.output,
+                      }),
+                    },
+                  },
+                  onError: { target: 'failed' },
+                },
+              },
+              showing: {
+                meta: {
+                  description:
+                    "Step 5: the library's documents are listed (or a note that it has none); choosing one fills the section",
+                },
+                on: {
+                  'document.choose': {
+                    target: at('documents.editing.sections'),
+                    actions: ['chooseDocument' as const, saveDraftAt(step)],
+                  },
+                },
+              },
+              failed: {
+                meta: {
+                  description:
+                    "Step 5: reading the library failed: 'Failed to load your library. Please try again.' with Try again",
+                },
+                on: { 'library.retry': { target: 'loading' } },
+              },
+            },
+          },
         },
       },
       uploading: {

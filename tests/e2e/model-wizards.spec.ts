@@ -580,6 +580,11 @@ const WIZARD_EVENTS = [
   { type: 'document.upload', section: 'resumes', file: asFile(UPLOAD) },
   { type: 'document.upload', section: 'resumes', file: asFile(EMPTY_UPLOAD) },
   { type: 'document.selectFailed', section: 'organizationalChart' },
+  { type: 'library.open', section: 'lettersCommitment' },
+  { type: 'xstate.done.actor.loadLibrary', output: [] },
+  { type: 'xstate.error.actor.loadLibrary', error: new Error(SERVER_FAILURE) },
+  { type: 'library.retry' },
+  { type: 'library.close' },
   {
     type: 'document.choose',
     section: 'lettersCommitment',
@@ -619,10 +624,13 @@ const wizardSerialize = (snapshot: Snapshot) => {
     c.savedUser !== null,
   ]);
 };
+/** A step's form state (step 5's sections sit beside its From library picker). */
+const editingKey = (step: string) =>
+  step === 'documents' ? 'documents.editing.sections' : `${step}.editing`;
 /** A change is made only on its own step's form (elsewhere there is no field for it). */
 const wizardFilter = (snapshot: Snapshot, event: EventObject) =>
   event.type !== 'answer.change' ||
-  stateKey(snapshot) === `${(event as EventObject & { step: string }).step}.editing`;
+  stateKey(snapshot) === editingKey((event as EventObject & { step: string }).step);
 
 let wizardWalksCache: Walk[] | undefined;
 const wizardWalks = () =>
@@ -651,7 +659,12 @@ async function replayWizardWalk(page: Page, walk: Walk) {
     await page.getByRole('button', { name, exact: typeof name === 'string' }).click();
   };
   const answered = async () => {};
-  const busy = (snapshot: Snapshot) => snapshot.hasTag('busy');
+  const busy = (snapshot: Snapshot) =>
+    snapshot.hasTag('busy') || snapshot.matches({ documents: { editing: { library: 'loading' } } });
+  const library = () =>
+    page.getByRole('dialog', {
+      name: `Choose from your library: ${SECTION_TITLES.lettersCommitment}`,
+    });
 
   // The draft as the app stores it, and a slow (or failing) first load of the grant.
   await page.evaluate(
@@ -746,10 +759,23 @@ async function replayWizardWalk(page: Page, walk: Walk) {
       'document.selectFailed': async () => {
         await section('organizationalChart').locator('input[type=file]').setInputFiles([]);
       },
-      'document.choose': async () => {
+      // The library is read from its folders: a forced fault on them fails the read.
+      'library.open': async (_event, next, after) => {
+        await backend.request('listFolders', next, busy(after));
         await section('lettersCommitment').getByRole('button', { name: 'From library' }).click();
-        await page
-          .getByRole('dialog')
+      },
+      'xstate.done.actor.loadLibrary': answered,
+      'xstate.error.actor.loadLibrary': answered,
+      'library.retry': async (_event, next, after) => {
+        await backend.request('listFolders', next, busy(after));
+        await library().getByRole('button', { name: 'Try again' }).click();
+      },
+      'library.close': async () => {
+        await library().getByRole('button', { name: 'Close' }).click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      },
+      'document.choose': async () => {
+        await library()
           .getByRole('button', { name: new RegExp(LIBRARY_DOCUMENT.replace('.', '\\.')) })
           .click();
         await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -803,10 +829,25 @@ async function replayWizardWalk(page: Page, walk: Walk) {
       },
       ...Object.fromEntries(
         FORM_STEPS.flatMap((step) => [
-          [`${step}.editing`, editing(step)],
+          [editingKey(step), editing(step)],
           [`${step}.confirmed`, confirmed(step)],
         ]),
       ),
+      'documents.editing.library.loading': async () => {
+        await expect(library().getByLabel('Loading your library')).toBeVisible();
+        await backend.seen();
+      },
+      'documents.editing.library.showing': async () => {
+        await expect(
+          library().getByRole('button', { name: new RegExp(LIBRARY_DOCUMENT.replace('.', '\\.')) }),
+        ).toBeVisible();
+      },
+      'documents.editing.library.failed': async () => {
+        await expect(library().getByRole('alert')).toHaveText(
+          'Failed to load your library. Please try again.',
+        );
+        await expect(library().getByRole('button', { name: 'Try again' })).toBeEnabled();
+      },
       'documents.uploading': async () => {
         const uploading = page.getByRole('button', { name: 'Uploading...' });
         await expect(uploading).toHaveCount(12);

@@ -6,6 +6,7 @@ import {
   type ApplicationWizardInput,
   type Grant,
   type GrantApplication,
+  type LibraryDocument,
   type User,
   WIZARD_STEPS,
   applicationWizardMachine,
@@ -24,6 +25,7 @@ const USER = { id: USER_ID, firstName: 'Demo', lastName: 'User', email: 'demo@gr
 interface Fakes {
   loadGrant?: () => Promise<Grant>;
   uploadDocument?: (input: { section: string; file: File }) => Promise<{ url: string }>;
+  loadLibrary?: () => Promise<LibraryDocument[]>;
   submitApplication?: (input: unknown) => Promise<GrantApplication>;
   saveAnswers?: (input: unknown) => Promise<User>;
 }
@@ -38,6 +40,7 @@ function start(fakes: Fakes = {}, input: Partial<ApplicationWizardInput> = {}) {
       uploadDocument: fromPromise(({ input }) =>
         (fakes.uploadDocument ?? (async () => ({ url: '/api/v1/files/x/content' })))(input),
       ),
+      loadLibrary: fromPromise(fakes.loadLibrary ?? (async () => [])),
       submitApplication: fromPromise(({ input }) => {
         submitted(input);
         return (fakes.submitApplication ?? (async () => ({ id: 'app-1' }) as GrantApplication))(
@@ -73,8 +76,11 @@ function fill(actor: Actor, step: Exclude<FormStep, 'documents'>) {
   }
 }
 
-function chooseAllDocuments(actor: Actor) {
+/** Chooses each section's document from the library, as From library does. */
+async function chooseAllDocuments(actor: Actor) {
   for (const [section, answer] of Object.entries(VALID_ANSWERS.documents)) {
+    actor.send({ type: 'library.open', section: section as never });
+    await settle(actor, 'documents.editing.library.showing');
     actor.send({
       type: 'document.choose',
       section: section as never,
@@ -88,7 +94,7 @@ async function toReview(actor: Actor) {
   await settle(actor, 'commission');
   actor.send({ type: 'commission.acknowledge' });
   for (const step of FORM_STEPS) {
-    if (step === 'documents') chooseAllDocuments(actor);
+    if (step === 'documents') await chooseAllDocuments(actor);
     else fill(actor, step);
     actor.send({ type: 'step.confirm' });
     expect(matches(actor, { [step]: 'confirmed' })).toBe(true);
@@ -185,7 +191,7 @@ describe('application wizard machine', () => {
     const seen: string[] = [];
     for (const step of FORM_STEPS) {
       seen.push(Object.keys(value(actor) as object)[0]!);
-      if (step === 'documents') chooseAllDocuments(actor);
+      if (step === 'documents') await chooseAllDocuments(actor);
       else fill(actor, step);
       actor.send({ type: 'step.confirm' });
       actor.send({ type: 'step.next' });
@@ -281,7 +287,7 @@ describe('application wizard machine', () => {
           throw new Error('File must be at most 10MB');
         },
       });
-      chooseAllDocuments(actor);
+      await chooseAllDocuments(actor);
       actor.send({ type: 'document.upload', section: 'auditedStatement', file: file('big.pdf') });
       await settle(actor, 'documents.editing');
       const { context } = actor.getSnapshot();
@@ -290,6 +296,50 @@ describe('application wizard machine', () => {
       });
       expect(context.answers.documents).toEqual(VALID_ANSWERS.documents);
       expect(context.upload).toBeNull();
+    });
+
+    it('From library reads the library in the step; a failure can be retried; closing keeps the answers', async () => {
+      const listing = [{ id: 'd1', fileName: 'cv.pdf', fileUrl: '/api/v1/files/d1/content' }];
+      let reads = 0;
+      const { actor, saveDraft } = await atDocuments({
+        loadLibrary: async () => {
+          reads += 1;
+          if (reads === 1) throw new Error('offline');
+          return listing as LibraryDocument[];
+        },
+      });
+      // Nothing is read until the user asks.
+      expect(reads).toBe(0);
+      // Confirm and uploads belong to the sections, not to the open picker.
+      expect(actor.getSnapshot().can({ type: 'library.open', section: 'resumes' })).toBe(true);
+      actor.send({ type: 'library.open', section: 'resumes' });
+      expect(actor.getSnapshot().context.library).toEqual({ section: 'resumes', documents: [] });
+      expect(actor.getSnapshot().can({ type: 'step.confirm' })).toBe(false);
+      await settle(actor, 'documents.editing.library.failed');
+      actor.send({ type: 'library.retry' });
+      await settle(actor, 'documents.editing.library.showing');
+      expect(actor.getSnapshot().context.library).toEqual({
+        section: 'resumes',
+        documents: listing,
+      });
+      actor.send({ type: 'library.close' });
+      expect(matches(actor, { documents: { editing: 'sections' } })).toBe(true);
+      expect(actor.getSnapshot().context.library).toBeNull();
+      expect(actor.getSnapshot().context.answers.documents.resumes).toBeNull();
+      // Choosing fills the section, closes the picker and saves the draft.
+      actor.send({ type: 'library.open', section: 'resumes' });
+      await settle(actor, 'documents.editing.library.showing');
+      saveDraft.mockClear();
+      actor.send({ type: 'document.choose', section: 'resumes', url: '/u', fileName: 'cv.pdf' });
+      expect(matches(actor, { documents: { editing: 'sections' } })).toBe(true);
+      expect(actor.getSnapshot().context.answers.documents.resumes).toEqual({
+        url: '/u',
+        fileName: 'cv.pdf',
+      });
+      expect(saveDraft).toHaveBeenCalledWith(
+        expect.objectContaining({ step: 'documents', answers: expect.anything() }),
+      );
+      expect(reads).toBe(3);
     });
 
     it('an empty or failed file selection shows the selection message', async () => {
@@ -302,6 +352,8 @@ describe('application wizard machine', () => {
         organizationalChart: 'Failed to select file. Please try again.',
       });
       // Choosing a library document clears the message.
+      actor.send({ type: 'library.open', section: 'resumes' });
+      await settle(actor, 'documents.editing.library.showing');
       actor.send({ type: 'document.choose', section: 'resumes', url: '/u', fileName: 'cv.pdf' });
       expect(actor.getSnapshot().context.documentErrors.resumes).toBeUndefined();
     });

@@ -11,7 +11,7 @@ export const UNREACHABLE: Record<string, string> = {
     'The failure is shown only after valid About answers, and any change leaves it first, so Submit from it is always valid.',
   'createGrant.failed --grant.submit--> createGrant.details':
     'The failure is shown only after valid details, and any change leaves it first, so Create Grant from it is always valid.',
-  'applicationWizard.documents.editing --answer.change [isChangeFor]--> (stays)':
+  'applicationWizard.documents.editing.sections --answer.change [isChangeFor]--> (stays)':
     'Documents change by upload or library choice; no answer.change exists for them (the shared step handlers list it).',
   'applicationWizard.review.failed --application.submit [isFirstInvalidStep]--> applicationWizard.contact.editing':
     FAILED_IS_COMPLETE,

@@ -148,10 +148,14 @@ const serializeState = (snapshot: unknown) => {
   ]);
 };
 
+/** A step's form state (step 5's sections sit beside its From library picker). */
+const editingKey = (step: string) =>
+  step === 'documents' ? 'documents.editing.sections' : `${step}.editing`;
+
 /** A change is made only on its own step's form (elsewhere there is no field for it). */
 const filterEvents = (snapshot: AnyMachineSnapshot, event: EventObject) => {
   if (event.type === 'answer.change')
-    return stateKey(snapshot) === `${(event as EventObject & { step: string }).step}.editing`;
+    return stateKey(snapshot) === editingKey((event as EventObject & { step: string }).step);
   return true;
 };
 
@@ -199,7 +203,6 @@ describe('application wizard model: every step, every way in and out', () => {
           grantId={GRANT_ID}
           user={input.user}
           draft={input.draft}
-          loadLibrary={async () => []}
         />,
         { path: `/grant?id=${GRANT_ID}` },
       );
@@ -290,7 +293,7 @@ describe('application wizard model: every step, every way in and out', () => {
           ...Object.fromEntries(
             FORM_STEPS.flatMap((step) => [
               [
-                `${step}.editing`,
+                editingKey(step),
                 (s: AnyMachineSnapshot) => {
                   expect(stepOf(s)).toBe(step);
                   const shown = form(step);

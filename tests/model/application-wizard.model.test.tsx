@@ -74,6 +74,11 @@ const EVENTS = [
   { type: 'step.reset' },
   { type: 'document.upload', section: 'resumes', file: UPLOAD_FILE },
   { type: 'document.selectFailed', section: 'organizationalChart' },
+  { type: 'library.open', section: 'lettersCommitment' },
+  { type: 'xstate.done.actor.loadLibrary', output: LIBRARY },
+  { type: 'xstate.error.actor.loadLibrary', error: new Error('Server unavailable') },
+  { type: 'library.retry' },
+  { type: 'library.close' },
   {
     type: 'document.choose',
     section: 'lettersCommitment',
@@ -165,6 +170,15 @@ function section(title: string) {
   return screen.getByRole('region', { name: title });
 }
 
+/** The From library picker (step 5). */
+function library() {
+  return within(
+    screen.getByRole('dialog', {
+      name: 'Choose from your library: Letters of Support or Commitment',
+    }),
+  );
+}
+
 describe('application wizard model', () => {
   // The app fetches these chunks once the first step shows; the model checks each state as soon
   // as it is reached, so they are loaded first here (a screen test covers the wait for them).
@@ -189,6 +203,7 @@ describe('application wizard model', () => {
       const fakes = deferredActors([
         'loadGrant',
         'uploadDocument',
+        'loadLibrary',
         'submitApplication',
         'saveAnswers',
       ] as const);
@@ -200,7 +215,6 @@ describe('application wizard model', () => {
           grantId={GRANT_ID}
           user={INPUT.user}
           draft={INPUT.draft}
-          loadLibrary={async () => LIBRARY}
         />,
         { path: `/grant?id=${GRANT_ID}` },
       );
@@ -245,16 +259,27 @@ describe('application wizard model', () => {
             );
             fireEvent.change(input, { target: { files: [] } });
           },
-          'document.choose': async () => {
-            await user.click(
-              within(section('Letters of Support or Commitment')).getByRole('button', {
-                name: 'From library',
-              }),
-            );
-            await user.click(
-              await screen.findByRole('button', { name: /support-letter-city\.pdf/ }),
-            );
-          },
+          'library.open': () =>
+            act(async () => {
+              fireEvent.click(
+                within(section('Letters of Support or Commitment')).getByRole('button', {
+                  name: 'From library',
+                }),
+              );
+            }),
+          'xstate.done.actor.loadLibrary': () =>
+            act(async () => fakes.resolve('loadLibrary', LIBRARY)),
+          'xstate.error.actor.loadLibrary': () =>
+            act(async () => fakes.reject('loadLibrary', new Error('Server unavailable'))),
+          'library.retry': () => click('Try again'),
+          'library.close': () =>
+            act(async () => {
+              fireEvent.click(library().getByRole('button', { name: 'Close' }));
+            }),
+          'document.choose': () =>
+            act(async () => {
+              fireEvent.click(library().getByRole('button', { name: /support-letter-city\.pdf/ }));
+            }),
           'xstate.done.actor.uploadDocument': () =>
             act(async () => fakes.resolve('uploadDocument', { url: '/api/v1/files/new/content' })),
           'xstate.error.actor.uploadDocument': () =>
@@ -342,7 +367,8 @@ describe('application wizard model', () => {
           'budget.confirmed': () => {
             expect(screen.getByText('$60,000.55')).toBeVisible();
           },
-          'documents.editing': (s) => {
+          'documents.editing.sections': async (s) => {
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
             expect(screen.getByRole('form', { name: 'Gather the essentials' })).toBeVisible();
             for (const [key, message] of Object.entries(ctx(s).documentErrors)) {
               const title = {
@@ -362,6 +388,21 @@ describe('application wizard model', () => {
             expect(screen.getAllByText('Accepted formats: PDF, DOC, DOCX.').length).toBeGreaterThan(
               0,
             );
+          },
+          'documents.editing.library.loading': () => {
+            expect(library().getByLabelText('Loading your library')).toBeInTheDocument();
+            expect(fakes.isRunning('loadLibrary')).toBe(true);
+          },
+          'documents.editing.library.showing': () => {
+            expect(
+              library().getByRole('button', { name: /support-letter-city\.pdf/ }),
+            ).toBeVisible();
+          },
+          'documents.editing.library.failed': () => {
+            expect(library().getByRole('alert')).toHaveTextContent(
+              'Failed to load your library. Please try again.',
+            );
+            expect(library().getByRole('button', { name: 'Try again' })).toBeEnabled();
           },
           'documents.uploading': () => {
             const busy = screen.getAllByRole('button', { name: 'Uploading...' });

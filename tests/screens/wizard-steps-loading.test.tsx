@@ -38,7 +38,6 @@ async function openWizard(draft: ApplicationWizardInput['draft']) {
       grantId={GRANT_ID}
       user={{ ...TEST_USER }}
       draft={draft}
-      loadLibrary={async () => []}
     />,
     { path: `/grant?id=${GRANT_ID}` },
   );

@@ -50,6 +50,7 @@ export const applicationWizardLogic = applicationWizardMachine.provide({
       const uploaded = await uploadGrantDocument(input.file);
       return { url: uploaded.url };
     }),
+    loadLibrary: fromPromise(() => listLibraryDocuments()),
     submitApplication: fromPromise(({ input }) => createGrantApplication(input)),
     saveAnswers: fromPromise(({ input }) => updateMe({ savedAnswers: input.savedAnswers })),
   },
@@ -82,5 +83,4 @@ function startingWith(grantId: string, grant: Promise<Grant>): WizardLogic {
 export const wizard = {
   startingWith,
   readStoredDraft,
-  loadLibraryDocuments: listLibraryDocuments,
 };

@@ -39,7 +39,6 @@ function GrantApplicationRoute() {
       grantId={id}
       user={user}
       draft={wizard.readStoredDraft(user.id, id)}
-      loadLibrary={wizard.loadLibraryDocuments}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { WizardStep } from '../../domain/application';
-import { DocumentsStep, type LoadLibrary } from './documents-step';
+import { DocumentsStep } from './documents-step';
 import { BudgetStep, ContactStep, FinalStep, ProjectStep, ScopeStep } from './form-steps';
 import { CompletionStep, ReviewStep } from './review-and-completion';
 import type { WizardActor } from './wizard-actor';
@@ -8,11 +8,9 @@ import type { WizardActor } from './wizard-actor';
 export function ApplicationStep({
   actor,
   step,
-  loadLibrary,
 }: {
   actor: WizardActor;
   step: Exclude<WizardStep, 'commission'>;
-  loadLibrary: LoadLibrary;
 }) {
   switch (step) {
     case 'contact':
@@ -22,7 +20,7 @@ export function ApplicationStep({
     case 'budget':
       return <BudgetStep actor={actor} />;
     case 'documents':
-      return <DocumentsStep actor={actor} loadLibrary={loadLibrary} />;
+      return <DocumentsStep actor={actor} />;
     case 'scope':
       return <ScopeStep actor={actor} />;
     case 'final':

@@ -34,7 +34,6 @@ import {
 import { useAuthActor } from '../shared/auth-context';
 import { notify } from '../../lib/notify';
 import { CommissionStep } from './commission-step';
-import type { LoadLibrary } from './documents-step';
 import type { ApplicationStep as ApplicationStepComponent } from './application-steps';
 import type { LeaveDialog as LeaveDialogComponent } from './leave-dialog';
 import { useStepFocus } from './step-frame';
@@ -115,7 +114,6 @@ export interface ApplicationWizardScreenProps {
   grantId: string;
   user: ApplicationWizardInput['user'];
   draft: ApplicationDraft | null;
-  loadLibrary: LoadLibrary;
 }
 
 export function ApplicationWizardScreen({
@@ -123,7 +121,6 @@ export function ApplicationWizardScreen({
   grantId,
   user,
   draft,
-  loadLibrary,
 }: ApplicationWizardScreenProps) {
   const actor = useInspectedActorRef(logic, { input: { grantId, user, draft } });
   const phase = useSelector(actor, selectPhase);
@@ -179,7 +176,7 @@ export function ApplicationWizardScreen({
         ) : (
           <>
             {step && <WizardProgress label={step} index={index} />}
-            <CurrentStep actor={actor} step={step} loadLibrary={loadLibrary} />
+            <CurrentStep actor={actor} step={step} />
           </>
         )}
       </Stack>
@@ -218,15 +215,7 @@ function WizardProgress({ label, index }: { label: WizardStep; index: number }) 
   );
 }
 
-function CurrentStep({
-  actor,
-  step,
-  loadLibrary,
-}: {
-  actor: WizardActor;
-  step: WizardStep | undefined;
-  loadLibrary: LoadLibrary;
-}) {
+function CurrentStep({ actor, step }: { actor: WizardActor; step: WizardStep | undefined }) {
   if (step === 'commission') return <CommissionStep actor={actor} />;
   if (!step) {
     return (
@@ -244,7 +233,7 @@ function CurrentStep({
           </Group>
         }
       >
-        <ApplicationStep actor={actor} step={step} loadLibrary={loadLibrary} />
+        <ApplicationStep actor={actor} step={step} />
       </Suspense>
     </ChunkErrorBoundary>
   );

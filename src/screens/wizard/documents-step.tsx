@@ -16,8 +16,6 @@ import {
 import { IconCheck, IconFileText } from '@tabler/icons-react';
 import { useSelector } from '../shared/use-selector';
 import { useState } from 'react';
-import { startRead, useSettled } from '../../lib/read';
-import type { components } from '../../api/schema.gen';
 import {
   DOCUMENT_SECTIONS,
   DOCUMENT_SECTION_NAMES,
@@ -26,25 +24,11 @@ import {
 } from '../../domain/application';
 import { DOCUMENT_TEMPLATES, templateFile } from './document-templates';
 import { StepFrame } from './step-frame';
-import { type WizardActor, selectAnswers, selectErrors } from './wizard-actor';
-
-export type LibraryDocument = components['schemas']['Resource'];
-export type LoadLibrary = () => Promise<LibraryDocument[]>;
+import { type WizardActor, selectAnswers, selectErrors, selectLibrary } from './wizard-actor';
 
 export const HELP_TEXT = 'Accepted formats: PDF, DOC, DOCX.';
 
-export function DocumentsStep({
-  actor,
-  loadLibrary,
-}: {
-  actor: WizardActor;
-  loadLibrary: LoadLibrary;
-}) {
-  // The library is read when the user asks for it (From library), not before.
-  const [library, setLibrary] = useState<{
-    section: DocumentSection;
-    read: Promise<LibraryDocument[]>;
-  } | null>(null);
+export function DocumentsStep({ actor }: { actor: WizardActor }) {
   const [templateFor, setTemplateFor] = useState<DocumentSection | null>(null);
   return (
     <StepFrame actor={actor} step="documents">
@@ -58,25 +42,11 @@ export function DocumentsStep({
             key={section}
             actor={actor}
             section={section}
-            onLibrary={() => setLibrary({ section, read: startRead(loadLibrary()) })}
             onTemplate={() => setTemplateFor(section)}
           />
         ))}
       </SimpleGrid>
-      <LibraryPicker
-        section={library?.section ?? null}
-        read={library?.read ?? null}
-        onClose={() => setLibrary(null)}
-        onPick={(section, document) => {
-          actor.send({
-            type: 'document.choose',
-            section,
-            url: document.fileUrl,
-            fileName: document.fileName,
-          });
-          setLibrary(null);
-        }}
-      />
+      <LibraryPicker actor={actor} />
       <TemplateOffer
         section={templateFor}
         onClose={() => setTemplateFor(null)}
@@ -92,12 +62,10 @@ export function DocumentsStep({
 function DocumentSectionCard({
   actor,
   section,
-  onLibrary,
   onTemplate,
 }: {
   actor: WizardActor;
   section: DocumentSection;
-  onLibrary: () => void;
   onTemplate: () => void;
 }) {
   const document = useSelector(actor, (s) => selectAnswers(s).documents[section]);
@@ -160,7 +128,12 @@ function DocumentSectionCard({
               </Button>
             )}
           </FileButton>
-          <Button size="xs" variant="default" disabled={uploading} onClick={onLibrary}>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={uploading}
+            onClick={() => actor.send({ type: 'library.open', section })}
+          >
             {uploading ? 'Uploading...' : 'From library'}
           </Button>
           <Button size="xs" variant="default" disabled={uploading} onClick={onTemplate}>
@@ -177,49 +150,46 @@ function DocumentSectionCard({
   );
 }
 
-function LibraryPicker({
-  section,
-  read,
-  onClose,
-  onPick,
-}: {
-  section: DocumentSection | null;
-  read: Promise<LibraryDocument[]> | null;
-  onClose: () => void;
-  onPick: (section: DocumentSection, document: LibraryDocument) => void;
-}) {
-  const settled = useSettled(read);
-  const state = settled.pending
-    ? { status: 'loading' as const }
-    : settled.failed
-      ? { status: 'failed' as const }
-      : settled.latest
-        ? { status: 'ready' as const, documents: settled.latest }
-        : { status: 'idle' as const };
-
+/** The From library picker: open while the machine is in the documents step's `library` state. */
+function LibraryPicker({ actor }: { actor: WizardActor }) {
+  const library = useSelector(actor, selectLibrary);
+  const section = library?.section ?? null;
   return (
     <Modal
-      opened={section !== null}
-      onClose={onClose}
+      opened={library !== null}
+      onClose={() => actor.send({ type: 'library.close' })}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       title={section ? `Choose from your library: ${DOCUMENT_SECTION_NAMES[section].title}` : ''}
       size="lg"
     >
-      {state.status === 'loading' && <Loader size="sm" aria-label="Loading your library" />}
-      {state.status === 'failed' && (
-        <Alert color="red" role="alert">
-          Failed to load your library. Please try again.
-        </Alert>
+      {library?.status === 'loading' && <Loader size="sm" aria-label="Loading your library" />}
+      {library?.status === 'failed' && (
+        <Stack align="flex-start">
+          <Alert color="red" role="alert">
+            Failed to load your library. Please try again.
+          </Alert>
+          <Button variant="default" onClick={() => actor.send({ type: 'library.retry' })}>
+            Try again
+          </Button>
+        </Stack>
       )}
-      {state.status === 'ready' && state.documents.length === 0 && (
+      {library?.status === 'showing' && library.documents.length === 0 && (
         <Text>Your resource library has no documents yet. Upload a file instead.</Text>
       )}
-      {state.status === 'ready' && state.documents.length > 0 && section && (
+      {library?.status === 'showing' && library.documents.length > 0 && section && (
         <ScrollArea.Autosize mah={360}>
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {state.documents.map((document) => (
+            {library.documents.map((document) => (
               <li key={document.id}>
                 <UnstyledButton
-                  onClick={() => onPick(section, document)}
+                  onClick={() =>
+                    actor.send({
+                      type: 'document.choose',
+                      section,
+                      url: document.fileUrl,
+                      fileName: document.fileName,
+                    })
+                  }
                   w="100%"
                   p="xs"
                   style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)' }}
