@@ -9,7 +9,13 @@ import { chromiumPath } from './browser.mjs';
 
 const GRANT_ID = '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d';
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9394);
-const PAGES = ['/', '/opportunities', '/grants', '/resources', `/grant?id=${GRANT_ID}`];
+const ALL_PAGES = ['/', '/opportunities', '/grants', '/resources', `/grant?id=${GRANT_ID}`];
+// BENCH_LH_PAGES=/grant,/resources audits only the signed-in pages whose path starts with one of
+// these (the baselines and /sign-in always run): a quicker loop while working on one page.
+const ONLY = (process.env.BENCH_LH_PAGES ?? '').split(',').filter(Boolean);
+const PAGES = ONLY.length
+  ? ALL_PAGES.filter((path) => ONLY.some((prefix) => path.startsWith(prefix)))
+  : ALL_PAGES;
 
 // Lighthouse's figures move from run to run, most on a shared machine: every page is audited
 // RUNS times and the run with the median performance score is reported (Lighthouse's own advice
@@ -20,7 +26,10 @@ async function audit(session, url) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await auditOnce(session, url));
   runs.sort((a, b) => a.performance - b.performance || a.tbt - b.tbt);
-  return runs[Math.floor((runs.length - 1) / 2)];
+  const median = runs[Math.floor((runs.length - 1) / 2)];
+  // Which element the largest paint was: what to make paint sooner.
+  console.log(`lighthouse: ${url} LCP ${Math.round(median.lcp)} ms on ${median.lcpElement}`);
+  return median;
 }
 
 async function auditOnce(session, url) {
@@ -40,7 +49,10 @@ async function auditOnce(session, url) {
     lhr.categories[id].auditRefs
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id);
+  const lcpItems = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const lcpNode = lcpItems.find((item) => item.type === 'node');
   return {
+    lcpElement: lcpNode ? `${lcpNode.selector ?? ''} ${lcpNode.snippet ?? ''}`.trim() : '',
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),

@@ -303,6 +303,10 @@ describe('application wizard model', () => {
         states: {
           loadingGrant: () => {
             expect(screen.getByLabelText('Loading the grant')).toBeInTheDocument();
+            // The page's heading is the same before the grant arrives as after (its largest paint).
+            expect(
+              screen.getByRole('heading', { level: 1, name: 'Grant application' }),
+            ).toBeVisible();
             expect(fakes.isRunning('loadGrant')).toBe(true);
           },
           grantNotFound: () => {
@@ -321,6 +325,10 @@ describe('application wizard model', () => {
             expect(
               screen.getByRole('heading', { name: 'Commission acknowledgement' }),
             ).toBeVisible();
+            expect(
+              screen.getByRole('heading', { level: 1, name: 'Grant application' }),
+            ).toBeVisible();
+            expect(screen.getByText(`For ${GRANT.title}`)).toBeVisible();
             expect(screen.getByText('$75,000')).toBeVisible();
             expect(screen.getByText('Company')).toBeVisible();
             expect(screen.getByText('20%')).toBeVisible();

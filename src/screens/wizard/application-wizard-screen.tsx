@@ -37,7 +37,7 @@ import { CommissionStep } from './commission-step';
 import type { ApplicationStep as ApplicationStepComponent } from './application-steps';
 import type { LeaveDialog as LeaveDialogComponent } from './leave-dialog';
 import { useStepFocus } from './step-frame';
-import { WizardLoading } from './wizard-loading';
+import { WizardLoading, WizardPage } from './wizard-loading';
 import type { WizardActor, WizardLogic } from './wizard-actor';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 import '../shared/screen-styles';
@@ -163,23 +163,15 @@ export function ApplicationWizardScreen({
 
   const index = step ? WIZARD_STEPS.indexOf(step) : -1;
   return (
-    <Container size="md" py="lg">
-      <Stack>
-        <div>
-          <Text size="sm" c="dimmed">
-            Grant application
-          </Text>
-          <Title order={1}>Apply for {grantTitle}</Title>
-        </div>
-        {phase === 'draftFound' ? (
-          <ResumeOffer actor={actor} />
-        ) : (
-          <>
-            {step && <WizardProgress label={step} index={index} />}
-            <CurrentStep actor={actor} step={step} />
-          </>
-        )}
-      </Stack>
+    <WizardPage grantTitle={grantTitle}>
+      {phase === 'draftFound' ? (
+        <ResumeOffer actor={actor} />
+      ) : (
+        <>
+          {step && <WizardProgress label={step} index={index} />}
+          <CurrentStep actor={actor} step={step} />
+        </>
+      )}
       {blocker.status === 'blocked' && (
         <ChunkErrorBoundary what="The leave dialog" retry={leaveDialog.load}>
           <Suspense fallback={null}>
@@ -187,7 +179,7 @@ export function ApplicationWizardScreen({
           </Suspense>
         </ChunkErrorBoundary>
       )}
-    </Container>
+    </WizardPage>
   );
 }
 

@@ -30,9 +30,7 @@ export function CommissionStep({ actor }: { actor: WizardActor }) {
       <Stack>
         <StepHeading number={1}>{STEP_TITLES.commission}</StepHeading>
         <Text>
-          You are about to generate a grant application for <strong>{grant?.title}</strong>. Our AI
-          assistant drafts the application from your answers; a commission applies to the funding
-          you are awarded.
+          You are about to generate a grant application for <strong>{grant?.title}</strong>.
         </Text>
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} m={0}>
           <Fact label="Total grant award opportunity" value={formatUsd(fundingSize)} />

@@ -1,4 +1,39 @@
-import { Container, Group, Loader, Text, Title } from '@mantine/core';
+import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * The wizard's heading, the same from the first paint on: a static title and what the wizard does,
+ * with the grant's name in smaller text once it is known. It is the page's largest text, painted
+ * with the route's pending screen before the grant or the steps' code arrive, so the page's
+ * largest paint waits for neither (docs/performance.md). Step texts stay shorter than its lead.
+ */
+export function WizardHeader({ grantTitle }: { grantTitle?: string | undefined }) {
+  return (
+    <Stack gap={4}>
+      <Title order={1}>Grant application</Title>
+      <Text size="sm" c="dimmed" mih="1.55em">
+        {grantTitle ? `For ${grantTitle}` : ''}
+      </Text>
+      <Text>
+        Answer a few questions about you, your project and its budget, and add your documents. Our
+        AI assistant drafts the application from your answers, and your progress is kept on this
+        device until you submit.
+      </Text>
+    </Stack>
+  );
+}
+
+/** The wizard's page: its heading above what the wizard shows now. */
+export function WizardPage({ grantTitle, children }: { grantTitle?: string; children: ReactNode }) {
+  return (
+    <Container size="md" py="lg">
+      <Stack>
+        <WizardHeader grantTitle={grantTitle} />
+        {children}
+      </Stack>
+    </Container>
+  );
+}
 
 /**
  * The wizard while its grant loads. It is also the route's pending screen: it shows with the shell
@@ -7,12 +42,11 @@ import { Container, Group, Loader, Text, Title } from '@mantine/core';
  */
 export function WizardLoading() {
   return (
-    <Container size="md" py="xl">
-      <Title order={1}>Grant application</Title>
-      <Group mt="lg">
+    <WizardPage>
+      <Group>
         <Loader size="sm" aria-label="Loading the grant" />
         <Text>Loading the grant...</Text>
       </Group>
-    </Container>
+    </WizardPage>
   );
 }
