@@ -152,7 +152,7 @@ export default defineConfig({
   // The dev server's dependency scan does not follow `new Worker(new URL(...))`: without these,
   // the first request to the embedded backend finds Mirage unbundled, and Vite reloads the page
   // (losing what the user was doing) to bundle it.
-  optimizeDeps: { include: ['miragejs', 'dexie', 'xlsx'] },
+  optimizeDeps: { include: ['miragejs', 'dexie', 'xlsx', 'ics'] },
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

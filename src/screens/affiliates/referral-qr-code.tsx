@@ -2,6 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef } from 'react';
+import { saveBlob } from '../../lib/download';
 
 export const QR_SIZE = 200;
 export const QR_FILE_NAME = 'referral-qr-code.png';
@@ -13,14 +14,7 @@ function downloadCanvas(canvas: HTMLCanvasElement, fileName: string, onError: ()
       onError();
       return;
     }
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    saveBlob(blob, fileName);
   }, 'image/png');
 }
 

@@ -44,6 +44,7 @@ import classes from './dashboard.module.css';
 import { ProfileBanner } from './profile-banner';
 import { useSettled } from '../../lib/read';
 import '../shared/screen-styles';
+import { AddToCalendar } from '../shared/add-to-calendar';
 
 /** The dashboard's URL state: tab and dates (absent = defaults), and the open application. */
 export type DashboardSearch = DashboardSearchParams;
@@ -100,6 +101,14 @@ const STAT_CARDS = [
 ] as const;
 
 const FAILED_TO_FETCH = 'Failed to fetch grants';
+
+/** The grants of the applications shown, as Add to calendar takes them. */
+const upcomingDeadlines = (applications: readonly GrantApplication[]) =>
+  applications.map(({ grantId, grant }) => ({
+    id: grantId,
+    title: grant.title,
+    deadline: grant.deadline,
+  }));
 
 export function DashboardScreen({ api, search, reads, onSearchChange, onRetry, today }: Props) {
   const range = dashboardRange(search, today);
@@ -287,6 +296,9 @@ export function DashboardScreen({ api, search, reads, onSearchChange, onRetry, t
                 <Title order={2} size="h4" id="history">
                   Grants Application History
                 </Title>
+                {tab === 'upcoming' && shown && !loading && shown.page.items.length > 0 && (
+                  <AddToCalendar grants={upcomingDeadlines(shown.page.items)} />
+                )}
                 <Group gap={6} role="status">
                   {refreshing && (
                     <>

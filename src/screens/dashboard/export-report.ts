@@ -1,3 +1,4 @@
+import { saveBlob } from '../../lib/download';
 import { exportFileName } from '../../domain/export';
 import type { GrantApplication } from './dashboard-api';
 import type { ExportMessage, ExportRequest } from './export-protocol';
@@ -50,19 +51,6 @@ export async function buildReportInWorker(
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Hands the file to the browser's download. */
-export function saveFile(bytes: ArrayBuffer, fileName: string, type = XLSX_TYPE): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
 /**
  * Download Report: Complete_Grants_Report_{YYYY-MM-DD}.xlsx built off the main thread from the
  * applications as they are read. Resolves with how many applications it holds (0: no file).
@@ -74,6 +62,6 @@ export async function exportReportFile(
 ): Promise<number> {
   const report = await buildReportInWorker(parts, onProgress);
   if (!report) return 0;
-  saveFile(report.bytes, exportFileName(now()));
+  saveBlob(new Blob([report.bytes], { type: XLSX_TYPE }), exportFileName(now()));
   return report.count;
 }

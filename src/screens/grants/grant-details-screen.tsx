@@ -16,6 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import { AddToCalendar } from '../shared/add-to-calendar';
 import { Link } from '@tanstack/react-router';
 import { use, useState } from 'react';
 import { ApiError } from '../../api/errors';
@@ -237,6 +238,7 @@ function GrantDetails({ read }: { read: Promise<Grant> }) {
                       {formatDate(grant.deadline)}
                     </Text>
                   </div>
+                  <AddToCalendar grants={[grant]} />
                 </Group>
               </div>
               <Field label="Motive">{grant.motive}</Field>

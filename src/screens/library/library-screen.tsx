@@ -43,7 +43,8 @@ import {
   selectSelectedFolder,
 } from '../../machines/library.machine';
 import { notify } from '../../lib/notify';
-import { LINK_COPIED, LINK_COPY_FAILED, copyText, saveBlob } from './browser-files';
+import { saveBlob } from '../../lib/download';
+import { LINK_COPIED, LINK_COPY_FAILED, copyText } from './browser-files';
 import { FileMenu, FileTable } from './file-table';
 import { LibraryFaq } from './library-faq';
 import { PreviewLink } from './preview-link';

@@ -9,7 +9,8 @@ import { fileBaseName, fileExtension } from '../../domain/library-files';
 import { safeUrl } from '../../domain/safe-url';
 import type { previewMachine } from '../../machines/preview.machine';
 import { notify } from '../../lib/notify';
-import { LINK_COPIED, LINK_COPY_FAILED, copyText, saveBlob } from './browser-files';
+import { saveBlob } from '../../lib/download';
+import { LINK_COPIED, LINK_COPY_FAILED, copyText } from './browser-files';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 import '../shared/screen-styles';
 

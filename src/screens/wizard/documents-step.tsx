@@ -16,6 +16,7 @@ import {
 import { IconCheck, IconFileText } from '@tabler/icons-react';
 import { useSelector } from '../shared/use-selector';
 import { useState } from 'react';
+import { saveBlob } from '../../lib/download';
 import {
   DOCUMENT_SECTIONS,
   DOCUMENT_SECTION_NAMES,
@@ -222,14 +223,8 @@ function TemplateOffer({
   onClose: () => void;
   onUse: (section: DocumentSection) => void;
 }) {
-  const download = (target: DocumentSection) => {
-    const url = URL.createObjectURL(templateFile(target));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${target}-template.txt`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const download = (target: DocumentSection) =>
+    saveBlob(templateFile(target), `${target}-template.txt`);
   return (
     <Modal
       opened={section !== null}

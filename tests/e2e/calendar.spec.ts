@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
+import type { Page } from '@playwright/test';
+import { formatDate } from '../../src/domain/format';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+// Add to calendar writes an .ics file that a calendar reads (RFC 5545, parsed here by ical.js):
+// one all-day event per deadline, a reminder a week before, the grant's link.
+
+const GRANT_ID = '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d';
+const WEEK = 7 * 24 * 60 * 60;
+
+async function downloadCalendar(page: Page) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add to calendar' }).click();
+  const download = await downloading;
+  const text = await readFile((await download.path())!, 'utf8');
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return { name: download.suggestedFilename(), events: calendar.getAllSubcomponents('vevent') };
+}
+
+test.describe('add to calendar', () => {
+  test("grant details: the grant's deadline, with a reminder a week before and its link", async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page);
+    await page.goto(`/grant-details?id=${GRANT_ID}`);
+    const name = 'Community Food Resilience Grant';
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const { name: fileName, events } = await downloadCalendar(page);
+    await expect(page.getByText('Calendar file saved', { exact: false })).toBeVisible();
+    expect(fileName).toMatch(/-deadline\.ics$/);
+    expect(events).toHaveLength(1);
+    const event = new ICAL.Event(events[0]!);
+    expect(event.summary).toBe(`Deadline: ${name}`);
+    expect(event.startDate.isDate).toBe(true);
+    // The day the page shows as the deadline.
+    await expect(
+      page.getByText(formatDate(event.startDate.toString()), { exact: true }),
+    ).toBeVisible();
+    expect(events[0]!.getFirstPropertyValue('url')).toBe(`${baseURL}/grant-details?id=${GRANT_ID}`);
+    const trigger = events[0]!
+      .getFirstSubcomponent('valarm')!
+      .getFirstPropertyValue('trigger') as ICAL.Duration;
+    expect(trigger.toSeconds()).toBe(-WEEK);
+    await expectAccessible(page);
+  });
+
+  test("the dashboard's upcoming deadlines: one event per grant listed", async ({ page }) => {
+    await signIn(page);
+    await page.goto('/grants?tab=upcoming');
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible();
+    const rows = table.getByRole('row');
+    // The header row and at least one application (the demo's seed has deadlines within 30 days).
+    await expect(rows.nth(1)).toBeVisible();
+    const { name, events } = await downloadCalendar(page);
+    expect(name).toMatch(/\.ics$/);
+    expect(events.length).toBeGreaterThan(0);
+    const days = events.map((event) => new ICAL.Event(event).startDate.toString());
+    // In deadline order, each within the upcoming window (today to 30 days ahead).
+    expect([...days].sort()).toEqual(days);
+    const today = new Date().toISOString().slice(0, 10);
+    const last = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    for (const day of days) {
+      expect(day >= today && day <= last, `${day} is upcoming`).toBe(true);
+    }
+    await expectAccessible(page);
+  });
+});
