@@ -9,6 +9,8 @@ import {
   verdictOf,
 } from '../../src/screens/inspector/chart-model';
 import { checkPayload, payloadExamples } from '../../src/screens/inspector/event-payloads';
+import { planStep, relativeDate } from '../../src/screens/inspector/plan-words';
+import { asModelPaths, asTestSteps } from '../../src/screens/inspector/session-format';
 import { isSecretKey, withoutSecrets } from '../../src/domain/secrets';
 import { createGrantMachine } from '../../src/machines/create-grant.machine';
 
@@ -232,5 +234,63 @@ describe('redaction', () => {
     expect(withoutSecrets({ credentials: { email: 'a@b.c', password: 'x', pin: 1234 } })).toEqual({
       credentials: { email: 'a@b.c', password: '•••••', pin: '•••••' },
     });
+  });
+});
+
+describe('the words of test plans and recorded steps', () => {
+  const today = new Date(2026, 2, 10, 12);
+
+  it('names fields and options by their labels and dates relative to today', () => {
+    expect(
+      planStep(
+        'createGrant',
+        { type: 'basics.change', field: 'deadline', value: '2026-04-01' },
+        today,
+      ),
+    ).toEqual({ text: 'Enter a date 22 days from today in Deadline', missing: [] });
+    expect(relativeDate('2026-03-09', today)).toBe('yesterday’s date');
+    expect(relativeDate('2026-03-01', today)).toBe('a date 9 days before today');
+    expect(
+      planStep('registration', { type: 'about.change', field: 'gender', value: 'female' }).text,
+    ).toBe('Choose "Female" for Gender');
+    expect(
+      planStep('applicationWizard', {
+        type: 'answer.change',
+        step: 'contact',
+        field: 'fullName',
+        value: '',
+      }).text,
+    ).toBe('On the Tell Us About Yourself step, enter nothing in Full name');
+  });
+
+  it('says what it lacks: an event without words, a field without a label', () => {
+    expect(
+      planStep('createGrant', { type: 'basics.change', field: 'nope', value: 'x' }).missing,
+    ).toEqual(['label of createGrant field nope']);
+    expect(planStep('createGrant', { type: 'made.up' })).toEqual({
+      text: 'made.up',
+      missing: ['event made.up'],
+    });
+  });
+
+  it('starts a machine the log met midway where it was', () => {
+    const entry = {
+      seq: 1,
+      instance: 'createGrant#1',
+      machine: 'createGrant',
+      time: today.getTime(),
+      kind: 'start' as const,
+      event: { type: 'xstate.init' },
+      source: 'the app',
+      before: '',
+      after: 'details',
+      started: [],
+      stopped: [],
+    };
+    const machineOf = () => ({ machine: createGrantMachine, input: null, fromStart: false });
+    expect(asTestSteps([entry], machineOf)).toContain(
+      '1. Start where the machine is: details.\n   You should see: Step 2: motive',
+    );
+    expect(asModelPaths([entry], machineOf)[0]?.fromStart).toBe(false);
   });
 });
