@@ -1,4 +1,5 @@
-// The live build must carry none of the embedded backend: no Mirage, no pretender, no Dexie.
+// The live build must carry none of the embedded backend (no Mirage, no pretender, no Dexie) and
+// none of the inspector: its panel, the testers' cockpit (charts, event sender, event log).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,6 +12,9 @@ const markers = [
   /grantwise-demo/,
   /\bcreateServer\(/,
   /State inspector/,
+  /Copy as model path/,
+  /What can happen now/,
+  /stateDiagram-v2/,
   /__grantwiseTraffic/,
 ];
 const offenders = files.flatMap((name) => {

@@ -8,6 +8,8 @@ import { DROPPED_EVENT_SINK, type DroppedEvent } from './dropped-event';
 import { withoutSecrets } from '../domain/secrets';
 
 export interface RunningMachine {
+  /** This registration, e.g. `createGrant#3`: the same machine may run more than once. */
+  key: string;
   id: string;
   /** The current state as dotted paths, e.g. `contact.editing`. */
   state: string;
@@ -19,7 +21,23 @@ interface InspectableSnapshot {
   context?: unknown;
 }
 
-const actors = new Map<symbol, { id: string; actor: AnyActorRef }>();
+/** A registered actor, for the inspector's chart, event sender and log. */
+export interface MachineActor {
+  key: string;
+  id: string;
+  actor: AnyActorRef;
+  /** The input the actor was created with, when the screen passed one. */
+  input: unknown;
+}
+
+/** Told of each registered actor; what it returns is called when the actor is unregistered. */
+type MachineWatcher = (machine: MachineActor) => (() => void) | void;
+
+const actors = new Map<symbol, MachineActor>();
+const watchers = new Set<MachineWatcher>();
+const unwatch = new Map<symbol, (() => void)[]>();
+let registrations = 0;
+let actorList: readonly MachineActor[] = [];
 const listeners = new Set<() => void>();
 let current: readonly RunningMachine[] = [];
 let scheduled = false;
@@ -41,9 +59,9 @@ export function stateText(value: StateValue | undefined): string {
 function refresh() {
   scheduled = false;
   stale = false;
-  current = [...actors.values()].map(({ id, actor }) => {
+  current = [...actors.values()].map(({ key, id, actor }) => {
     const snapshot = actor.getSnapshot() as InspectableSnapshot;
-    return { id, state: stateText(snapshot.value), context: withoutSecrets(snapshot.context) };
+    return { key, id, state: stateText(snapshot.value), context: withoutSecrets(snapshot.context) };
   });
   for (const listener of listeners) listener();
 }
@@ -120,9 +138,13 @@ export function watchDroppedEvents(id: string, actor: AnyActorRef): () => void {
 }
 
 /** Lists `actor` under `id` until the returned function is called. */
-export function registerMachine(id: string, actor: AnyActorRef): () => void {
+export function registerMachine(id: string, actor: AnyActorRef, input?: unknown): () => void {
   const key = Symbol(id);
-  actors.set(key, { id, actor });
+  registrations += 1;
+  const machine: MachineActor = { key: `${id}#${registrations}`, id, actor, input };
+  actors.set(key, machine);
+  actorList = [...actors.values()];
+  unwatch.set(key, watchersOf(machine, watchers));
   const subscription = actor.subscribe({
     next: notifyMachinesChanged,
     error: notifyMachinesChanged,
@@ -133,9 +155,31 @@ export function registerMachine(id: string, actor: AnyActorRef): () => void {
   return () => {
     subscription.unsubscribe();
     stopWatching();
+    for (const cleanup of unwatch.get(key) ?? []) cleanup();
+    unwatch.delete(key);
     actors.delete(key);
+    actorList = [...actors.values()];
     notifyMachinesChanged();
   };
+}
+
+function watchersOf(machine: MachineActor, list: Iterable<MachineWatcher>): (() => void)[] {
+  return [...list].flatMap((watch) => watch(machine) ?? []);
+}
+
+/** The registered actors (a stable array between registrations). */
+export function listMachineActors(): readonly MachineActor[] {
+  return actorList;
+}
+
+/**
+ * Calls `watch` for every registered actor, now and from now on, and what it returns when that
+ * actor is unregistered (the inspector's log follows actors this way, even while it is closed).
+ */
+export function watchMachineActors(watch: MachineWatcher): () => void {
+  watchers.add(watch);
+  for (const [key, machine] of actors) unwatch.get(key)?.push(...watchersOf(machine, [watch]));
+  return () => watchers.delete(watch);
 }
 
 export function subscribeMachines(listener: () => void): () => void {

@@ -52,7 +52,8 @@ import {
 import { VALID_ANSWERS } from '../unit/application-fixtures';
 import { DEMO, expect, signIn, test } from './fixtures';
 import { GRANT_ID, GRANT_TITLE, pdf } from './wizard-steps';
-import { CREATE_GRANT_LABELS, SELECTS, labelled } from '../model/create-grant-labels';
+import { SELECTS, labelled } from '../model/create-grant-labels';
+import { CREATE_GRANT_LABELS } from '../../src/screens/inspector/plan-words';
 
 // Model-based tests of the two wizards in the browser: walks generated here from the production
 // create-grant and application-wizard machines with XState's graph tools, replayed against the

@@ -2,22 +2,22 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type ReplayedStep, machineDefinition } from '../support/model-coverage';
-import { PLAN_EVENTS } from './plan-events';
+import { mermaidOf } from '../../src/screens/inspector/chart-model';
+import { planStep, whatToSee } from '../../src/screens/inspector/plan-words';
+import { CREATE_GRANT_TODAY } from '../model/create-grant-labels';
 import { coverageRecords, productionMachines } from './records';
 
 // Test plans for people, generated from the production machines: the fewest replayed model
-// paths that together take every state and transition, as numbered steps in the product's
-// words (event descriptions from plan-events.ts, what to see from the states' meta.description).
+// paths that together take every state and transition, as numbered steps in the screen's words
+// (events and field labels from src/screens/inspector/plan-words.ts, what to see from the
+// states' meta.description), after a Mermaid picture of the machine.
 // PLANS_WRITE=1 writes docs/test-plans/<machine>.md; otherwise the committed plans must match.
 
 const PLANS_DIR = join('docs', 'test-plans');
 const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-const fill = (template: string, event: ReplayedStep['event']) =>
-  template.replace(/\{(\w+)\}/g, (_all, name: string) => {
-    const value = event[name];
-    return Array.isArray(value) ? value.join(', ') : String(value ?? name);
-  });
+/** The "today" each model test replays on: the plans' dates are relative to it. */
+const TODAY: Record<string, Date> = { createGrant: CREATE_GRANT_TODAY };
 
 /** The fewest recorded paths that take every state and transition the records take. */
 function coverOf(paths: ReplayedStep[][]): ReplayedStep[][] {
@@ -48,21 +48,8 @@ const plans = machines.flatMap(({ file, machine }) => {
   const mine = records.filter((record) => record.machine === machine.id);
   if (mine.length === 0) return [];
   const definition = machineDefinition(machine);
-  const events = PLAN_EVENTS[machine.id] ?? {};
   const missing = new Set<string>();
-  const see = (key: string) =>
-    key
-      .split(',')
-      .map((part) => {
-        const parts = part.split('.');
-        for (let n = parts.length; n > 0; n--) {
-          const description =
-            definition.descriptions[`${machine.id}.${parts.slice(0, n).join('.')}`];
-          if (description) return description;
-        }
-        return part;
-      })
-      .join('; ');
+  const see = (key: string) => whatToSee(machine, key);
   const chosen = coverOf(mine.flatMap((record) => record.paths));
   const lines = [
     `# Test plan: ${machine.id}`,
@@ -71,14 +58,21 @@ const plans = machines.flatMap(({ file, machine }) => {
     `model test replays (${mine.map((r) => `\`${r.source}\``).join(', ')}). Do not edit by hand.`,
     '',
     `${chosen.length} paths take all ${definition.states.length} states and every transition the model test takes.`,
+    '',
+    '```mermaid',
+    mermaidOf(machine),
+    '```',
   ];
   chosen.forEach((path, index) => {
     const last = path.at(-1);
     lines.push('', `## Path ${index + 1}: ${see(last?.state ?? '')}`, '');
     path.forEach((step, n) => {
-      const template = n === 0 ? 'Open the screen' : events[step.event.type];
-      if (template === undefined) missing.add(step.event.type);
-      lines.push(`${n + 1}. ${fill(template ?? step.event.type, step.event)}.`);
+      const words =
+        n === 0
+          ? { text: 'Open the screen', missing: [] }
+          : planStep(machine.id, step.event, TODAY[machine.id]);
+      for (const item of words.missing) missing.add(item);
+      lines.push(`${n + 1}. ${words.text}.`);
       lines.push(`   You should see: ${see(step.state)}.`);
     });
   });
@@ -94,7 +88,10 @@ if (process.env.PLANS_WRITE) {
 
 describe('test plans', () => {
   it.each(plans.map((plan) => [plan.name, plan] as const))('%s is current', (name, plan) => {
-    expect([...plan.missing], `events without a description in plan-events.ts`).toEqual([]);
+    expect(
+      [...plan.missing],
+      `events without a description or fields without a label in plan-words.ts`,
+    ).toEqual([]);
     const path = join(PLANS_DIR, name);
     const committed = existsSync(path) ? readFileSync(path, 'utf8') : '';
     expect(committed === plan.text, `${path} is stale: run npm run test:plans`).toBe(true);

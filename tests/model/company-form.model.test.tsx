@@ -18,6 +18,7 @@ import {
   stateKey,
 } from '../support/model';
 import { renderScreen } from '../support/render';
+import { COMPANY_LABELS } from '../../src/screens/inspector/plan-words';
 
 // Company Information, replayed against the form: with no company yet (Save creates it) and
 // with one (Save updates it), loading and saving failures, the rules on Save, Cancel, and the
@@ -62,15 +63,7 @@ const EVENTS = [
   { type: BANNER_GONE },
 ] as EventObject[];
 
-const LABELS: Record<string, string> = {
-  ein: 'Company EIN',
-  email: 'Company E-mail',
-  name: 'Company Legal Name',
-  dba: 'DBA (Doing Business As)',
-  address: 'Company HQ Address',
-  industry: 'Company Industry',
-  website: 'Company Website',
-};
+const LABELS = COMPANY_LABELS;
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as CompanyFormContext;
 const paths = modelPaths(companyFormMachine, {

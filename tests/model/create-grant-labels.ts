@@ -1,19 +1,8 @@
-// The create-grant form's fields as the screen labels them, shared by the jsdom and the browser
-// replays of the create-grant machine.
+// Shared by the jsdom and the browser replays of the create-grant machine (its fields' labels
+// are in src/screens/inspector/plan-words.ts, which the test plans use too).
 
-export const CREATE_GRANT_LABELS: Record<string, string> = {
-  title: 'Title',
-  sector: 'Sector',
-  sectorFocus: 'Sector Focus',
-  fundingSize: 'Funding Size (USD)',
-  deadline: 'Deadline',
-  organizationType: 'Organization Type',
-  motive: 'Motive',
-  description: 'Description',
-  sectorDescription: 'Sector Description',
-  criteria: 'Criteria',
-  projectStage: 'Project Stage',
-};
+/** "Today" of the jsdom replay: its dates, and the test plan's relative dates, count from it. */
+export const CREATE_GRANT_TODAY = new Date(2026, 2, 10, 12);
 
 /** A label as shown, with or without the required asterisk. */
 export const labelled = (label: string) =>

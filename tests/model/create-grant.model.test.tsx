@@ -19,9 +19,10 @@ import {
   visited,
 } from '../support/model';
 import { renderScreen } from '../support/render';
-import { CREATE_GRANT_LABELS, SELECTS, labelled } from './create-grant-labels';
+import { CREATE_GRANT_TODAY, SELECTS, labelled } from './create-grant-labels';
+import { CREATE_GRANT_LABELS } from '../../src/screens/inspector/plan-words';
 
-const NOW = new Date(2026, 2, 10, 12);
+const NOW = CREATE_GRANT_TODAY;
 const now = () => NOW;
 
 const BASICS = [

@@ -18,6 +18,7 @@ import {
   visited,
 } from '../support/model';
 import { renderScreen } from '../support/render';
+import { REGISTRATION_LABELS } from '../../src/screens/inspector/plan-words';
 
 const CREDENTIALS = [
   { type: 'credentials.change', field: 'firstName', value: 'Ada' },
@@ -82,17 +83,7 @@ for (const path of paths) {
 // Plus the fewest paths that take every remaining transition (for the coverage report).
 const selected = coveringPaths(paths, EVENTS, [...endings.values()]);
 
-const LABELS: Record<string, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  password: 'Password',
-  acceptTerms: 'I agree to the Terms and Conditions',
-  acceptPrivacy: 'I agree to the Privacy Policy',
-  gender: 'Gender',
-  ageRange: 'Age range',
-  ethnicity: 'Ethnicity',
-};
+const LABELS = REGISTRATION_LABELS;
 const OPTION_LABELS: Record<string, string> = {
   female: 'Female',
   '35-44': '35-44',

@@ -37,7 +37,12 @@ describe('machine registry', () => {
     const unregister = registerMachine('contact', actor);
     await flush();
     expect(listMachines()).toEqual([
-      { id: 'contact', state: 'contact.editing', context: { name: 'Ada' } },
+      {
+        key: expect.stringMatching(/^contact#\d+$/),
+        id: 'contact',
+        state: 'contact.editing',
+        context: { name: 'Ada' },
+      },
     ]);
     const before = listMachines();
     actor.send({ type: 'form.save' });

@@ -1,4 +1,5 @@
-// Developer panel (embedded backend only): running machines and the backend's settings.
+// Developer panel (embedded backend only): running machines (their charts, the events they take
+// now, a log of what they received) and the backend's settings. None of it is in a live build.
 import {
   Button,
   Code,
@@ -13,10 +14,17 @@ import {
 import { useState, useSyncExternalStore } from 'react';
 import { startRead, useSettled } from '../../lib/read';
 import type { DemoControls, DemoFaultKind, DemoPreset, DemoSettings } from '../shared/demo-context';
-import { listMachines, subscribeMachines } from '../../lib/machine-registry';
+import { listMachineActors, listMachines, subscribeMachines } from '../../lib/machine-registry';
+import { MachineCockpit } from './machine-cockpit';
+import { SessionLogView } from './session-log-view';
+import { startSessionLog } from './session-log';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/NumberInput.css';
 import '../shared/screen-styles';
+
+// The log follows the machines from the moment the inspector's code loads (its first opening),
+// closed or open, until the page reloads.
+startSessionLog();
 
 const FAULT_OPTIONS = [
   { value: 'none', label: 'None' },
@@ -41,17 +49,27 @@ const PRESETS: { name: DemoPreset; label: string }[] = [
 function RunningMachines() {
   const machines = useSyncExternalStore(subscribeMachines, listMachines, listMachines);
   if (machines.length === 0) return <Text c="dimmed">No machine is running.</Text>;
+  const actors = new Map(listMachineActors().map((entry) => [entry.key, entry.actor]));
   return (
-    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {machines.map((machine, index) => (
-        <li key={`${machine.id}-${index}`} aria-label={`Machine ${machine.id}`}>
-          <Text fw={700}>{machine.id}</Text>
-          <Text size="sm">
-            State: <Code>{machine.state}</Code>
-          </Text>
-          <Code block>{JSON.stringify(machine.context, null, 2)}</Code>
-        </li>
-      ))}
+    <Stack gap="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {machines.map((machine) => {
+        const actor = actors.get(machine.key);
+        return (
+          <li key={machine.key} aria-label={`Machine ${machine.id}`}>
+            <Text fw={700}>{machine.id}</Text>
+            <Text size="sm">
+              State: <Code>{machine.state}</Code>
+            </Text>
+            {actor && <MachineCockpit id={machine.id} machineKey={machine.key} actor={actor} />}
+            <Text size="sm" mt="xs">
+              Context (passwords and tokens hidden):
+            </Text>
+            <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {JSON.stringify(machine.context, null, 2)}
+            </Code>
+          </li>
+        );
+      })}
     </Stack>
   );
 }
@@ -161,7 +179,7 @@ export default function InspectorPanel({ demo, opened, onClose }: InspectorPanel
       opened={opened}
       onClose={onClose}
       position="right"
-      size="lg"
+      size="xl"
       title="State inspector"
       closeButtonProps={{ 'aria-label': 'Close state inspector' }}
     >
@@ -171,6 +189,12 @@ export default function InspectorPanel({ demo, opened, onClose }: InspectorPanel
             Running machines
           </Title>
           <RunningMachines />
+        </section>
+        <section aria-labelledby="inspector-log">
+          <Title order={2} size="h4" id="inspector-log" mb="xs">
+            Event log
+          </Title>
+          <SessionLogView />
         </section>
         <section aria-labelledby="inspector-backend">
           <Title order={2} size="h4" id="inspector-backend" mb="xs">
