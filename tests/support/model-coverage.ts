@@ -11,6 +11,7 @@ import {
   getStateNodes,
 } from 'xstate';
 import type { StatePath } from 'xstate/graph';
+import { statePaths } from '../../src/screens/inspector/chart-model';
 
 // What the replayed model paths covered, per machine: the state nodes entered and the
 // transitions taken (eventless ones included), found by running each replayed path's events
@@ -55,16 +56,7 @@ function transitionsOf(node: AnyStateNode): Transition[][] {
 
 /** A tester-readable key of a machine state: "contact.editing", or "a,b" for parallel regions. */
 export function stateKey(snapshot: AnyMachineSnapshot): string {
-  const flatten = (value: unknown, prefix = ''): string[] => {
-    if (typeof value === 'string') return [`${prefix}${value}`];
-    if (value && typeof value === 'object') {
-      return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
-        flatten(child, `${prefix}${key}.`),
-      );
-    }
-    return [prefix.replace(/\.$/, '')];
-  };
-  return flatten(snapshot.value).join(',');
+  return statePaths(snapshot.value).join(',');
 }
 
 /** A readable, stable name of a transition; alternatives that read alike get a number. */

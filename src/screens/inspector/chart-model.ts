@@ -190,17 +190,19 @@ export function verdictOf(
   return { accepted: false, reason: `The state ${state} forbids ${event.type}.` };
 }
 
+/** The active leaf states' paths (`contact.editing`), one per parallel region. */
+export function statePaths(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [`${prefix}${value}`];
+  if (value && typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+      statePaths(child, `${prefix}${key}.`),
+    );
+  return [prefix.replace(/\.$/, '')];
+}
+
 /** `contact.editing`, parallel regions joined with ', '. */
 export function stateName(snapshot: { value: unknown }): string {
-  const flatten = (value: unknown, prefix: string): string[] => {
-    if (typeof value === 'string') return [`${prefix}${value}`];
-    if (value && typeof value === 'object')
-      return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
-        flatten(child, `${prefix}${key}.`),
-      );
-    return [prefix.replace(/\.$/, '')];
-  };
-  return flatten(snapshot.value, '').join(', ');
+  return statePaths(snapshot.value).join(', ');
 }
 
 // --- Mermaid ---------------------------------------------------------------------------------
