@@ -23,6 +23,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The demo build registers a service worker (offline use); the suite tests the app's
+    // behaviour, and offline-app.spec.ts tests the worker on a host of its own.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

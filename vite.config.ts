@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { type Plugin, defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * What Sign in with Google (Google Identity Services: its script, the button's stylesheet and
@@ -122,11 +123,62 @@ function previewHeadersPlugin(): Plugin {
   };
 }
 
+/**
+ * The demo as an installable, offline-first web app: a service worker (Workbox's generateSW) that
+ * precaches the whole build (shell, every route's chunk, the backend's worker, icons) and answers
+ * every navigation with the shell, so a deep link opens with the network cut. It caches nothing
+ * at run time: the API is answered by the embedded backend in the page, never by the cache. The
+ * new worker of a new build waits until the user chooses Reload (src/app/offline-app.ts). None in
+ * the live build (docs/decisions.md, issue 20) nor on the dev server.
+ */
+function offlineApp(mode: string): Plugin[] {
+  const live = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MODE === 'live';
+  return VitePWA({
+    disable: live,
+    injectRegister: false,
+    registerType: 'prompt',
+    strategies: 'generateSW',
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      id: '/',
+      name: 'Grantwise',
+      short_name: 'Grantwise',
+      description:
+        'Find grants, apply with a guided wizard and track every application, offline in the demo.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#228be6',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+      // The largest chunk (the spreadsheet export) is over Workbox's 2 MiB default.
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/^\/api\//],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [],
+    },
+  });
+}
+
 // One nonce per build: a static site cannot vary it per response (docs/security.md).
 const styleNonce = randomBytes(16).toString('base64');
 
 // The router plugin must run before react(); it generates the route tree and splits every route.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   html: { cspNonce: styleNonce },
   plugins: [
     tanstackRouter({
@@ -146,6 +198,7 @@ export default defineConfig({
     react(),
     cspPlugin(styleNonce),
     previewHeadersPlugin(),
+    offlineApp(mode),
   ],
   // Module workers (the report export, the embedded backend) may load chunks of their own.
   worker: { format: 'es' },
@@ -183,4 +236,4 @@ export default defineConfig({
     testTimeout: 20000,
     pool: 'threads',
   },
-});
+}));

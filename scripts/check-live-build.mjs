@@ -16,11 +16,18 @@ const markers = [
   /What can happen now/,
   /stateDiagram-v2/,
   /__grantwiseTraffic/,
+  // The demo's service worker and its registration (the live build registers none).
+  /messageSkipWaiting/,
+  /workbox/i,
 ];
 const offenders = files.flatMap((name) => {
   const text = readFileSync(join(dir, 'assets', name), 'utf8');
   return markers.filter((marker) => marker.test(text)).map((marker) => `${name}: ${marker}`);
 });
+const serviceWorkers = readdirSync(dir).filter((name) =>
+  /^(sw|workbox-.*)\.js$|\.webmanifest$/.test(name),
+);
+offenders.push(...serviceWorkers.map((name) => `${name}: a service worker or manifest`));
 if (files.length === 0) {
   console.error(`No JavaScript found in ${dir}/assets: build first`);
   process.exit(1);

@@ -1,6 +1,6 @@
 // Sizes: what the first load of /sign-in requests (gzip of the built files actually fetched),
 // the stylesheets, the largest route chunk, and which heavy modules stay out of the first load.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -12,6 +12,8 @@ const TAGS = {
   xlsx: [/SheetJS/, /\bSSF\b.*\bformat\b/s],
   qrcode: [/qrcodegen/i, /QRCodeSVG|QRCodeCanvas/],
   backend: [/miragejs/i, /pretender/i, /\bDexie\b/, /grantwise-demo/],
+  // workbox-window: the demo's service-worker registration (src/app/offline-app.ts).
+  workbox: [/\bWorkbox\b.*\bwaiting\b/s, /workbox-window/],
 };
 const tagsOf = (text) =>
   Object.entries(TAGS)
@@ -47,6 +49,12 @@ function describe(dir) {
 }
 
 const sum = (files) => files.reduce((total, file) => total + file.kb, 0);
+
+/** The service worker a build carries at its root (sw.js and Workbox's runtime), gzip KB. */
+const serviceWorkerKb = (dir) =>
+  readdirSync(dir)
+    .filter((name) => name === 'sw.js' || /^workbox-.*\.js$/.test(name))
+    .reduce((total, name) => total + gzipKb(join(dir, name)), 0);
 
 export async function staticFigures({ browser, live, demo, baseline, floor, loadedScripts: load }) {
   const liveFiles = describe('dist-bench/live');
@@ -126,6 +134,25 @@ export async function staticFigures({ browser, live, demo, baseline, floor, load
     {
       metric: 'demo: backend in the entry chunk (lazy chunk expected)',
       value: heavyIn(demoEntry, 'backend'),
+      unit: '',
+      budget: 0,
+    },
+    {
+      metric: 'demo: service-worker registration (workbox-window chunk, gzip, after the heading)',
+      value: sum(demoFiles.filter((file) => file.tags.includes('workbox'))),
+      unit: 'KB',
+      budget: 5,
+    },
+    {
+      metric: 'demo: the service worker itself (sw.js and Workbox, gzip, not page JS)',
+      value: serviceWorkerKb('dist-bench/demo'),
+      unit: 'KB',
+    },
+    {
+      metric: 'live: service-worker files in the build',
+      value:
+        (existsSync('dist-bench/live/sw.js') ? 1 : 0) +
+        liveFiles.filter((file) => file.tags.includes('workbox')).length,
       unit: '',
       budget: 0,
     },

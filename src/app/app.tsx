@@ -6,9 +6,11 @@ import { type DemoControls, DemoControlsContext } from '../screens/shared/demo-c
 import type { AuthActor } from './auth';
 import { styleNonce } from './csp-nonce';
 import { InspectorMount } from './inspector-mount';
+import type { OfflineApp } from './offline-app';
 import type { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 import { Toasts } from './toasts';
+import { UpdateNotice } from './update-notice';
 
 // Mantine's Modal and Drawer lock scrolling with react-remove-scroll, whose <style> tag takes
 // its nonce from get-nonce: without it the Content-Security-Policy blocks the tag.
@@ -18,9 +20,11 @@ export interface AppProps {
   auth: AuthActor;
   router: ReturnType<typeof createAppRouter>;
   demo: DemoControls | null;
+  /** The demo build's service worker (offline use, new versions); null elsewhere. */
+  offline?: OfflineApp | null;
 }
 
-export function App({ auth, router, demo }: AppProps) {
+export function App({ auth, router, demo, offline = null }: AppProps) {
   return (
     <MantineProvider
       theme={theme}
@@ -32,6 +36,7 @@ export function App({ auth, router, demo }: AppProps) {
         <DemoControlsContext.Provider value={demo}>
           <RouterProvider router={router} />
           <Toasts />
+          {offline && <UpdateNotice offline={offline} />}
           <InspectorMount demo={demo} />
         </DemoControlsContext.Provider>
       </AuthActorContext.Provider>

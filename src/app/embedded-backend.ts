@@ -44,6 +44,8 @@ function embeddedBackend(root: Root, firstScreen: Promise<void>) {
           latency: mockLatency(),
           // A newer version of the app upgraded the database in another tab.
           onVersionChange: () => renderStop(root, 'upgraded'),
+          // An older version in another tab holds the database open: this one cannot upgrade it.
+          onBlocked: () => renderStop(root, 'blocked'),
         }),
       );
     backend.then(

@@ -8,6 +8,7 @@ import { startAuth } from './auth';
 import { syncSessionAcrossTabs } from './cross-tab';
 import { followSession } from './auth-routing';
 import { startEmbeddedBackend, stoppedWithoutStorage } from './embedded-backend';
+import { startOfflineApp } from './offline-app';
 import { createAppRouter } from './router';
 import { api, logic } from './wiring';
 
@@ -19,6 +20,7 @@ function boot() {
   // The first heading's paint (at the latest after 3 s) gates the backend and the screens' chunks.
   const firstHeading = whenHeadingPainted(rootElement, 3000);
   const demo = startEmbeddedBackend(root, firstHeading);
+  const offline = startOfflineApp(firstHeading);
   const auth = startAuth();
   syncSessionAcrossTabs(auth);
   const router = createAppRouter({ auth, api, logic }, { firstHeading });
@@ -30,7 +32,7 @@ function boot() {
 
   root.render(
     <StrictMode>
-      <App auth={auth} router={router} demo={demo} />
+      <App auth={auth} router={router} demo={demo} offline={offline} />
     </StrictMode>,
   );
 }

@@ -24,6 +24,10 @@ export interface ApplicationDraft {
   savedAt: string;
 }
 
+/** When this browser refuses to keep the draft (its storage full or blocked). */
+export const DRAFT_NOT_SAVED_MESSAGE =
+  'Your draft could not be saved in this browser: its storage is full or blocked. Your answers stay here until you leave this page.';
+
 export const DRAFT_KEY_PREFIX = 'grantwise.application-draft';
 
 export const draftKey = (userId: string, grantId: string) =>

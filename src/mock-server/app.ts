@@ -1,5 +1,13 @@
 import type { MockDatabase } from './db';
-import { HttpError, type Method, type MockRequest, type MockResponse, type RouteDef } from './http';
+import {
+  HttpError,
+  STORAGE_FULL_MESSAGE,
+  isQuotaError,
+  type Method,
+  type MockRequest,
+  type MockResponse,
+  type RouteDef,
+} from './http';
 import { SESSION_LIFETIME, type SessionLifetime } from './settings';
 
 /**
@@ -85,6 +93,9 @@ export function createMockApp(
       return await route.handler({ db, request, now, sessionLifetime });
     } catch (error) {
       if (error instanceof HttpError) return error.toResponse();
+      // Storage full is the user's to fix, not an internal error: it says so in words.
+      if (isQuotaError(error))
+        return { status: 500, body: { status: 500, message: STORAGE_FULL_MESSAGE } };
       const message = error instanceof Error ? error.message : String(error);
       console.error(`[mock] ${route.operationId} failed:`, message);
       return { status: 500, body: { status: 500, message: `Internal error: ${message}` } };

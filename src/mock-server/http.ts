@@ -62,6 +62,17 @@ export class HttpError extends Error {
   }
 }
 
+/** IndexedDB's "storage full", as the browser or Dexie (which wraps it as `inner`) reports it. */
+export function isQuotaError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { name, inner } = error as { name?: unknown; inner?: unknown };
+  return name === 'QuotaExceededError' || (inner !== undefined && isQuotaError(inner));
+}
+
+/** What any write that found the browser's storage full answers, in words. */
+export const STORAGE_FULL_MESSAGE =
+  "Could not save: this browser has no storage space left for the demo's data. Free some space (for example, delete files from the library), then try again.";
+
 export const ok = (body: unknown, status = 200): MockResponse => ({ status, body });
 export const noContent = (): MockResponse => ({ status: 204 });
 export const notFound = (what = 'Resource'): HttpError => new HttpError(404, `${what} not found`);

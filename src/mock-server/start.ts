@@ -26,6 +26,11 @@ export interface MockServerOptions {
    */
   onVersionChange?: () => void;
   /**
+   * Opening the database waits for a tab that holds it at an older version and does not close
+   * (an older build, a frozen tab): the app asks the user to close or reload the other tabs.
+   */
+  onBlocked?: () => void;
+  /**
    * Where the settings come from, read per request: by default this browser's storage (a Web
    * Worker has none, so the page sends them with every call).
    */
@@ -96,6 +101,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
     options.onVersionChange?.();
     return false;
   });
+  db.on('blocked', () => options.onBlocked?.());
   // Read per request, so a change in the stored settings applies without a reload.
   const settings = options.settings ?? (() => readSettings(options.latency));
   const pendingBlobs = new Map<string, Blob>();

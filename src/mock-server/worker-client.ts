@@ -45,6 +45,10 @@ export async function startWorkerBackend(options: MockServerOptions): Promise<Mo
       options.onVersionChange?.();
       return;
     }
+    if (message.type === 'blocked') {
+      options.onBlocked?.();
+      return;
+    }
     const waiting = pending.get(message.id);
     if (!waiting) return;
     pending.delete(message.id);

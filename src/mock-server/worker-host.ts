@@ -52,6 +52,7 @@ export function createBackendHost(post: (message: WorkerMessage) => void) {
       // The page records the traffic, where the test process listens.
       record: false,
       onVersionChange: () => post({ type: 'versionchange' }),
+      onBlocked: () => post({ type: 'blocked' }),
     }).then((control) => ({ control, fetch: globalThis.fetch }));
     backend.then(
       () =>

@@ -52,7 +52,8 @@ export type WorkerMessage =
   | { type: 'answer'; id: number; response: WireResponse }
   | { type: 'done'; id: number }
   | { type: 'failed'; id: number; error: WireError }
-  | { type: 'versionchange' };
+  | { type: 'versionchange' }
+  | { type: 'blocked' };
 
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
 
 // Stored data and security in the built app: the CSP it ships, a browser without IndexedDB,
 // two tabs sharing one session and one database.
@@ -106,5 +106,40 @@ test.describe('hardening', () => {
       await expect(tab.getByRole('button', { name: 'Reload' })).toBeVisible();
     }
     await other.close();
+  });
+
+  test('a tab that holds the database at an older version and will not close: this tab says to close it', async ({
+    page,
+    context,
+  }) => {
+    const other = await context.newPage();
+    await other.goto('/favicon.svg');
+    // An older build's tab: it holds the database open and ignores the request to close it.
+    await other.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.open('grantwise-demo', 1);
+          request.onsuccess = () => {
+            Object.assign(window, { heldDatabase: request.result });
+            resolve();
+          };
+          request.onerror = () => reject(new Error(String(request.error)));
+        }),
+    );
+    await page.goto('/sign-in');
+    // The first input starts the embedded backend, whose upgrade the other tab blocks.
+    await page.getByLabel('Email').fill(DEMO.email);
+    await expect(
+      page.getByRole('heading', { name: 'Grantwise is open in another tab with an older version' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    // The other tab closes; Reload here goes on, with the demo's data.
+    await other.evaluate(() =>
+      (window as unknown as { heldDatabase: IDBDatabase }).heldDatabase.close(),
+    );
+    await other.close();
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await signIn(page);
   });
 });

@@ -51,3 +51,37 @@ test('the Empty account preset leaves the demo user without applications', async
   await page.goto('/applications');
   await expect(page.getByText('No applications found')).toBeVisible();
 });
+
+test('the inspector says whether the browser keeps the demo data and how much storage it uses', async ({
+  page,
+}) => {
+  await signIn(page);
+  const drawer = await openInspector(page);
+  const storage = drawer.getByRole('region', { name: 'Storage' });
+  await expect(storage.getByText(/^(Persistent|Not persistent): /)).toBeVisible();
+  const usage = storage.getByText(
+    /^The demo uses [\d.]+ (bytes|KB|MB) of [\d.]+ (MB|GB|TB) available\.$/,
+  );
+  await expect(usage).toBeVisible();
+  const before = await usage.textContent();
+
+  // A file written to the library shows in the figure measured again.
+  await page.keyboard.press('Escape');
+  await page.goto('/resources');
+  await page.getByRole('button', { name: 'Upload file' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload file' });
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'large-annex.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(3 * 1024 * 1024, 7),
+  });
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('File uploaded successfully').first()).toBeVisible();
+  await openInspector(page);
+  // The browser updates its estimate on its own schedule: measured again until it shows.
+  await expect(async () => {
+    await storage.getByRole('button', { name: 'Measure again' }).click();
+    await expect(usage).not.toHaveText(before ?? '', { timeout: 1000 });
+  }).toPass();
+  await expectAccessible(page);
+});

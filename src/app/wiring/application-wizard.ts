@@ -9,10 +9,12 @@ import { getGrant } from '../../api/grants';
 import type { components } from '../../api/schema.gen';
 import {
   type ApplicationDraft,
+  DRAFT_NOT_SAVED_MESSAGE,
   draftKey,
   parseDraft,
   serializeDraft,
 } from '../../domain/application-draft';
+import { notify } from '../../lib/notify';
 import { applicationWizardMachine } from '../../machines/application-wizard.machine';
 
 type Grant = components['schemas']['Grant'];
@@ -27,11 +29,18 @@ export function readStoredDraft(userId: string, grantId: string): ApplicationDra
   }
 }
 
-function writeStoredDraft(draft: ApplicationDraft): void {
+// Said once per failing stretch, not at every keystroke; a later save that works starts again.
+let draftSaveFailing = false;
+
+/** Stores the draft; when the browser refuses (storage full or blocked), says so once. */
+export function writeStoredDraft(draft: ApplicationDraft): void {
   try {
     localStorage.setItem(draftKey(draft.userId, draft.grantId), serializeDraft(draft));
+    draftSaveFailing = false;
   } catch {
-    // Storage full or unavailable: the answers stay in the running wizard.
+    // The answers stay in the running wizard; the user learns they are not kept on leaving.
+    if (!draftSaveFailing) notify.error(DRAFT_NOT_SAVED_MESSAGE);
+    draftSaveFailing = true;
   }
 }
 

@@ -13,6 +13,7 @@ import {
   HttpError,
   type HandlerContext,
   type RouteDef,
+  isQuotaError,
   jsonBody,
   newId,
   noContent,
@@ -101,12 +102,6 @@ export async function storeFile(db: MockDatabase, input: StoredFileInput): Promi
     await db.fileBlobs.put({ id, blob: input.blob });
   });
   return record;
-}
-
-function isQuotaError(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { name, inner } = error as { name?: unknown; inner?: unknown };
-  return name === 'QuotaExceededError' || (inner !== undefined && isQuotaError(inner));
 }
 
 const ownedResource = (ctx: HandlerContext, userId: string, id: string) =>

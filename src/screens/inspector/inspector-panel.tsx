@@ -12,7 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
+import { describeStorage } from '../../domain/offline';
 import { startRead, useSettled } from '../../lib/read';
+import { readStorageReport } from '../../lib/storage-report';
 import type { DemoControls, DemoFaultKind, DemoPreset, DemoSettings } from '../shared/demo-context';
 import { listMachineActors, listMachines, subscribeMachines } from '../../lib/machine-registry';
 import { MachineCockpit } from './machine-cockpit';
@@ -167,6 +169,25 @@ function BackendSettings({ demo }: { demo: DemoControls }) {
   );
 }
 
+/** Whether the browser keeps the demo's data, and how much of its storage the demo uses. */
+function DemoStorage() {
+  const [read, setRead] = useState(() => startRead(readStorageReport()));
+  const { latest: report, pending } = useSettled(read);
+  if (!report) return <Text c="dimmed">Reading the storage figures…</Text>;
+  const words = describeStorage(report);
+  return (
+    <Stack gap="xs" aria-busy={pending}>
+      <Text>{words.persistence}</Text>
+      <Text>{words.usage}</Text>
+      <Group>
+        <Button variant="default" size="xs" onClick={() => setRead(startRead(readStorageReport()))}>
+          Measure again
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 export interface InspectorPanelProps {
   demo: DemoControls;
   opened: boolean;
@@ -201,6 +222,12 @@ export default function InspectorPanel({ demo, opened, onClose }: InspectorPanel
             Embedded backend
           </Title>
           <BackendSettings demo={demo} />
+        </section>
+        <section aria-labelledby="inspector-storage">
+          <Title order={2} size="h4" id="inspector-storage" mb="xs">
+            Storage
+          </Title>
+          <DemoStorage />
         </section>
       </Stack>
     </Drawer>

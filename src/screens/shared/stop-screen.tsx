@@ -14,6 +14,10 @@ export const STOP_MESSAGES = {
     title: 'Grantwise was updated in another tab',
     body: 'Reload this tab to keep working with the latest version. Everything you saved is kept.',
   },
+  blocked: {
+    title: 'Grantwise is open in another tab with an older version',
+    body: 'That tab keeps the demo data open, so this one cannot update it. Close or reload the other Grantwise tabs, then reload this one. Everything you saved is kept.',
+  },
 } as const;
 
 export type StopReason = keyof typeof STOP_MESSAGES;
