@@ -13,7 +13,7 @@ const TAGS = {
   qrcode: [/qrcodegen/i, /QRCodeSVG|QRCodeCanvas/],
   backend: [/miragejs/i, /pretender/i, /\bDexie\b/, /grantwise-demo/],
   // workbox-window: the demo's service-worker registration (src/app/offline-app.ts).
-  workbox: [/\bWorkbox\b.*\bwaiting\b/s, /workbox-window/],
+  workbox: [/workbox:window:/],
 };
 const tagsOf = (text) =>
   Object.entries(TAGS)

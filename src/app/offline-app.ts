@@ -1,9 +1,9 @@
 // The demo as an offline-first web app: registers the service worker a demo build carries
 // (vite.config.ts, `offlineApp`), says once that the demo is ready to work offline, offers a new
 // build's version with a Reload the user chooses, and asks the browser to keep the demo's data.
-// Registration waits for the first screen's heading and comes from a chunk of its own
-// (workbox-window): the first load pays only for this module. A live build and the dev server
-// register nothing.
+// Registration waits for the first screen's heading, the load event and idle time, and comes from
+// a chunk of its own (workbox-window): the first load pays only for this module. A live build and
+// the dev server register nothing.
 import { OFFLINE_MESSAGES } from '../domain/offline';
 import { notify } from '../lib/notify';
 
@@ -22,6 +22,20 @@ export interface OfflineApp {
 /** How often an open tab asks the host for a newer build (also on coming back to the tab). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
+/**
+ * After the page's load event and a moment of idle time: precaching fetches every file of the
+ * build, which must not compete with what the first screen still loads (its data, the backend).
+ */
+const afterLoadAndIdle = () =>
+  new Promise<void>((resolve) => {
+    const idle = () =>
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(() => resolve(), { timeout: 5000 })
+        : setTimeout(resolve, 1000);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+
 export function startOfflineApp(firstScreen: Promise<void>): OfflineApp | null {
   if (import.meta.env.VITE_API_MODE === 'live' || import.meta.env.DEV) return null;
   if (!('serviceWorker' in navigator)) return null;
@@ -35,6 +49,7 @@ export function startOfflineApp(firstScreen: Promise<void>): OfflineApp | null {
   let takeOver: (() => void) | null = null;
 
   void firstScreen
+    .then(afterLoadAndIdle)
     .then(() => import('workbox-window'))
     .then(async ({ Workbox }) => {
       const worker = new Workbox('/sw.js');

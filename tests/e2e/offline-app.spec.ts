@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, BrowserType, LaunchOptions, Page } from '@playwright/test';
 import { OFFLINE_MESSAGES } from '../../src/domain/offline';
-import { expect, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 import { type StaticHost, startStaticHost } from './static-host';
 
 // The demo as an offline-first web app, on a static host of its own (the suite's own server
@@ -198,7 +198,15 @@ test('a new build is offered with Reload, never swapped in silently, and runs on
   await page.reload();
   const notice = page.getByRole('complementary', { name: 'New version' });
   await expect(notice.getByText(OFFLINE_MESSAGES.updateTitle)).toBeVisible();
+  await expectAccessible(page);
   // Until the user chooses, the page keeps running the version it has.
+  expect(await pageCsp(page)).toBe(cspOf(BUILD_A)?.replaceAll('&#39;', "'"));
+
+  // Later hides it for this page only: the next load asks again, the new version still waiting.
+  await notice.getByRole('button', { name: OFFLINE_MESSAGES.later }).click();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await expect(notice.getByText(OFFLINE_MESSAGES.updateTitle)).toBeVisible();
   expect(await pageCsp(page)).toBe(cspOf(BUILD_A)?.replaceAll('&#39;', "'"));
 
   const reloaded = page.waitForEvent('load');
