@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { setNonce } from 'get-nonce';
 import { AuthActorContext } from '../screens/shared/auth-context';
@@ -10,7 +11,6 @@ import type { OfflineApp } from './offline-app';
 import type { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 import { Toasts } from './toasts';
-import { UpdateNotice } from './update-notice';
 
 // Mantine's Modal and Drawer lock scrolling with react-remove-scroll, whose <style> tag takes
 // its nonce from get-nonce: without it the Content-Security-Policy blocks the tag.
@@ -36,10 +36,25 @@ export function App({ auth, router, demo, offline = null }: AppProps) {
         <DemoControlsContext.Provider value={demo}>
           <RouterProvider router={router} />
           <Toasts />
-          {offline && <UpdateNotice offline={offline} />}
+          {offline && <OfflineNotices offline={offline} />}
           <InspectorMount demo={demo} />
         </DemoControlsContext.Provider>
       </AuthActorContext.Provider>
     </MantineProvider>
+  );
+}
+
+const UpdateNotice = lazy(() =>
+  import('./update-notice').then((module) => ({ default: module.UpdateNotice })),
+);
+
+/** The new-version notice, whose code loads only when a new version waits. */
+function OfflineNotices({ offline }: { offline: OfflineApp }) {
+  const { updateReady } = useSyncExternalStore(offline.subscribe, offline.getSnapshot);
+  if (!updateReady) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdateNotice offline={offline} />
+    </Suspense>
   );
 }
