@@ -146,4 +146,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
+  {
+    files: ['tests/e2e/**'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='boundingBox']",
+          message:
+            "Read boxes through the fixtures' settledBox: a box read during an entering animation carries its transform.",
+        },
+      ],
+    },
+  },
 );

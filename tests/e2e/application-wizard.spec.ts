@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, settledBox, signIn, test } from './fixtures';
 import {
   GRANT_ID,
   GRANT_TITLE,
@@ -214,9 +214,9 @@ test('an upload failure and a submit failure lose nothing', async ({ page }) => 
   const closeButtons = page.locator('.Toastify__close-button');
   await expect(closeButtons.first()).toBeVisible();
   for (const close of await closeButtons.all()) {
-    const box = await close.boundingBox();
-    expect(box?.width ?? 0).toBeGreaterThanOrEqual(24);
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+    const box = await settledBox(close);
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
   }
   await expectAccessible(page);
 

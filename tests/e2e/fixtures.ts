@@ -1,7 +1,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, test as base, expect } from '@playwright/test';
+import { type Locator, type Page, test as base, expect } from '@playwright/test';
 import { TRAFFIC_SETTLED, TRAFFIC_SINK, type TrafficEntry } from '../../src/mock-server/recorder';
 import { DROPPED_EVENT_SINK, type DroppedEvent } from '../../src/lib/dropped-event';
 import {
@@ -59,6 +59,21 @@ async function settleAnimations(page: Page): Promise<void> {
       await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     }
   });
+}
+
+/**
+ * Where an element stands once the page's short animations ended. A box read while a toast or a
+ * menu still enters carries the animation's transform (a 24 px button measured 23.999998 px), so
+ * every geometry check reads its boxes through here.
+ */
+export async function settledBox(
+  locator: Locator,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  await locator.waitFor();
+  await settleAnimations(locator.page());
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${String(locator)} has no box`);
+  return box;
 }
 
 /** axe with the WCAG 2.2 AA rule set: any violation fails the test with a readable list. */

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, settledBox, test } from './fixtures';
 
 test.describe('news and troubleshooting (public)', () => {
   test('an anonymous visitor filters news by term and category, shares the URL, and clears', async ({
@@ -56,9 +56,9 @@ test.describe('news and troubleshooting (public)', () => {
     );
     const grid = page.getByTestId('article-grid').getByRole('article');
     await expect(grid).toHaveCount(2);
-    const [first, second] = [await grid.nth(0).boundingBox(), await grid.nth(1).boundingBox()];
-    expect(first!.x).toBe(second!.x);
-    expect(second!.y).toBeGreaterThan(first!.y);
+    const [first, second] = [await settledBox(grid.nth(0)), await settledBox(grid.nth(1))];
+    expect(first.x).toBe(second.x);
+    expect(second.y).toBeGreaterThan(first.y);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
   });
