@@ -899,6 +899,11 @@ export interface components {
       industry: string;
       /** @description Website as entered (scheme optional); null when not given. */
       website: string | null;
+      /**
+       * @description The organisation type (a grant's organisationType is who may apply); null or absent
+       *     when not recorded. Top picks and grant details match it against each grant.
+       */
+      organizationType?: components["schemas"]["OrganizationType"] | null;
     };
     /**
      * @description Company create/update body. Values are trimmed before the required checks.
@@ -937,6 +942,8 @@ export interface components {
        *     Empty string means none.
        */
       website?: string | null;
+      /** @description Optional; null or absent means not recorded ('Organisation type is invalid' otherwise). */
+      organizationType?: components["schemas"]["OrganizationType"] | null;
     };
     /**
      * @description A mission that awards profile points.

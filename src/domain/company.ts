@@ -1,3 +1,4 @@
+import { type OrganizationType, isOrganizationType } from './grant';
 import { type FieldErrors, isBlank, isEmail } from './text';
 
 // Company form rules (account-side section 5). Values are trimmed before every check; the same
@@ -11,6 +12,7 @@ export const COMPANY_MESSAGES = {
   addressRequired: 'HQ address is required',
   industryRequired: 'Industry is required',
   websiteInvalid: 'Website URL is invalid',
+  organizationTypeInvalid: 'Organisation type is invalid',
   created: 'Company created successfully',
   updated: 'Company updated successfully',
   createFailed: 'Failed to create company',
@@ -31,6 +33,8 @@ export interface CompanyValues {
   address: string;
   industry: string;
   website: string;
+  /** One of the four organisation types, or '' when not recorded. */
+  organizationType: string;
 }
 
 export type CompanyField = keyof CompanyValues;
@@ -43,6 +47,7 @@ export const COMPANY_FIELDS: readonly CompanyField[] = [
   'address',
   'industry',
   'website',
+  'organizationType',
 ];
 
 export const EMPTY_COMPANY: CompanyValues = {
@@ -53,6 +58,7 @@ export const EMPTY_COMPANY: CompanyValues = {
   address: '',
   industry: '',
   website: '',
+  organizationType: '',
 };
 
 /** The stored company as the API returns it. */
@@ -64,6 +70,7 @@ export interface CompanyLike {
   address: string;
   industry: string;
   website?: string | null;
+  organizationType?: string | null;
 }
 
 /** The body of POST /companies and PATCH /companies/{id}. */
@@ -75,6 +82,7 @@ export interface CompanyPayload {
   address: string;
   industry: string;
   website: string | null;
+  organizationType: OrganizationType | null;
 }
 
 // An optional http(s):// prefix, a domain whose last label has 2-6 letters, an optional path.
@@ -95,10 +103,17 @@ export function validateCompany(values: CompanyValues): FieldErrors<CompanyField
   if (isBlank(values.address)) errors.address = m.addressRequired;
   if (isBlank(values.industry)) errors.industry = m.industryRequired;
   if (!isBlank(values.website) && !isWebsite(values.website)) errors.website = m.websiteInvalid;
+  if (!isBlank(values.organizationType) && !isOrganizationType(values.organizationType.trim()))
+    errors.organizationType = m.organizationTypeInvalid;
   return errors;
 }
 
-/** Trimmed values; an empty DBA or website is sent as null. */
+const organizationTypeOf = (value: string): OrganizationType | null => {
+  const trimmed = value.trim();
+  return isOrganizationType(trimmed) ? trimmed : null;
+};
+
+/** Trimmed values; an empty DBA or website (or organisation type) is sent as null. */
 export function toCompanyPayload(values: CompanyValues): CompanyPayload {
   const optional = (value: string) => (isBlank(value) ? null : value.trim());
   return {
@@ -109,6 +124,7 @@ export function toCompanyPayload(values: CompanyValues): CompanyPayload {
     address: values.address.trim(),
     industry: values.industry.trim(),
     website: optional(values.website),
+    organizationType: organizationTypeOf(values.organizationType),
   };
 }
 
@@ -123,5 +139,6 @@ export function companyValuesOf(company: CompanyLike | null): CompanyValues {
     address: company.address,
     industry: company.industry,
     website: company.website ?? '',
+    organizationType: company.organizationType ?? '',
   };
 }

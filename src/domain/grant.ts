@@ -49,7 +49,7 @@ export function projectStageLabel(value: string): string {
   return GRANT_PROJECT_STAGE_OPTIONS.find((o) => o.value === value)?.label ?? value;
 }
 
-const isOrganizationType = (value: string): value is OrganizationType =>
+export const isOrganizationType = (value: string): value is OrganizationType =>
   ORGANIZATION_TYPE_OPTIONS.some((o) => o.value === value);
 const isProjectStage = (value: string): value is GrantProjectStage =>
   GRANT_PROJECT_STAGE_OPTIONS.some((o) => o.value === value);

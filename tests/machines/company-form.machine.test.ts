@@ -23,6 +23,7 @@ const FILLED: CompanyValues = {
   address: '12 Mill St',
   industry: 'Food',
   website: 'riverbend.coop',
+  organizationType: '',
 };
 
 function start(
@@ -72,7 +73,9 @@ describe('company form machine', () => {
     actor.send({ type: 'form.save' });
     expect(actor.getSnapshot().value).toBe('creating');
     await waitFor(actor, (s) => s.matches('saved'));
-    expect(calls.create).toEqual([{ ...FILLED, ein: '12-3456789', dba: null }]);
+    expect(calls.create).toEqual([
+      { ...FILLED, ein: '12-3456789', dba: null, organizationType: null },
+    ]);
     expect(calls.update).toEqual([]);
     expect(actor.getSnapshot().context.success).toBe('Company created successfully');
   });
@@ -87,7 +90,7 @@ describe('company form machine', () => {
     await waitFor(actor, (s) => s.matches('saved'));
     const { id: _id, ...savedFields } = SAVED;
     expect(calls.update).toEqual([
-      { id: SAVED.id, company: { ...savedFields, industry: 'Metalwork' } },
+      { id: SAVED.id, company: { ...savedFields, industry: 'Metalwork', organizationType: null } },
     ]);
     expect(actor.getSnapshot().context.success).toBe('Company updated successfully');
   });

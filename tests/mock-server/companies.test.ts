@@ -51,6 +51,25 @@ describe('companies (embedded backend)', () => {
     });
   });
 
+  it('records the organisation type the fit rules match, or none', async () => {
+    const created = await backend.request('post', '/companies', {
+      token: demo,
+      body: { ...COMPANY, organizationType: 'nonprofit' },
+    });
+    expect(created).toMatchObject({ status: 201, body: { organizationType: 'nonprofit' } });
+    const id = (created.body as { id: string }).id;
+    const cleared = await backend.request('patch', `/companies/${id}`, {
+      token: demo,
+      body: { ...COMPANY, organizationType: null },
+    });
+    expect(cleared).toMatchObject({ status: 200, body: { organizationType: null } });
+    const wrong = await backend.request('patch', `/companies/${id}`, {
+      token: demo,
+      body: { ...COMPANY, organizationType: 'charity' },
+    });
+    expect(wrong.status).toBe(422);
+  });
+
   it('validates with the form rules and their exact messages', async () => {
     const blank = await backend.request('post', '/companies', {
       token: demo,

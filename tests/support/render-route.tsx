@@ -24,6 +24,7 @@ export function fakeApi(overrides: Partial<AppApi> = {}): AppApi {
     subscribeNewsletter: notFaked('subscribeNewsletter'),
     listGrantApplicationsPage: notFaked('listGrantApplicationsPage'),
     getGrantApplication: notFaked('getGrantApplication'),
+    readFitProfile: notFaked('readFitProfile'),
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ const valid: CompanyValues = {
   address: '1200 Riverside Dr, Austin, TX 78704',
   industry: 'Agriculture',
   website: '',
+  organizationType: '',
 };
 
 describe('company rules (section 5)', () => {
@@ -43,6 +44,7 @@ describe('company rules (section 5)', () => {
       address: '  ',
       industry: ' \n ',
       website: '   ',
+      organizationType: ' ',
     };
     expect(validateCompany(blanks)).toEqual(validateCompany(EMPTY_COMPANY));
   });
@@ -87,7 +89,20 @@ describe('company rules (section 5)', () => {
   it('sends trimmed values and null for an empty DBA or website', () => {
     expect(
       toCompanyPayload({ ...valid, ein: ' 12-3456789 ', dba: '  ', website: ' greenroots.org ' }),
-    ).toEqual({ ...valid, dba: null, website: 'greenroots.org' });
+    ).toEqual({ ...valid, dba: null, website: 'greenroots.org', organizationType: null });
+  });
+
+  it('records one of the four organisation types, or none, and names anything else', () => {
+    expect(toCompanyPayload({ ...valid, organizationType: ' nonprofit ' }).organizationType).toBe(
+      'nonprofit',
+    );
+    expect(validateCompany({ ...valid, organizationType: 'educational' })).toEqual({});
+    expect(validateCompany({ ...valid, organizationType: 'charity' })).toEqual({
+      organizationType: 'Organisation type is invalid',
+    });
+    expect(companyValuesOf({ ...valid, organizationType: 'government' }).organizationType).toBe(
+      'government',
+    );
   });
 
   it('fills the form from a saved company, or empty ones', () => {

@@ -156,6 +156,7 @@ const company: CompanyValues = {
   address: '1200 Riverside Dr, Austin, TX',
   industry: 'Agriculture',
   website: '',
+  organizationType: '',
 };
 const personal: PersonalInfoValues = {
   firstName: 'Dana',

@@ -36,6 +36,7 @@ function validCompanyBody(ctx: HandlerContext) {
     address: stringField(body, 'address'),
     industry: stringField(body, 'industry'),
     website: stringField(body, 'website'),
+    organizationType: stringField(body, 'organizationType'),
   };
   assertValid(validateCompany(values));
   return toCompanyPayload(values);

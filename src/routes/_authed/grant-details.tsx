@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { EMPTY_FIT_PROFILE } from '../../domain/fit';
 import { searchParams, uuidParam } from '../../domain/search-params';
 import { startRead } from '../../lib/read';
 import { GrantDetailsScreen } from '../../screens/grants/grant-details-screen';
@@ -11,11 +12,13 @@ export const Route = createFileRoute('/_authed/grant-details')({
   loaderDeps: ({ search: { id } }) => ({ id }),
   loader: ({ context, deps }) => ({
     grant: deps.id ? startRead(context.api.getGrant(deps.id)) : null,
+    // Beside the criteria, a help: without it, the grant as it is.
+    fit: startRead(context.api.readFitProfile().catch(() => EMPTY_FIT_PROFILE)),
   }),
   component: GrantDetailsRoute,
 });
 
 function GrantDetailsRoute() {
-  const { grant } = Route.useLoaderData();
-  return <GrantDetailsScreen grant={grant} />;
+  const { grant, fit } = Route.useLoaderData();
+  return <GrantDetailsScreen grant={grant} fit={fit} />;
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { headFirst } from '../../app/first-paint';
+import { EMPTY_FIT_PROFILE } from '../../domain/fit';
 import { searchParams } from '../../domain/search-params';
 import { startRead, useReread } from '../../lib/read';
 import { TopPicksFrame } from '../../screens/grants/top-picks-frame';
@@ -9,12 +10,15 @@ export const Route = createFileRoute('/_authed/opportunities')({
   validateSearch: searchParams({
     q: (raw) => (typeof raw === 'string' ? raw.trim().slice(0, 200) || undefined : undefined),
     saved: (raw) => (raw === true || raw === 'true' ? (true as const) : undefined),
+    eligible: (raw) => (raw === true || raw === 'true' ? (true as const) : undefined),
   }),
   // The search and the saved filter are applied to the list on screen: they read nothing new.
   loader: ({ context }) => ({
     reads: {
       grants: startRead(context.api.listGrants()),
       saved: startRead(context.api.listSavedGrants()),
+      // The order and the badges are a help, not the list: without them, the list as it comes.
+      fit: startRead(context.api.readFitProfile().catch(() => EMPTY_FIT_PROFILE)),
     },
     actions: { saveGrant: context.api.saveGrant, unsaveGrant: context.api.unsaveGrant },
   }),
@@ -23,7 +27,7 @@ export const Route = createFileRoute('/_authed/opportunities')({
 });
 
 function OpportunitiesRoute() {
-  const { q, saved } = Route.useSearch();
+  const { q, saved, eligible } = Route.useSearch();
   const { reads, actions } = Route.useLoaderData();
   const reread = useReread(Route.id);
   return (
@@ -33,6 +37,7 @@ function OpportunitiesRoute() {
       onRetry={reread}
       query={q}
       savedOnly={saved === true}
+      eligibleOnly={eligible === true}
     />
   );
 }

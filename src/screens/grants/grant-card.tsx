@@ -2,8 +2,10 @@ import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@man
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { components } from '../../api/schema.gen';
+import type { GrantFit } from '../../domain/fit';
 import { formatDate, formatUsd } from '../../domain/format';
 import { sectorPreview } from '../../domain/grant-format';
+import { FitBadge } from './fit-badge';
 
 type Grant = components['schemas']['Grant'];
 
@@ -26,8 +28,11 @@ export function GrantCard({
   saved,
   saving,
   onToggleSaved,
+  fit,
 }: {
   grant: Grant;
+  /** How the grant fits the user (a badge with its reasons); absent without a profile. */
+  fit?: GrantFit;
   saved: boolean;
   saving: boolean;
   onToggleSaved: () => void;
@@ -57,6 +62,7 @@ export function GrantCard({
         <Title order={2} size="h4" id={`grant-${grant.id}`}>
           {grant.title}
         </Title>
+        {fit && <FitBadge fit={fit} grantTitle={grant.title} />}
         <Text size="sm" c="dimmed">
           {sectorPreview(grant.sectorDescription)}
         </Text>

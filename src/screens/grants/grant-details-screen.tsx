@@ -18,11 +18,13 @@ import {
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { AddToCalendar } from '../shared/add-to-calendar';
 import { Link } from '@tanstack/react-router';
-import { use, useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { serverMessageOr } from '../../domain/server-message';
 import type { components } from '../../api/schema.gen';
+import { EMPTY_FIT_PROFILE, type FitProfile, grantFit } from '../../domain/fit';
 import { organizationTypeLabel, projectStageLabel } from '../../domain/grant';
+import { FitReasons, FitVerdictBadge } from './fit-badge';
 import { formatDate, formatUsd } from '../../domain/format';
 import { ReadBoundary } from '../shared/read-boundary';
 import '../shared/screen-styles';
@@ -114,16 +116,42 @@ const unavailable = (error: unknown) =>
   );
 
 /** One grant: `grant` is the read the route started (null: the address names no grant). */
-export function GrantDetailsScreen({ grant }: { grant: Promise<Grant> | null }) {
+export function GrantDetailsScreen({
+  grant,
+  fit = NO_FIT,
+}: {
+  grant: Promise<Grant> | null;
+  /** What the fit rules know of the user: the reasons show beside the criteria. */
+  fit?: Promise<FitProfile>;
+}) {
   if (!grant) return <GrantUnavailable />;
   return (
     <ReadBoundary read={grant} pending={<GrantLoading />} failed={unavailable}>
-      <GrantDetails read={grant} />
+      <GrantDetails read={grant} fit={fit} />
     </ReadBoundary>
   );
 }
 
-function GrantDetails({ read }: { read: Promise<Grant> }) {
+const NO_FIT = Promise.resolve(EMPTY_FIT_PROFILE);
+
+/** How the grant fits the user, with the reasons; nothing without a profile or before it reads. */
+function FitForYou({ grant, profile }: { grant: Grant; profile: Promise<FitProfile> }) {
+  const fit = grantFit(grant, use(profile));
+  if (!fit.verdict) return null;
+  return (
+    <section aria-labelledby="fit-for-you">
+      <Group gap="xs">
+        <Title order={3} size="h6" c="dimmed" tt="uppercase" id="fit-for-you">
+          How it fits you
+        </Title>
+        <FitVerdictBadge verdict={fit.verdict} />
+      </Group>
+      <FitReasons fit={fit} />
+    </section>
+  );
+}
+
+function GrantDetails({ read, fit }: { read: Promise<Grant>; fit: Promise<FitProfile> }) {
   const grant = use(read);
   const [done, setDone] = useState<ReadonlySet<ChecklistItem>>(new Set(['Project Proposal']));
   const agency = grant.agencyName ?? 'Funding agency';
@@ -244,6 +272,9 @@ function GrantDetails({ read }: { read: Promise<Grant> }) {
               <Field label="Motive">{grant.motive}</Field>
               <Field label="Description">{grant.description}</Field>
               <Field label="Eligibility Criteria">{grant.criteria}</Field>
+              <Suspense fallback={null}>
+                <FitForYou grant={grant} profile={fit} />
+              </Suspense>
               <Field label="Sector Focus">{grant.sectorFocus}</Field>
               <Field label="Project Stage">{projectStageLabel(grant.projectStage)}</Field>
               <Field label="Organization Type">

@@ -11,13 +11,23 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   Title,
 } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { use, useMemo, useState } from 'react';
 import { serverMessageOr } from '../../domain/server-message';
 import type { components } from '../../api/schema.gen';
+import { toIsoDate } from '../../domain/calendar-date';
+import {
+  FIT_MESSAGES,
+  type FitProfile,
+  hasCompanyProfile,
+  hasFitProfile,
+  isEligible,
+  rankByFit,
+} from '../../domain/fit';
 import { GRANT_MESSAGES } from '../../domain/grant';
 import { matchesGrantSearch } from '../../domain/grant-format';
 import { notify } from '../../lib/notify';
@@ -80,11 +90,25 @@ export interface TopPicksActions {
   unsaveGrant: (id: string) => Promise<void>;
 }
 
-/** The reads the route started: every grant, and those the user saved. */
+/** The reads the route started: every grant, those the user saved, what the fit rules know. */
 export interface TopPicksReads {
   grants: Promise<Grant[]>;
   saved: Promise<Grant[]>;
+  fit: Promise<FitProfile>;
 }
+
+/** The filters in the URL, kept when one of them changes. */
+interface TopPicksFilters {
+  query?: string;
+  savedOnly: boolean;
+  eligibleOnly: boolean;
+}
+
+const searchOf = ({ query, savedOnly, eligibleOnly }: TopPicksFilters) => ({
+  ...(query ? { q: query } : {}),
+  ...(savedOnly ? { saved: true as const } : {}),
+  ...(eligibleOnly ? { eligible: true as const } : {}),
+});
 
 /** Holds the space of the loaded layout, so nothing below jumps when the grants arrive. */
 function GrantsLoading() {
@@ -141,6 +165,7 @@ export function TopPicksScreen({
   onRetry,
   query,
   savedOnly = false,
+  eligibleOnly = false,
 }: {
   reads: TopPicksReads;
   actions: TopPicksActions;
@@ -148,13 +173,14 @@ export function TopPicksScreen({
   onRetry: () => void;
   query?: string;
   savedOnly?: boolean;
+  /** Only the grants whose bars the user's profile meets. */
+  eligibleOnly?: boolean;
 }) {
   const navigate = useNavigate();
-  const showAll = (saved: boolean) =>
-    void navigate({
-      to: '/opportunities',
-      search: { ...(query ? { q: query } : {}), ...(saved ? { saved: true } : {}) },
-    });
+  const filters: TopPicksFilters = { query, savedOnly, eligibleOnly };
+  const filterBy = (change: Partial<TopPicksFilters>) =>
+    void navigate({ to: '/opportunities', search: searchOf({ ...filters, ...change }) });
+  const showAll = (saved: boolean) => filterBy({ savedOnly: saved });
 
   return (
     <TopPicksFrame>
@@ -175,12 +201,7 @@ export function TopPicksScreen({
               <Button
                 variant="subtle"
                 size="compact-sm"
-                onClick={() =>
-                  void navigate({
-                    to: '/opportunities',
-                    search: savedOnly ? { saved: true } : {},
-                  })
-                }
+                onClick={() => filterBy({ query: undefined })}
               >
                 Clear search
               </Button>
@@ -193,7 +214,12 @@ export function TopPicksScreen({
           pending={<GrantsLoading />}
           failed={(error) => <GrantsFailed error={error} onRetry={onRetry} />}
         >
-          <GrantList reads={reads} actions={actions} query={query} savedOnly={savedOnly} />
+          <GrantList
+            reads={reads}
+            actions={actions}
+            filters={filters}
+            onEligibleOnly={(on) => filterBy({ eligibleOnly: on })}
+          />
         </ReadBoundary>
 
         <Paper component="section" aria-labelledby="grant-stats" radius="md" p="lg" bg="blue.9">
@@ -221,27 +247,33 @@ export function TopPicksScreen({
 function GrantList({
   reads,
   actions,
-  query,
-  savedOnly,
+  filters: { query, savedOnly, eligibleOnly },
+  onEligibleOnly,
 }: {
   reads: TopPicksReads;
   actions: TopPicksActions;
-  query: string | undefined;
-  savedOnly: boolean;
+  filters: TopPicksFilters;
+  onEligibleOnly: (on: boolean) => void;
 }) {
   const grants = use(reads.grants);
   const saved = use(reads.saved);
+  const profile = use(reads.fit);
+  const withProfile = hasFitProfile(profile);
   const [savedIds, setSavedIds] = useState<ReadonlySet<string>>(
     () => new Set(saved.map((grant) => grant.id)),
   );
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
 
+  // Ranked by fit for this user (then by deadline); the filters keep that order.
   const shown = useMemo(
     () =>
-      grants.filter(
-        (grant) => (!savedOnly || savedIds.has(grant.id)) && matchesGrantSearch(grant, query ?? ''),
+      rankByFit(grants, profile, toIsoDate(new Date())).filter(
+        ({ grant, fit }) =>
+          (!savedOnly || savedIds.has(grant.id)) &&
+          (!eligibleOnly || isEligible(fit)) &&
+          matchesGrantSearch(grant, query ?? ''),
       ),
-    [grants, savedOnly, savedIds, query],
+    [grants, profile, savedOnly, eligibleOnly, savedIds, query],
   );
 
   const toggleSaved = async (grant: Grant) => {
@@ -269,33 +301,69 @@ function GrantList({
     }
   };
 
+  const fitControls = (
+    <>
+      {!hasCompanyProfile(profile) && (
+        <Alert color="blue" title="Top picks that fit you">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{FIT_MESSAGES.completeProfile}</Text>
+            <Button
+              size="xs"
+              variant="outline"
+              color="blue.9"
+              renderRoot={(props) => <Link {...props} to="/" search={{ card: 'company' }} />}
+            >
+              {FIT_MESSAGES.completeProfileAction}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {withProfile && (
+        <Switch
+          label={FIT_MESSAGES.eligibleOnly}
+          checked={eligibleOnly}
+          onChange={(event) => onEligibleOnly(event.currentTarget.checked)}
+        />
+      )}
+    </>
+  );
+
   if (shown.length === 0)
     return (
-      <Paper withBorder radius="md" p="xl">
-        <Stack align="center" gap="xs">
-          <Text fw={600}>{savedOnly && !query ? 'No saved grants yet' : 'No grants found'}</Text>
-          <Text c="dimmed" size="sm" ta="center">
-            {query
-              ? `Nothing matches “${query}”. Try another search term.`
-              : savedOnly
-                ? 'Use the bookmark on a grant to keep it here.'
-                : 'New opportunities are added every Monday.'}
-          </Text>
-        </Stack>
-      </Paper>
+      <Stack gap="lg">
+        {fitControls}
+        <Paper withBorder radius="md" p="xl">
+          <Stack align="center" gap="xs">
+            <Text fw={600}>{savedOnly && !query ? 'No saved grants yet' : 'No grants found'}</Text>
+            <Text c="dimmed" size="sm" ta="center">
+              {query
+                ? `Nothing matches “${query}”. Try another search term.`
+                : savedOnly
+                  ? 'Use the bookmark on a grant to keep it here.'
+                  : eligibleOnly
+                    ? FIT_MESSAGES.noEligible
+                    : 'New opportunities are added every Monday.'}
+            </Text>
+          </Stack>
+        </Paper>
+      </Stack>
     );
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: shown.length > 1 ? 2 : 1 }} spacing="lg">
-      {shown.map((grant) => (
-        <GrantCard
-          key={grant.id}
-          grant={grant}
-          saved={savedIds.has(grant.id)}
-          saving={pending.has(grant.id)}
-          onToggleSaved={() => void toggleSaved(grant)}
-        />
-      ))}
-    </SimpleGrid>
+    <Stack gap="lg">
+      {fitControls}
+      <SimpleGrid cols={{ base: 1, sm: shown.length > 1 ? 2 : 1 }} spacing="lg">
+        {shown.map(({ grant, fit }) => (
+          <GrantCard
+            key={grant.id}
+            grant={grant}
+            fit={fit}
+            saved={savedIds.has(grant.id)}
+            saving={pending.has(grant.id)}
+            onToggleSaved={() => void toggleSaved(grant)}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }

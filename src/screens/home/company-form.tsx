@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   Loader,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -12,11 +13,12 @@ import {
 import { useSelector } from '../shared/use-selector';
 import type { FormEvent } from 'react';
 import type { CompanyField } from '../../domain/company';
+import { ORGANIZATION_TYPE_OPTIONS } from '../../domain/grant';
 import { type companyFormMachine, selectIsSaving } from '../../machines/company-form.machine';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 
 const FIELDS: {
-  field: CompanyField;
+  field: Exclude<CompanyField, 'organizationType'>;
   label: string;
   required: boolean;
   type?: string;
@@ -88,6 +90,20 @@ export function CompanyForm({ logic }: { logic: typeof companyFormMachine }) {
                 }
               />
             ))}
+            <NativeSelect
+              label="Organisation Type"
+              description="Top picks match it against who each grant is for"
+              value={values.organizationType}
+              error={errors.organizationType}
+              data={[{ value: '', label: 'Not specified' }, ...ORGANIZATION_TYPE_OPTIONS]}
+              onChange={(event) =>
+                actor.send({
+                  type: 'field.change',
+                  field: 'organizationType',
+                  value: event.currentTarget.value,
+                })
+              }
+            />
           </SimpleGrid>
         )}
         <Group justify="flex-end">
