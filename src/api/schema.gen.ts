@@ -656,6 +656,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/notifications": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the caller's notifications
+     * @description What the bell shows, newest first (at most 50): saved grants whose deadline is within 14
+     *     days (today included), grants the caller keeps a wizard draft for whose deadline is within
+     *     14 days (`draftGrantIds`: the server never sees a draft, the client names their grants),
+     *     applications whose stage changed in the last 30 days, and missions completed in the last
+     *     30 days. Each notification's `id` is stable for as long as what it says holds, so its
+     *     read state survives a reload; a new deadline or a new stage is a new notification.
+     */
+    get: operations["listNotifications"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/notifications/read": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark notifications read
+     * @description Idempotent; ids the caller has no notification for are ignored.
+     */
+    post: operations["markNotificationsRead"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -690,6 +735,49 @@ export interface components {
       errors?: {
         [key: string]: string;
       };
+    };
+    /**
+     * @description `savedGrantDeadline` and `draftDeadline`: `subjectId` is a grant, `date` its deadline.
+     *     `applicationStageChanged`: `subjectId` is an application, `stage` its new stage, `date`
+     *     the day it changed. `missionCompleted`: `subjectId` is a mission, `date` the day it was
+     *     completed.
+     * @enum {string}
+     */
+    NotificationKind:
+      | "savedGrantDeadline"
+      | "draftDeadline"
+      | "applicationStageChanged"
+      | "missionCompleted";
+    Notification: {
+      id: string;
+      kind: components["schemas"]["NotificationKind"];
+      /** Format: uuid */
+      subjectId: string;
+      /** @description The grant's title, the application's project title or the mission's name. */
+      subjectName: string;
+      stage?: components["schemas"]["ApplicationStage"];
+      /** Format: date */
+      date: string;
+      /**
+       * Format: date-time
+       * @description When the notification arose (its order).
+       */
+      at: string;
+      read: boolean;
+    };
+    NotificationList: {
+      items: components["schemas"]["Notification"][];
+      unreadCount: number;
+    };
+    /**
+     * @example {
+     *       "ids": [
+     *         "deadline-6e1a3c85-0f7b-4d2e-9a6c-5b9f1e7d3c46-2026-12-08"
+     *       ]
+     *     }
+     */
+    MarkNotificationsReadRequest: {
+      ids: string[];
     };
     /**
      * @description Gender option.
@@ -3246,6 +3334,84 @@ export interface operations {
       };
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query?: {
+        /** @description Comma-separated ids of the grants the caller keeps a wizard draft for (at most 50; unknown ids are ignored). */
+        draftGrantIds?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The notifications and how many are unread. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "unreadCount": 1,
+           *       "items": [
+           *         {
+           *           "id": "deadline-6e1a3c85-0f7b-4d2e-9a6c-5b9f1e7d3c46-2026-12-08",
+           *           "kind": "savedGrantDeadline",
+           *           "subjectId": "6e1a3c85-0f7b-4d2e-9a6c-5b9f1e7d3c46",
+           *           "subjectName": "Youth Arts Access Initiative",
+           *           "date": "2026-12-08",
+           *           "at": "2026-11-24T09:00:00Z",
+           *           "read": false
+           *         },
+           *         {
+           *           "id": "stage-2b7e4f10-9c3d-4a5b-8e6f-1a2b3c4d5e6f-under-review",
+           *           "kind": "applicationStageChanged",
+           *           "subjectId": "2b7e4f10-9c3d-4a5b-8e6f-1a2b3c4d5e6f",
+           *           "subjectName": "Neighbourhood Greenhouse and Food Hub",
+           *           "stage": "Under Review",
+           *           "date": "2026-11-20",
+           *           "at": "2026-11-20T14:00:00Z",
+           *           "read": true
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["NotificationList"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      422: components["responses"]["ValidationFailed"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  markNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MarkNotificationsReadRequest"];
+      };
+    };
+    responses: {
+      /** @description Marked; no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      422: components["responses"]["ValidationFailed"];
       500: components["responses"]["ServerError"];
     };
   };

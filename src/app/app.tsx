@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { setNonce } from 'get-nonce';
 import { AuthActorContext } from '../screens/shared/auth-context';
 import { type DemoControls, DemoControlsContext } from '../screens/shared/demo-context';
+import { BellContext, type BellStore } from '../screens/shell/bell-context';
 import type { AuthActor } from './auth';
 import { styleNonce } from './csp-nonce';
 import { InspectorMount } from './inspector-mount';
@@ -22,9 +23,11 @@ export interface AppProps {
   demo: DemoControls | null;
   /** The demo build's service worker (offline use, new versions); null elsewhere. */
   offline?: OfflineApp | null;
+  /** The signed-in user's notification bell (app/bell.ts). */
+  bell?: BellStore | null;
 }
 
-export function App({ auth, router, demo, offline = null }: AppProps) {
+export function App({ auth, router, demo, offline = null, bell = null }: AppProps) {
   return (
     <MantineProvider
       theme={theme}
@@ -34,7 +37,9 @@ export function App({ auth, router, demo, offline = null }: AppProps) {
     >
       <AuthActorContext.Provider value={auth}>
         <DemoControlsContext.Provider value={demo}>
-          <RouterProvider router={router} />
+          <BellContext.Provider value={bell}>
+            <RouterProvider router={router} />
+          </BellContext.Provider>
           <Toasts />
           {offline && <OfflineNotices offline={offline} />}
           <InspectorMount demo={demo} />

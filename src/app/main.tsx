@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { registerMachine } from '../lib/machine-registry';
 import { App } from './app';
 import { startAuth } from './auth';
+import { startBell } from './bell';
 import { syncSessionAcrossTabs } from './cross-tab';
 import { followSession } from './auth-routing';
 import { startEmbeddedBackend, stoppedWithoutStorage } from './embedded-backend';
@@ -29,10 +30,11 @@ function boot() {
   registerMachine('auth', auth);
   // Signing in and out moves the router (app/auth-routing.ts).
   followSession(auth, router);
+  const bell = startBell(auth, router, logic.notifications, firstHeading);
 
   root.render(
     <StrictMode>
-      <App auth={auth} router={router} demo={demo} offline={offline} />
+      <App auth={auth} router={router} demo={demo} offline={offline} bell={bell} />
     </StrictMode>,
   );
 }

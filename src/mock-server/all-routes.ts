@@ -8,6 +8,7 @@ import { grantApplicationsReadRoutes } from './routes/grant-applications-read';
 import { grantsRoutes } from './routes/grants';
 import { missionsRoutes } from './routes/missions';
 import { newsletterRoutes } from './routes/newsletter';
+import { notificationsRoutes } from './routes/notifications';
 import { savedGrantsRoutes } from './routes/saved-grants';
 
 /** Every operation of openapi.yaml that the embedded backend answers. */
@@ -22,6 +23,7 @@ export const allRoutes: readonly RouteDef[] = [
   ...savedGrantsRoutes,
   ...grantApplicationsRoutes,
   ...grantApplicationsReadRoutes,
+  ...notificationsRoutes,
 ];
 
 /** The operationIds the embedded backend answers (the state inspector's fault list). */

@@ -1,12 +1,15 @@
 // @vitest-environment node
 import { File } from 'node:buffer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../src/api/schema.gen';
 import { buildApplicationPayload } from '../../src/domain/application';
 import type { Method } from '../../src/mock-server/http';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import { operations } from '../support/contract';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
 import { GRANT_ID, VALID_ANSWERS } from '../unit/application-fixtures';
+
+type NotificationList = components['schemas']['NotificationList'];
 
 // Who may call what, for every operation of openapi.yaml (enumerated from the file, so an
 // operation added later without a check here fails): tokens first, then two users' data.
@@ -364,6 +367,22 @@ describe("two users: Sam never reads, changes or deletes Dana's data", () => {
     },
     getGrantApplication: async () => {
       expect((await as(sam, 'get', `/grant-applications/${danas.applicationId}`)).status).toBe(404);
+    },
+    listNotifications: async () => {
+      const danasOwn = ((await as(dana, 'get', '/notifications')).body as NotificationList).items
+        .filter((n) => n.kind === 'applicationStageChanged')
+        .map((n) => n.subjectId);
+      expect(danasOwn.length).toBeGreaterThan(0);
+      const items = ((await as(sam, 'get', '/notifications')).body as NotificationList).items;
+      for (const id of danasOwn) expect(items.map((n) => n.subjectId)).not.toContain(id);
+    },
+    markNotificationsRead: async () => {
+      const before = ((await as(dana, 'get', '/notifications')).body as NotificationList).items;
+      const unread = before.filter((n) => !n.read).map((n) => n.id);
+      expect(unread.length).toBeGreaterThan(0);
+      expect((await as(sam, 'post', '/notifications/read', { ids: unread })).status).toBe(204);
+      const after = ((await as(dana, 'get', '/notifications')).body as NotificationList).items;
+      expect(after.filter((n) => !n.read).map((n) => n.id)).toEqual(unread);
     },
   };
 

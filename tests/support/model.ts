@@ -95,7 +95,8 @@ interface Deferred {
 
 /**
  * Fake actors whose promises the test settles when the path says the actor finished
- * (`xstate.done.actor.<id>`) or failed (`xstate.error.actor.<id>`).
+ * (`xstate.done.actor.<id>`) or failed (`xstate.error.actor.<id>`). One the machine cancelled
+ * (it left the invoking state) is no longer waiting to be settled.
  */
 export function deferredActors<TName extends string>(names: readonly TName[]) {
   const pending = new Map<string, Deferred[]>();
@@ -107,9 +108,17 @@ export function deferredActors<TName extends string>(names: readonly TName[]) {
   const actors = Object.fromEntries(
     names.map((name) => [
       name,
-      fromPromise(({ input }: { input: unknown }) => {
+      fromPromise(({ input, signal }: { input: unknown; signal: AbortSignal }) => {
         inputs.set(name, [...(inputs.get(name) ?? []), input]);
-        return new Promise((resolve, reject) => queue(name).push({ resolve, reject }));
+        return new Promise((resolve, reject) => {
+          const deferred = { resolve, reject };
+          queue(name).push(deferred);
+          // A machine that leaves the state cancels the actor: the next settle is the next one's.
+          signal.addEventListener('abort', () => {
+            const list = queue(name);
+            if (list.includes(deferred)) list.splice(list.indexOf(deferred), 1);
+          });
+        });
       }),
     ]),
     // The fakes stand in for actors of any input and output type.

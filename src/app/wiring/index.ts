@@ -58,6 +58,7 @@ export const logic = {
   preview: () => import('./library').then((module) => module.previewLogic),
   applicationWizard: () => import('./application-wizard').then((module) => module.wizard),
   dashboard: () => import('./dashboard').then((module) => module.dashboardApi),
+  notifications: () => import('./notifications').then((module) => module.notificationsLogic),
 };
 
 export type AppApi = typeof api;

@@ -147,6 +147,16 @@ export const PLAN_EVENTS: Record<string, Descriptions> = {
     'xstate.error.actor.loadContent': 'Loading the content fails',
     'preview.retry': 'Press "Try again"',
   },
+  notifications: {
+    'xstate.done.actor.loadNotifications': 'The server answers with your notifications',
+    'xstate.error.actor.loadNotifications': 'The server fails to answer',
+    'bell.open': 'Press the bell ("Notifications") in the header',
+    'bell.close': 'Press Escape to close the notifications',
+    'notifications.refresh': 'Go to another page (the bell reads its list again)',
+    'notifications.retry': 'In the notifications, press "Try again"',
+    'xstate.done.actor.markRead': 'The server marks them read',
+    'xstate.error.actor.markRead': 'The server fails to mark them read',
+  },
 };
 
 /** The registration form's fields as the screen labels them. */

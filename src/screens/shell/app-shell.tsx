@@ -22,6 +22,8 @@ import {
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, Suspense, lazy, memo, useCallback, useState } from 'react';
 import { useCurrentUser, useIsSignedIn } from '../shared/auth-context';
+import { useSelector } from '../shared/use-selector';
+import { selectUnreadCount, useBellActor } from './bell-context';
 import { LazyOverlayButton } from '../shared/lazy-overlay-button';
 import { useFocusReturn } from '../shared/use-focus-return';
 import classes from './app-shell.module.css';
@@ -103,21 +105,25 @@ function AccountMenu() {
   );
 }
 
-function NotificationsButton() {
+export function NotificationsButton() {
+  const bell = useBellActor();
+  const unread = useSelector(bell ?? undefined, selectUnreadCount);
+  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
     <LazyOverlayButton
       overlay={Notifications}
+      overlayProps={{ bell }}
       button={({ onClick, autoFocus }) => (
         <ActionIcon
           variant="subtle"
           size="lg"
-          aria-label="Notifications"
+          aria-label={label}
           onClick={onClick}
           autoFocus={autoFocus}
           onPointerEnter={preloadOverlays}
           onFocus={preloadOverlays}
         >
-          <Indicator color="red" size={8} offset={2}>
+          <Indicator color="red" size={8} offset={2} disabled={unread === 0}>
             <IconBell size={20} aria-hidden />
           </Indicator>
         </ActionIcon>

@@ -1,14 +1,33 @@
 // The shell's overlays: the account menu, the notifications popover and the mobile menu drawer.
 // They need Floating UI and react-remove-scroll (about 12 KB gzip), which no first screen needs,
 // so app-shell.tsx loads this module when one of them is first opened (or hovered/focused).
-import { Box, Button, Divider, Drawer, Group, Menu, Popover, Stack, Text } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  Menu,
+  Popover,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { cloneElement } from 'react';
+import { cloneElement, useEffect } from 'react';
 import { endSession } from '../../machines/auth.machine';
 import { useAuthActor, useCurrentUser } from '../shared/auth-context';
 import { useDemoControls } from '../shared/demo-context';
 import type { LazyOverlayProps } from '../shared/lazy-overlay-button';
 import { notify } from '../../lib/notify';
+import { toIsoDate } from '../../domain/calendar-date';
+import {
+  NOTIFICATION_MESSAGES,
+  notificationTarget,
+  notificationText,
+} from '../../domain/notifications';
+import { useSelector } from '../shared/use-selector';
+import { type BellActor, sendToBell } from './bell-context';
 import classes from './app-shell.module.css';
 import { MOBILE_LINKS } from './nav-links';
 import '../shared/screen-styles';
@@ -42,24 +61,101 @@ export function UserMenu({ opened, onChange, target }: LazyOverlayProps) {
 
 /**
  * The notifications popover (a non-modal dialog): it mounts open when the user first opens it,
- * takes focus so its text is read, and gives it back to its button on Escape.
+ * takes focus so its text is read, and gives it back to its button on Escape. Opening and closing
+ * it opens and closes the bell's machine, which reads the list and marks the unread ones read.
  */
-export function Notifications({ opened, onChange, target }: LazyOverlayProps) {
+export function Notifications({
+  opened,
+  onChange,
+  target,
+  bell,
+}: LazyOverlayProps & { bell: BellActor | null }) {
+  // The bell's machine follows the popover (and a bell that started after the click catches up).
+  useEffect(() => {
+    sendToBell(bell, { type: opened ? 'bell.open' : 'bell.close' });
+  }, [bell, opened]);
   return (
     <Popover
       position="bottom-end"
       withArrow
       opened={opened}
       onChange={onChange}
+      width="min(360px, calc(100vw - 24px))"
       trapFocus
       returnFocus
     >
       {/* A controlled popover leaves the toggling to its button. */}
       <Popover.Target>{cloneElement(target, { onClick: () => onChange(!opened) })}</Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm">You are all caught up: no new notifications.</Text>
+      <Popover.Dropdown role="dialog" aria-labelledby="notifications-title">
+        <Text id="notifications-title" fw={600} size="sm" mb="xs">
+          {NOTIFICATION_MESSAGES.title}
+        </Text>
+        {bell ? (
+          <NotificationList bell={bell} onFollow={() => onChange(false)} />
+        ) : (
+          <Text size="sm" role="status">
+            {NOTIFICATION_MESSAGES.loading}
+          </Text>
+        )}
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+function NotificationList({ bell, onFollow }: { bell: BellActor; onFollow: () => void }) {
+  const notifications = useSelector(bell, (snapshot) => snapshot.context.notifications);
+  const fresh = useSelector(bell, (snapshot) => snapshot.context.fresh);
+  const loading = useSelector(bell, (snapshot) => snapshot.matches({ open: 'loading' }));
+  const failed = useSelector(bell, (snapshot) => snapshot.matches({ open: 'failed' }));
+  const today = toIsoDate(new Date());
+  if (failed) {
+    return (
+      <Stack gap="xs" role="alert">
+        <Text size="sm">{NOTIFICATION_MESSAGES.loadFailed}</Text>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => sendToBell(bell, { type: 'notifications.retry' })}
+        >
+          {NOTIFICATION_MESSAGES.retry}
+        </Button>
+      </Stack>
+    );
+  }
+  if (loading && notifications.length === 0) {
+    return (
+      <Text size="sm" role="status">
+        {NOTIFICATION_MESSAGES.loading}
+      </Text>
+    );
+  }
+  if (notifications.length === 0) {
+    return <Text size="sm">{NOTIFICATION_MESSAGES.empty}</Text>;
+  }
+  return (
+    <ul className={classes.notificationList}>
+      {notifications.map((notification) => {
+        const target = notificationTarget(notification);
+        const isNew = fresh.includes(notification.id);
+        return (
+          <li key={notification.id}>
+            <Link
+              to={target.to}
+              search={target.search as never}
+              className={classes.notificationLink}
+              onClick={onFollow}
+            >
+              {isNew && (
+                <Badge size="xs" color="red" variant="filled" mr={6}>
+                  {NOTIFICATION_MESSAGES.unread}
+                </Badge>
+              )}
+              {notificationText(notification, today)}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -1,0 +1,63 @@
+// The notification bell's machine, one per signed-in user: it starts after the first screen's
+// heading painted (its chunk and its read wait for the page the user came for), stops on sign-out,
+// and reads the list again after every navigation while the bell is closed. The header reads the
+// running actor from here (screens/shell/bell-context.ts).
+import type { AnyRouter } from '@tanstack/react-router';
+import { createActor } from 'xstate';
+import { registerMachine } from '../lib/machine-registry';
+import { isSignedIn, selectUser } from '../machines/auth.machine';
+import type { BellActor, BellStore } from '../screens/shell/bell-context';
+import type { AuthActor } from './auth';
+import type { AppLogic } from './wiring';
+
+export function startBell(
+  auth: AuthActor,
+  router: AnyRouter,
+  loadLogic: AppLogic['notifications'],
+  firstScreen: Promise<void>,
+): BellStore {
+  let actor: BellActor | null = null;
+  let unregister = () => {};
+  let userId: string | null = null;
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
+
+  const follow = async () => {
+    const snapshot = auth.getSnapshot();
+    const user = isSignedIn(snapshot) ? selectUser(snapshot) : null;
+    if ((user?.id ?? null) === userId) return;
+    unregister();
+    actor?.stop();
+    actor = null;
+    userId = user?.id ?? null;
+    changed();
+    if (!user) return;
+    const logic = await loadLogic();
+    if (userId !== user.id) return; // signed out (or in as someone else) meanwhile
+    actor = createActor(logic(user.id)).start();
+    unregister = registerMachine('notifications', actor);
+    changed();
+  };
+  const followQuietly = () =>
+    void follow().catch((error: unknown) => {
+      // The bell is a help: the app works without it.
+      console.warn(`The notifications could not be started: ${String(error)}`);
+    });
+
+  void firstScreen.then(() => {
+    followQuietly();
+    auth.subscribe(followQuietly);
+    router.subscribe('onResolved', () => {
+      const event = { type: 'notifications.refresh' } as const;
+      if (actor?.getSnapshot().can(event)) actor.send(event);
+    });
+  });
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => actor,
+  };
+}

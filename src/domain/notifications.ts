@@ -1,0 +1,83 @@
+import type { components } from '../api/schema.gen';
+import { formatDate } from './format';
+
+// The bell: what each notification says and where it leads. The server works the list out (near
+// deadlines, changed stages, completed missions); the words and links are the client's.
+
+export type Notification = components['schemas']['Notification'];
+export type NotificationKind = components['schemas']['NotificationKind'];
+
+/** A deadline is near when it is this many days away or fewer (today included). */
+export const DEADLINE_WINDOW_DAYS = 14;
+/** A stage change or a completed mission is news for this many days. */
+export const RECENT_DAYS = 30;
+
+export const NOTIFICATION_MESSAGES = {
+  title: 'Notifications',
+  empty: 'You are all caught up: no new notifications.',
+  loading: 'Loading notifications…',
+  loadFailed: 'Notifications could not be loaded.',
+  retry: 'Try again',
+  unread: 'New',
+} as const;
+
+/** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const utc = (value: string) => Date.parse(`${value}T00:00:00Z`);
+  return Math.round((utc(to) - utc(from)) / (24 * 60 * 60 * 1000));
+}
+
+/**
+ * A notification's id: stable while what it says holds, so its read state survives a reload; a
+ * new deadline, stage or completion is a new notification.
+ */
+export function notificationId(kind: NotificationKind, subjectId: string, detail: string): string {
+  const slug = detail.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+  return `${kind}-${subjectId}-${slug}`;
+}
+
+function dueIn(deadline: string, today: string): string {
+  const days = daysBetween(today, deadline);
+  if (days <= 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  return `in ${days} days (${formatDate(deadline)})`;
+}
+
+/** What the bell says of a notification, in words. */
+export function notificationText(notification: Notification, today: string): string {
+  const name = notification.subjectName;
+  switch (notification.kind) {
+    case 'savedGrantDeadline':
+      return `${name}, a grant you saved, closes ${dueIn(notification.date, today)}.`;
+    case 'draftDeadline':
+      return `Your draft application to ${name} is due ${dueIn(notification.date, today)}.`;
+    case 'applicationStageChanged':
+      return `Your application "${name}" is now ${notification.stage ?? 'updated'}.`;
+    case 'missionCompleted':
+      return `Mission completed: ${name}.`;
+  }
+}
+
+/** Where a notification leads: a path and its search, within the app. */
+export type NotificationTarget =
+  | { to: '/grant-details'; search: { id: string } }
+  | { to: '/grant'; search: { id: string } }
+  | { to: '/grants'; search: { application: string } }
+  | { to: '/'; search: Record<string, never> };
+
+export function notificationTarget(notification: Notification): NotificationTarget {
+  switch (notification.kind) {
+    case 'savedGrantDeadline':
+      return { to: '/grant-details', search: { id: notification.subjectId } };
+    case 'draftDeadline':
+      return { to: '/grant', search: { id: notification.subjectId } };
+    case 'applicationStageChanged':
+      return { to: '/grants', search: { application: notification.subjectId } };
+    case 'missionCompleted':
+      return { to: '/', search: {} };
+  }
+}
+
+/** The ids of the unread ones (what opening the bell marks read). */
+export const unreadIds = (notifications: readonly Notification[]): string[] =>
+  notifications.filter((notification) => !notification.read).map((item) => item.id);
