@@ -3,7 +3,7 @@
 // its budget, pass/fail and its ratio to the same figure of the baseline measured in the same run.
 // Exits 1 when a budget fails.
 //
-//   node scripts/bench.mjs [--skip-build] [--no-lighthouse] [--json <file>]
+//   node scripts/bench.mjs [--skip-build] [--no-lighthouse | --lighthouse-only] [--json <file>]
 //
 // Not part of npm test: timings belong here, never in tests. See docs/performance.md.
 import { spawnSync } from 'node:child_process';
@@ -40,6 +40,8 @@ const { printTable } = await import('./bench/table.mjs');
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
 const withLighthouse = !args.includes('--no-lighthouse');
+// Only the Lighthouse rows (an A/B loop over first paints): no sizes, no 10,000-row figures.
+const onlyLighthouse = args.includes('--lighthouse-only');
 const jsonIndex = args.indexOf('--json');
 const jsonFile = jsonIndex >= 0 ? args[jsonIndex + 1] : join(OUT, 'results.json');
 
@@ -64,9 +66,10 @@ const profile = mkdtempSync(join(tmpdir(), 'grantwise-bench-'));
 let browser;
 try {
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  const sizes = await staticFigures({ browser, live, demo, baseline, floor, loadedScripts });
-  rows.push(...sizes);
-  rows.push(...(await runtimeFigures({ browser, demo, baseline })));
+  if (!onlyLighthouse) {
+    rows.push(...(await staticFigures({ browser, live, demo, baseline, floor, loadedScripts })));
+    rows.push(...(await runtimeFigures({ browser, demo, baseline })));
+  }
   await browser.close();
   browser = undefined;
   if (withLighthouse) rows.push(...(await runLighthouse({ demo, baseline, floor, profile })));

@@ -3,6 +3,8 @@
 // One Chromium profile: Playwright signs in through the page, Lighthouse then audits the signed-in
 // pages in the same profile (storage reset off; HTTP cache, service worker and its caches cleared
 // before every run, so each audit is a cold load with a warm session).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from './browser.mjs';
@@ -21,6 +23,10 @@ const PAGES = ONLY.length
 // RUNS times and the run with the median performance score is reported (Lighthouse's own advice
 // for variance). BENCH_LH_RUNS overrides the count.
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
+// BENCH_LH_DUMP=<folder> keeps every run's whole report there (one JSON file per audit), to read
+// what a figure is made of (its requests and tasks before the largest paint).
+const DUMP = process.env.BENCH_LH_DUMP;
+let dumped = 0;
 
 async function audit(session, url) {
   const runs = [];
@@ -49,6 +55,15 @@ async function auditOnce(session, url) {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (DUMP) {
+    mkdirSync(DUMP, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '-') || 'root';
+    dumped += 1;
+    writeFileSync(
+      join(DUMP, `${String(dumped).padStart(3, '0')}${name}.json`),
+      JSON.stringify(lhr),
+    );
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
   const failing = (id) =>

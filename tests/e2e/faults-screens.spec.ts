@@ -434,3 +434,41 @@ test('Dashboard details: getGrantApplication failing says so in the dialog; the 
   await firstRow.click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Documents' })).toBeVisible();
 });
+
+test('The bell: markNotificationsRead failing leaves them unread for the next opening; listNotifications failing says so with Try again', async ({
+  page,
+}) => {
+  await signIn(page);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  const unreadBell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  const dialog = page.getByRole('dialog', { name: 'Notifications' });
+  // The demo account's seeded notifications are unread.
+  await expect(unreadBell).toBeVisible();
+
+  for (const fault of FAULTS) {
+    await force(page, { markNotificationsRead: fault });
+    await bell.click();
+    await expect(dialog.getByRole('link').first()).toBeVisible();
+    // Nothing to say to the user: they are unread again, and the server kept them unread.
+    await expect(unreadBell).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(unreadBell).toBeVisible();
+  }
+
+  for (const fault of FAULTS) {
+    await force(page, { listNotifications: fault });
+    await bell.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Notifications could not be loaded.');
+    await clearFaults(page);
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(dialog.getByRole('link').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(bell).toBeFocused();
+  }
+  // The last opening marked them read.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+});

@@ -102,6 +102,8 @@ const DRIVEN_IN_SCREEN_TESTS: Record<string, string> = {
   logout: 'Sign-in and shell (logged only, the user stays signed in)',
   getGrantApplication: 'Dashboard details',
   createGrantApplication: 'faults-wizard.spec.ts: createGrantApplication',
+  listNotifications: 'The bell',
+  markNotificationsRead: 'The bell',
 };
 
 /** Operations no screen calls, each with the reason and where its failure is tested instead. */

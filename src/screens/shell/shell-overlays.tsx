@@ -110,12 +110,18 @@ function NotificationList({ bell, onFollow }: { bell: BellActor; onFollow: () =>
   const today = toIsoDate(new Date());
   if (failed) {
     return (
-      <Stack gap="xs" role="alert">
-        <Text size="sm">{NOTIFICATION_MESSAGES.loadFailed}</Text>
+      <Stack gap="xs">
+        <Text size="sm" role="alert">
+          {NOTIFICATION_MESSAGES.loadFailed}
+        </Text>
         <Button
           size="xs"
           variant="light"
-          onClick={() => sendToBell(bell, { type: 'notifications.retry' })}
+          onClick={(event) => {
+            // The button goes with the failure: focus stays in the dialog (Escape still closes it).
+            event.currentTarget.closest<HTMLElement>('[role="dialog"]')?.focus();
+            sendToBell(bell, { type: 'notifications.retry' });
+          }}
         >
           {NOTIFICATION_MESSAGES.retry}
         </Button>
