@@ -398,6 +398,26 @@ test('top picks, saved grants and grant details', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
+test("the bell: the contract's example notifications, opened and marked read", async ({
+  page,
+  api,
+}) => {
+  await signInToExample(page);
+  // The example has one unread notification: the red dot and the button's name say so.
+  const unread = page.getByRole('button', { name: 'Notifications, 1 unread' });
+  await expect(unread).toBeVisible();
+  await expectAnswer(api, 'markNotificationsRead', () => unread.click());
+  const dialog = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(
+    dialog.getByRole('link', { name: /Youth Arts Access Initiative, a grant you saved, closes/ }),
+  ).toBeVisible();
+  await expect(
+    dialog.getByRole('link', {
+      name: 'Your application "Neighbourhood Greenhouse and Food Hub" is now Under Review.',
+    }),
+  ).toBeVisible();
+});
+
 test('create grant: an invalid step sends nothing, a valid grant is created', async ({
   page,
   api,
