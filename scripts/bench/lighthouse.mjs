@@ -63,6 +63,13 @@ async function auditOnce(session, url) {
       join(DUMP, `${String(dumped).padStart(3, '0')}${name}.json`),
       JSON.stringify(lhr),
     );
+    // BENCH_LH_TRACE=1: the run's trace too (tens of MB each), for its tasks and paints.
+    if (process.env.BENCH_LH_TRACE) {
+      writeFileSync(
+        join(DUMP, `${String(dumped).padStart(3, '0')}${name}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
+      );
+    }
   }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id) => lhr.audits[id]?.numericValue ?? null;

@@ -1,43 +1,8 @@
 // First-paint tuning in one place. Each mechanism here bends the plain library way for a faster
 // first paint and names the figure of docs/performance.md that keeps it. The embedded backend's
 // start, which waits for `whenHeadingPainted`, is embedded-backend.ts: routes import `headFirst`
-// from here and must reach neither the API client nor the backend through this module.
-//
-// Critical styles: Mantine's styles per component, only for the components the app uses (the
-// whole styles.css is over the CSS budget). Here: the base layers and what the shell, the sign-in
-// screen and the screens' headings draw, which the first paint waits for. Everything else
-// (overlays, tables, tabs, steppers...) is in screens/shared/screen-styles.ts and loads with the
-// screens. A screen that starts using another Mantine component adds its file to one of the two
-// lists. main.tsx imports the app's own global.css right after this module, so it comes after
-// these. Wins: all CSS of the live build 38 -> 26 KB gzip (budget 30); render-blocking CSS
-// 18 -> 9.5 KB (Brotli) with the split into two lists, LCP about 0.1 s lower.
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Indicator.css';
-import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/Title.css';
-// react-toastify's styles come with its container (injected with the page's nonce).
+// from here and must reach neither the API client nor the backend through this module. Mantine's
+// styles are app/mantine-styles.ts (one list: splitting it for the first paint did not pay).
 import type { AnyRoute, RouteComponent } from '@tanstack/react-router';
 
 /**

@@ -1,5 +1,6 @@
-import { whenHeadingPainted } from './first-paint';
+import './mantine-styles';
 import './global.css';
+import { whenHeadingPainted } from './first-paint';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerMachine } from '../lib/machine-registry';

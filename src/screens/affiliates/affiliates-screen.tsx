@@ -17,7 +17,6 @@ import { AffiliateFaq } from './affiliate-faq';
 import { NewsletterBlock } from './newsletter-block';
 import { ReferralLinkCard, ReferralQrCard, referralLink } from './referral-cards';
 import { type AffiliateRecord, ReferralsTable } from './referrals-table';
-import '../shared/screen-styles';
 
 type NewsletterSubscription = components['schemas']['NewsletterSubscription'];
 

@@ -2,7 +2,6 @@ import { Menu } from '@mantine/core';
 import { useAuthActor } from '../shared/auth-context';
 import type { LazyOverlayProps } from '../shared/lazy-overlay-button';
 import { DEMO_GOOGLE_IDENTITIES, mockGoogleToken } from './google-sign-in';
-import '../shared/screen-styles';
 
 /**
  * The demo's stand-in for Google's account chooser (menu button pattern): it mounts open when the

@@ -1,5 +1,4 @@
 import { Button, Modal, Text } from '@mantine/core';
-import '../shared/screen-styles';
 
 /**
  * The forgot-password explanation. A module of its own: the sign-in screen loads it (and the

@@ -21,7 +21,6 @@ import type { registrationMachine } from '../../machines/registration.machine';
 import { notify } from '../../lib/notify';
 import { AuthLayout } from './auth-layout';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
-import '../shared/screen-styles';
 
 export const REGISTERED_MESSAGE = 'Your account is ready. Sign in to get started.';
 

@@ -43,7 +43,6 @@ import type { DashboardApi, DashboardReads, GrantApplication } from './dashboard
 import classes from './dashboard.module.css';
 import { ProfileBanner } from './profile-banner';
 import { useSettled } from '../../lib/read';
-import '../shared/screen-styles';
 import { AddToCalendar } from '../shared/add-to-calendar';
 
 /** The dashboard's URL state: tab and dates (absent = defaults), and the open application. */

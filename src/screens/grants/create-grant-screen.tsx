@@ -26,7 +26,6 @@ import {
 import { formatDate, formatUsd } from '../../domain/format';
 import type { createGrantMachine } from '../../machines/create-grant.machine';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
-import '../shared/screen-styles';
 
 type CreateGrantLogic = typeof createGrantMachine;
 type CreateGrantActor = ReturnType<typeof useActorRef<CreateGrantLogic>>;

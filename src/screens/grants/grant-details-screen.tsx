@@ -27,7 +27,6 @@ import { organizationTypeLabel, projectStageLabel } from '../../domain/grant';
 import { FitReasons, FitVerdictBadge } from './fit-badge';
 import { formatDate, formatUsd } from '../../domain/format';
 import { ReadBoundary } from '../shared/read-boundary';
-import '../shared/screen-styles';
 
 type Grant = components['schemas']['Grant'];
 

@@ -36,7 +36,6 @@ import { TopPicksFrame } from './top-picks-frame';
 import { ReadBoundary } from '../shared/read-boundary';
 import { SegmentedToggle } from '../shared/segmented-toggle';
 import { GrantCard } from './grant-card';
-import '../shared/screen-styles';
 
 type Grant = components['schemas']['Grant'];
 

@@ -14,7 +14,6 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconMail } from '@tabler/icons-react';
 import { SUPPORT_EMAIL, SUPPORT_WEBINAR, TROUBLESHOOTING_FAQ } from './help-content';
-import '../shared/screen-styles';
 
 function ContactDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (

@@ -17,7 +17,6 @@ import { MissionsList } from './missions-list';
 import { PersonalInfoForm } from './personal-info-form';
 import { WelcomeHeader } from './welcome-header';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
-import '../shared/screen-styles';
 
 export interface HomeLogic {
   missions: typeof missionsMachine;

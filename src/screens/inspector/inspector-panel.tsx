@@ -22,7 +22,6 @@ import { SessionLogView } from './session-log-view';
 import { startSessionLog } from './session-log';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/NumberInput.css';
-import '../shared/screen-styles';
 
 // The log follows the machines from the moment the inspector's code loads (its first opening),
 // closed or open, until the page reloads.

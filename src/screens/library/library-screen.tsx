@@ -54,7 +54,6 @@ import { LibraryFrame } from './library-frame';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 import { useFocusReturn } from '../shared/use-focus-return';
 import type { Confirm } from './library-dialogs';
-import '../shared/screen-styles';
 
 const loadDialogs = () => import('./library-dialogs');
 const UploadDialog = lazy(() => loadDialogs().then((m) => ({ default: m.UploadDialog })));

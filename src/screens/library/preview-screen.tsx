@@ -12,7 +12,6 @@ import { notify } from '../../lib/notify';
 import { saveBlob } from '../../lib/download';
 import { LINK_COPIED, LINK_COPY_FAILED, copyText } from './browser-files';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
-import '../shared/screen-styles';
 
 type PreviewLogic = typeof previewMachine;
 

@@ -28,7 +28,6 @@ import {
 } from '../../domain/news';
 import { formatDate } from '../../domain/format';
 import classes from './news.module.css';
-import '../shared/screen-styles';
 
 export const NO_ARTICLES = 'No articles found';
 

@@ -30,7 +30,6 @@ import { useSelector } from '../shared/use-selector';
 import { type BellActor, sendToBell } from './bell-context';
 import classes from './app-shell.module.css';
 import { MOBILE_LINKS } from './nav-links';
-import '../shared/screen-styles';
 
 export const MENU_TRANSITION_MS = 300;
 

@@ -40,7 +40,6 @@ import { useStepFocus } from './step-frame';
 import { WizardLoading, WizardPage } from './wizard-loading';
 import type { WizardActor, WizardLogic } from './wizard-actor';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
-import '../shared/screen-styles';
 
 export const SAVED_ANSWERS_MESSAGE = 'Your answers are saved to your profile';
 
