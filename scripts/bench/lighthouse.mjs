@@ -69,6 +69,11 @@ async function auditOnce(session, url) {
         join(DUMP, `${String(dumped).padStart(3, '0')}${name}.trace.json`),
         JSON.stringify(result.artifacts.Trace),
       );
+      const { DevtoolsLog, URL: urls, settings } = result.artifacts;
+      writeFileSync(
+        join(DUMP, `${String(dumped).padStart(3, '0')}${name}.devtools.json`),
+        JSON.stringify({ DevtoolsLog, URL: urls, settings }),
+      );
     }
   }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
