@@ -1,5 +1,5 @@
 import { AUTH_STORAGE_KEY, TOKEN_KEY, clearStoredSession } from '../api/client';
-import { draftKey } from '../domain/application-draft';
+import { draftKey } from '../domain/draft-key';
 import type { Session, User } from '../machines/auth.machine';
 
 /** The persisted store keeps `{ user, isAuthenticated }` under auth-storage, the token under token. */

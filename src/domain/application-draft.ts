@@ -28,11 +28,6 @@ export interface ApplicationDraft {
 export const DRAFT_NOT_SAVED_MESSAGE =
   'Your draft could not be saved in this browser: its storage is full or blocked. Your answers stay here until you leave this page.';
 
-export const DRAFT_KEY_PREFIX = 'grantwise.application-draft';
-
-export const draftKey = (userId: string, grantId: string) =>
-  `${DRAFT_KEY_PREFIX}.${userId}.${grantId}`;
-
 const DRAFT_STEPS: readonly string[] = ['commission', ...FORM_STEPS, 'review'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

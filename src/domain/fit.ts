@@ -1,5 +1,6 @@
 import type { components } from '../api/schema.gen';
 import { formatUsd } from './format';
+import type { FitProfile } from './fit-profile';
 import { organizationTypeLabel } from './grant';
 
 // How well a grant fits the signed-in user: each rule compares one thing the user told us (the
@@ -7,22 +8,6 @@ import { organizationTypeLabel } from './grant';
 // has given us nothing for says nothing.
 
 type Grant = components['schemas']['Grant'];
-
-/** What the rules know of the user. */
-export interface FitProfile {
-  /** The company profile's organisation type, when recorded. */
-  organizationType: string | null;
-  /** The company profile's industry, when there is a profile. */
-  industry: string | null;
-  /** The funding amounts requested in earlier applications (dollars). */
-  requestedAmounts: readonly number[];
-}
-
-export const EMPTY_FIT_PROFILE: FitProfile = {
-  organizationType: null,
-  industry: null,
-  requestedAmounts: [],
-};
 
 /** A rule's finding: met, partly met (worth a look), or a bar the grant sets and the user misses. */
 export type FitOutcome = 'met' | 'partial' | 'unmet';

@@ -22,9 +22,9 @@ import {
 import {
   type ApplicationDraft,
   type DraftStep,
-  draftKey,
   serializeDraft,
 } from '../../src/domain/application-draft';
+import { draftKey } from '../../src/domain/draft-key';
 import { EMPTY_GRANT_BASICS, EMPTY_GRANT_DETAILS } from '../../src/domain/grant';
 import { formatDate, formatUsd, formatUsdWithCents } from '../../src/domain/format';
 import {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_ANSWERS } from '../../src/domain/application';
 import {
   type ApplicationDraft,
-  draftKey,
   parseDraft,
   serializeDraft,
 } from '../../src/domain/application-draft';
+import { draftKey } from '../../src/domain/draft-key';
 import { generateApplicationNarrative } from '../../src/domain/application-narrative';
 import { buildApplicationPayload } from '../../src/domain/application';
 import { GRANT_ID, USER_ID, VALID_ANSWERS } from './application-fixtures';

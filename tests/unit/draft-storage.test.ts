@@ -4,9 +4,9 @@ import {
   type ApplicationDraft,
   DRAFT_NOT_SAVED_MESSAGE,
   answersFrom,
-  draftKey,
   parseDraft,
 } from '../../src/domain/application-draft';
+import { draftKey } from '../../src/domain/draft-key';
 import { notify } from '../../src/lib/notify';
 
 // A wizard draft the browser refuses to keep is said once, in words, instead of lost silently.

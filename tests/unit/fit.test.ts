@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
-import {
-  EMPTY_FIT_PROFILE,
-  type FitProfile,
-  fitProfileOf,
-  grantFit,
-  hasFitProfile,
-  isEligible,
-  rankByFit,
-} from '../../src/domain/fit';
+import { fitProfileOf, grantFit, hasFitProfile, isEligible, rankByFit } from '../../src/domain/fit';
+import { EMPTY_FIT_PROFILE, type FitProfile } from '../../src/domain/fit-profile';
 
 type Grant = components['schemas']['Grant'];
 

@@ -10,10 +10,10 @@ import type { components } from '../../api/schema.gen';
 import {
   type ApplicationDraft,
   DRAFT_NOT_SAVED_MESSAGE,
-  draftKey,
   parseDraft,
   serializeDraft,
 } from '../../domain/application-draft';
+import { draftKey } from '../../domain/draft-key';
 import { notify } from '../../lib/notify';
 import { applicationWizardMachine } from '../../machines/application-wizard.machine';
 

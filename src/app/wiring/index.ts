@@ -2,31 +2,7 @@ import { listAffiliates } from '../../api/affiliates';
 import { getGrantApplication, listGrantApplicationsPage } from '../../api/applications-read';
 import { readToken } from '../../api/client';
 import { getGrant, listGrants, listSavedGrants, saveGrant, unsaveGrant } from '../../api/grants';
-import { getMyCompany } from '../../api/companies';
 import { listNewsletterSubscriptions, subscribeNewsletter } from '../../api/newsletter';
-import { toIsoDate } from '../../domain/calendar-date';
-import { type FitProfile, fitProfileOf } from '../../domain/fit';
-
-/** Earlier applications the funding rule looks at: the newest ones. */
-const FIT_APPLICATIONS = 20;
-
-/** What the fit rules know of the user: the company profile and the latest applications. */
-async function readFitProfile(): Promise<FitProfile> {
-  const now = new Date();
-  const [company, page] = await Promise.all([
-    getMyCompany(),
-    listGrantApplicationsPage({
-      startDate: '2000-01-01',
-      endDate: toIsoDate(new Date(now.getFullYear() + 10, 0, 1)),
-      tab: 'overview',
-      sortBy: 'date',
-      sortDirection: 'desc',
-      page: 1,
-      pageSize: FIT_APPLICATIONS,
-    }),
-  ]);
-  return fitProfileOf(company, page.items);
-}
 
 /**
  * What routes get from the router context besides the session: `api`, the calls their loaders
@@ -47,7 +23,8 @@ export const api = {
   subscribeNewsletter,
   listGrantApplicationsPage,
   getGrantApplication,
-  readFitProfile,
+  /** The company profile and earlier asks that the fit rules read (their code loads with it). */
+  readFitProfile: () => import('./fit-profile').then((module) => module.readFitProfile()),
 };
 
 export const logic = {

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { listNotifications, markNotificationsRead } from '../../api/notifications';
-import { DRAFT_KEY_PREFIX } from '../../domain/application-draft';
+import { DRAFT_KEY_PREFIX } from '../../domain/draft-key';
 import type { Notification } from '../../domain/notifications';
 import { notificationsMachine } from '../../machines/notifications.machine';
 

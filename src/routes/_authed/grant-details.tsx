@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EMPTY_FIT_PROFILE } from '../../domain/fit';
+import { EMPTY_FIT_PROFILE } from '../../domain/fit-profile';
 import { searchParams, uuidParam } from '../../domain/search-params';
 import { startRead } from '../../lib/read';
 import { GrantDetailsScreen } from '../../screens/grants/grant-details-screen';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { headFirst } from '../../app/first-paint';
-import { EMPTY_FIT_PROFILE } from '../../domain/fit';
+import { EMPTY_FIT_PROFILE } from '../../domain/fit-profile';
 import { searchParams } from '../../domain/search-params';
 import { startRead, useReread } from '../../lib/read';
 import { TopPicksFrame } from '../../screens/grants/top-picks-frame';

@@ -22,12 +22,12 @@ import type { components } from '../../api/schema.gen';
 import { toIsoDate } from '../../domain/calendar-date';
 import {
   FIT_MESSAGES,
-  type FitProfile,
   hasCompanyProfile,
   hasFitProfile,
   isEligible,
   rankByFit,
 } from '../../domain/fit';
+import type { FitProfile } from '../../domain/fit-profile';
 import { GRANT_MESSAGES } from '../../domain/grant';
 import { matchesGrantSearch } from '../../domain/grant-format';
 import { notify } from '../../lib/notify';
