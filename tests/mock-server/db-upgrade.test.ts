@@ -28,6 +28,7 @@ const PREVIOUS_SCHEMAS: Record<number, Record<string, string>> = {
     applications: 'id, userId, [userId+created_at]',
     meta: 'key',
   },
+  2: { sessions: 'token, userId, createdAt' },
 };
 
 const opened: Dexie[] = [];
@@ -79,8 +80,11 @@ describe('the embedded backend database across versions', () => {
       const name = `grantwise-upgrade-${version}-${Math.random().toString(36).slice(2)}`;
       const old = await databaseAt(version, name);
       const danaSession = { token: 'old-session-token', userId: DEMO_USERS[0].id };
-      // A session row as the oldest builds could leave it (no creation time).
-      await old.table('sessions').put(danaSession);
+      // A session row as the oldest builds could leave it (no creation time); from version 2 on
+      // every session has one, and this one is as old as they come.
+      await old
+        .table('sessions')
+        .put(version < 2 ? danaSession : { ...danaSession, createdAt: new Date(0).toISOString() });
       const before = await contentsOf(old);
       expect(before.fileBlobs!.length).toBeGreaterThan(0);
       expect(before.applications!.length).toBeGreaterThan(0);

@@ -88,6 +88,48 @@ describe('notifications (embedded backend)', () => {
     expect((await list(sam)).items.every((item) => !item.read)).toBe(true);
   });
 
+  it('lists the newest 50 stage changes of a user with thousands of applications, never a submission', async () => {
+    const [template] = await backend.db.applications
+      .where('userId')
+      .equals(DEMO_USERS[0].id)
+      .toArray();
+    if (!template) throw new Error('the demo account has no application');
+    const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+    const day = (offset: number) =>
+      new Date(backend.now.getTime() - offset * 3_600_000).toISOString();
+    // 3,000 older applications, 90 recent changes (every third still at Submitted) and 20 recent
+    // submissions newer than all of them.
+    await backend.db.applications.bulkPut([
+      ...Array.from({ length: 3000 }, (_, i) => ({
+        ...template,
+        id: uuid(0x100000 + i),
+        stage: 'Completed' as const,
+        updated_at: day(24 * 40 + i),
+      })),
+      ...Array.from({ length: 90 }, (_, i) => ({
+        ...template,
+        id: uuid(0x200000 + i),
+        stage: i % 3 === 0 ? ('Submitted' as const) : ('Under Review' as const),
+        updated_at: day(10 + i),
+      })),
+      ...Array.from({ length: 20 }, (_, i) => ({
+        ...template,
+        id: uuid(0x300000 + i),
+        stage: 'Submitted' as const,
+        updated_at: day(1 + i / 100),
+      })),
+    ]);
+    const { items } = await list(demo);
+    expect(items).toHaveLength(50);
+    const changes = items.filter((item) => item.kind === 'applicationStageChanged');
+    const expected = Array.from({ length: 90 }, (_, i) => i)
+      .filter((i) => i % 3 !== 0)
+      .map((i) => uuid(0x200000 + i));
+    expect(changes.map((item) => item.subjectId)).toEqual(expected.slice(0, changes.length));
+    // Only the demo's two missions of the last days can come between them.
+    expect(changes.length).toBeGreaterThanOrEqual(48);
+  });
+
   it('refuses malformed draft ids and mark requests with the contract error shapes', async () => {
     const badQuery = await backend.request('get', '/notifications', {
       token: demo,

@@ -1,3 +1,4 @@
+import { Dexie } from 'dexie';
 import type { components } from '../../api/schema.gen';
 import {
   type NotificationKind,
@@ -83,9 +84,15 @@ async function notificationsOf(
   await deadlines('draftDeadline', drafts);
 
   const recent = new Date(now.getTime() - RECENT_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  const applications = await db.applications.where('userId').equals(userId).toArray();
+  // The newest stage changes only: no more than MAX_LISTED of them can be listed.
+  const applications = await db.applications
+    .where('[userId+updated_at]')
+    .between([userId, recent], [userId, Dexie.maxKey], true, true)
+    .reverse()
+    .filter((application) => application.stage !== 'Submitted')
+    .limit(MAX_LISTED)
+    .toArray();
   for (const application of applications) {
-    if (application.stage === 'Submitted' || application.updated_at < recent) continue;
     found.push({
       id: notificationId('applicationStageChanged', application.id, application.stage),
       kind: 'applicationStageChanged',
