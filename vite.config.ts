@@ -174,6 +174,24 @@ function offlineApp(mode: string): Plugin[] {
   });
 }
 
+/**
+ * The demo's page links its manifest once its first screen has painted (`linkManifestLater` in
+ * src/app/first-paint.ts), not in its HTML as vite-plugin-pwa writes it: Chromium fetches the
+ * manifest and its icon as soon as it sees the link, right inside the first paint's window on a
+ * slow link. Runs after the plugin's own HTML hook (both `post`, this one later in the list).
+ */
+function manifestLinkLater(): Plugin {
+  return {
+    name: 'grantwise-manifest-link-later',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<link rel="manifest"[^>]*>/, ''),
+    },
+  };
+}
+
 // One nonce per build: a static site cannot vary it per response (docs/security.md).
 const styleNonce = randomBytes(16).toString('base64');
 
@@ -199,6 +217,7 @@ export default defineConfig(({ mode }) => ({
     cspPlugin(styleNonce),
     previewHeadersPlugin(),
     offlineApp(mode),
+    manifestLinkLater(),
   ],
   // Module workers (the report export, the embedded backend) may load chunks of their own.
   worker: { format: 'es' },

@@ -6,6 +6,8 @@
 // load pays only for this small store (docs/performance.md, issue 20). A live build and the dev
 // server register nothing.
 
+import { linkManifestLater } from './first-paint';
+
 export interface OfflineAppState {
   /** A newer build's service worker is installed and waits for the user's Reload. */
   updateReady: boolean;
@@ -43,6 +45,7 @@ export function startOfflineApp(firstScreen: Promise<void>): OfflineApp | null {
     listeners.forEach((listener) => listener());
   };
   let takeOver: (() => void) | null = null;
+  linkManifestLater(`${import.meta.env.BASE_URL}manifest.webmanifest`, firstScreen);
 
   void firstScreen
     .then(afterLoadAndIdle)
