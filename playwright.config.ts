@@ -7,6 +7,11 @@ const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
 const port = Number(process.env.E2E_PORT ?? 4300);
 const outDir = `dist-e2e-${port}`;
+// `npm test` (scripts/test.mjs) builds the demo once for every pass that needs it and sets
+// E2E_BUILT; run alone, the pass builds it first.
+const buildFirst = process.env.E2E_BUILT
+  ? ''
+  : `npx vite build --mode e2e --outDir ${outDir} --logLevel warn && `;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,7 +22,11 @@ export default defineConfig({
   retries: 0,
   workers: process.env.CI ? 2 : 1,
   // The traffic reporter sums up the run's exchanges against openapi.yaml (tests/e2e/fixtures.ts).
-  reporter: [['list'], ['./tests/e2e/traffic-reporter.ts']],
+  reporter: [
+    ['list'],
+    ['./tests/e2e/traffic-reporter.ts'],
+    ['./tests/support/slowest-reporter.ts'],
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
@@ -42,7 +51,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The demo build with a zero-latency embedded backend (.env.e2e), served as a static site.
-    command: `npx vite build --mode e2e --outDir ${outDir} --logLevel warn && npx vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
+    command: `${buildFirst}npx vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/sign-in`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,61 +1,58 @@
 import { defineConfig } from '@playwright/test';
 import e2e from './playwright.config';
+import { livePass } from './scripts/live-build.mjs';
 import type { ConformanceOptions } from './tests/conformance/api-traffic';
 
 // Live-API conformance: the live build (no embedded backend) against a validating mock of
 // openapi.yaml. Prism answers the contract's examples and refuses any request the contract
 // does not accept (4xx plus an `sl-violations` header); `--errors` turns a response that breaks
-// the contract into an error too. The spec fails on any such answer (tests/conformance).
-const port = Number(process.env.LIVE_E2E_PORT ?? 4700);
-const apiPort = Number(process.env.LIVE_API_PORT ?? port + 1);
-const outDir = `dist-live-${port}`;
-
-// Prism serves the contract's paths at its root (it does not apply a relative `servers` URL),
-// so the API base URL of this build is Prism's origin.
-const apiBaseUrl = `http://127.0.0.1:${apiPort}`;
-// Any id: the build offers Google sign-in only with one; the spec stands in for Google.
-const googleClientId = 'grantwise-conformance.apps.googleusercontent.com';
+// the contract into an error too. The spec fails on any such answer (tests/conformance); after
+// the pass, the exercised reporter fails it when an operation a screen can call went unused.
+const live = livePass();
+// `npm test` (scripts/test.mjs) builds the live variant once for every pass that needs it and
+// sets E2E_BUILT; run alone, the pass builds it first.
+const buildFirst = process.env.E2E_BUILT
+  ? ''
+  : `npx vite build --mode live --outDir ${live.dist} --logLevel warn && `;
 
 export default defineConfig<ConformanceOptions>({
   testDir: 'tests/conformance',
-  outputDir: `test-results/live-${port}`,
-  // One pass, in order: the last test checks which operations the whole pass exercised.
-  fullyParallel: false,
-  workers: 1,
+  outputDir: `test-results/live-${live.port}`,
+  // The mock keeps no state: the journeys run side by side.
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: [['list']],
-  // Long journeys on a loaded two-core machine.
-  timeout: 180_000,
+  reporter: [
+    ['list'],
+    ['./tests/conformance/exercised-reporter.ts'],
+    ['./tests/support/slowest-reporter.ts'],
+  ],
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   use: {
     ...e2e.use,
-    baseURL: `http://127.0.0.1:${port}`,
-    apiBaseUrl,
-    googleClientId,
-    actionTimeout: 30_000,
-    navigationTimeout: 60_000,
+    baseURL: `http://127.0.0.1:${live.port}`,
+    apiBaseUrl: live.apiBaseUrl,
+    googleClientId: live.googleClientId,
   },
   projects: e2e.projects,
   webServer: [
     {
       name: 'contract mock',
-      command: `npx prism mock openapi.yaml -h 127.0.0.1 -p ${apiPort} --errors -v warn`,
+      command: `npx prism mock openapi.yaml -h 127.0.0.1 -p ${live.apiPort} --errors -v warn`,
       // Optional authentication: answers 200 without a token once Prism listens.
-      url: `${apiBaseUrl}/newsletter`,
+      url: `${live.apiBaseUrl}/newsletter`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: 120_000,
     },
     {
       name: 'live build',
-      command: `npx vite build --mode live --outDir ${outDir} --logLevel warn && npx vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
-      env: {
-        VITE_API_BASE_URL: apiBaseUrl,
-        VITE_GOOGLE_CLIENT_ID: googleClientId,
-      },
-      url: `http://127.0.0.1:${port}/sign-in`,
+      command: `${buildFirst}npx vite preview --outDir ${live.dist} --port ${live.port} --strictPort --host 127.0.0.1`,
+      env: live.env,
+      url: `http://127.0.0.1:${live.port}/sign-in`,
       reuseExistingServer: false,
-      timeout: 240_000,
+      timeout: 120_000,
     },
   ],
 });

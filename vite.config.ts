@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Plugin, defineConfig, loadEnv } from 'vite';
@@ -254,5 +255,7 @@ export default defineConfig(({ mode }) => ({
     css: false,
     testTimeout: 20000,
     pool: 'threads',
+    // Every core (vitest's default leaves one idle: on two cores, one file at a time).
+    maxWorkers: availableParallelism(),
   },
 }));

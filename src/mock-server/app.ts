@@ -1,3 +1,4 @@
+import { PASSWORD_ITERATIONS } from './crypto';
 import type { MockDatabase } from './db';
 import {
   HttpError,
@@ -77,6 +78,8 @@ export interface MockAppOptions {
   now?: () => Date;
   /** Session lifetimes, read per request (the demo's settings may shorten them). */
   sessionLifetime?: () => SessionLifetime;
+  /** The PBKDF2 iteration count of new password hashes (default: the production count). */
+  passwordIterations?: number;
 }
 
 export function createMockApp(
@@ -86,11 +89,12 @@ export function createMockApp(
 ): MockApp {
   const now = options.now ?? (() => new Date());
   const sessionLifetime = options.sessionLifetime ?? (() => SESSION_LIFETIME);
+  const passwordIterations = options.passwordIterations ?? PASSWORD_ITERATIONS;
   const match = routeMatcher(routes);
 
   async function run(route: RouteDef, request: MockRequest): Promise<MockResponse> {
     try {
-      return await route.handler({ db, request, now, sessionLifetime });
+      return await route.handler({ db, request, now, sessionLifetime, passwordIterations });
     } catch (error) {
       if (error instanceof HttpError) return error.toResponse();
       // Storage full is the user's to fix, not an internal error: it says so in words.

@@ -1,7 +1,11 @@
 // Passwords are stored salted and hashed with PBKDF2-HMAC-SHA256 (Web Crypto), with the iteration
 // count in each record so it can be raised without breaking older hashes; session tokens are random.
 
-/** OWASP's Password Storage Cheat Sheet figure for PBKDF2-HMAC-SHA256. */
+/**
+ * OWASP's Password Storage Cheat Sheet figure for PBKDF2-HMAC-SHA256: what new hashes get, unless
+ * the backend is started with another count (`passwordIterations`: the test builds and suites use
+ * a low one, so that a sign-in does not spend a second of CPU; docs/testing.md).
+ */
 export const PASSWORD_ITERATIONS = 600_000;
 /** The count of records stored before it was kept per record. */
 export const LEGACY_PASSWORD_ITERATIONS = 100_000;
@@ -18,21 +22,22 @@ export type StoredPasswordHash = Omit<PasswordHash, 'passwordIterations'> & {
 };
 
 /**
- * What an unknown email is checked against, so that it takes as long as a known one and the
- * time of an answer does not tell which accounts exist. No password matches it.
+ * What an unknown email is checked against, at the count new hashes get, so that it takes as long
+ * as a known one and the time of an answer does not tell which accounts exist. No password
+ * matches it.
  */
-export const DUMMY_PASSWORD_HASH: PasswordHash = {
+export const dummyPasswordHash = (iterations: number): PasswordHash => ({
   passwordHash: '0'.repeat(64),
   passwordSalt: '0'.repeat(32),
-  passwordIterations: PASSWORD_ITERATIONS,
-};
+  passwordIterations: iterations,
+});
 
 const iterationsOf = (record: StoredPasswordHash) =>
   record.passwordIterations ?? LEGACY_PASSWORD_ITERATIONS;
 
 /** True when a record was hashed with fewer iterations than new hashes get. */
-export const needsRehash = (record: StoredPasswordHash) =>
-  iterationsOf(record) < PASSWORD_ITERATIONS;
+export const needsRehash = (record: StoredPasswordHash, iterations: number = PASSWORD_ITERATIONS) =>
+  iterationsOf(record) < iterations;
 
 const toHex = (bytes: Uint8Array) =>
   Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');

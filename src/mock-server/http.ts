@@ -31,6 +31,8 @@ export interface HandlerContext {
   now: () => Date;
   /** Read per request, so the demo can shorten it without a restart. */
   sessionLifetime: () => SessionLifetime;
+  /** The PBKDF2 iteration count new password hashes get (PASSWORD_ITERATIONS but in tests). */
+  passwordIterations: number;
 }
 
 export type Handler = (ctx: HandlerContext) => Promise<MockResponse>;

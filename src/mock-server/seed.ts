@@ -20,8 +20,17 @@ const areaSeeds: AreaSeed[] = [
   seedApplications,
 ];
 
+export interface SeedOptions {
+  /** The PBKDF2 iteration count of the demo users' hashes (the backend's own count). */
+  passwordIterations?: number;
+}
+
 /** Loads the demo data on first start; later starts find it and keep the user's changes. */
-export async function seedIfEmpty(db: MockDatabase, now: Date = new Date()): Promise<boolean> {
+export async function seedIfEmpty(
+  db: MockDatabase,
+  now: Date = new Date(),
+  options: SeedOptions = {},
+): Promise<boolean> {
   // One tab at a time (a reload or a second tab during the first start would seed twice).
   return withSeedLock(db.name, async () => {
     const seeded = await db.meta.get('seed');
@@ -30,7 +39,7 @@ export async function seedIfEmpty(db: MockDatabase, now: Date = new Date()): Pro
     await db.transaction('rw', db.tables, async () => {
       await Promise.all(db.tables.map((table) => table.clear()));
     });
-    await seed(db, now);
+    await seed(db, now, options);
     return true;
   });
 }
@@ -40,16 +49,24 @@ function withSeedLock<T>(name: string, run: () => Promise<T>): Promise<T> {
   return locks ? (locks.request(`${name}:seed`, run) as Promise<T>) : run();
 }
 
-export async function seed(db: MockDatabase, now: Date = new Date()): Promise<void> {
-  const users = await seedUsers(db, now);
+export async function seed(
+  db: MockDatabase,
+  now: Date = new Date(),
+  options: SeedOptions = {},
+): Promise<void> {
+  const users = await seedUsers(db, now, options.passwordIterations);
   for (const seedArea of areaSeeds) await seedArea(db, users, now);
   await db.meta.put({ key: 'seed', value: { version: SEED_VERSION, at: now.toISOString() } });
 }
 
 /** "Reset demo data": everything back to the seed. */
-export async function resetDemoData(db: MockDatabase, now: Date = new Date()): Promise<void> {
+export async function resetDemoData(
+  db: MockDatabase,
+  now: Date = new Date(),
+  options: SeedOptions = {},
+): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     await Promise.all(db.tables.map((table) => table.clear()));
   });
-  await seed(db, now);
+  await seed(db, now, options);
 }

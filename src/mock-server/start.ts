@@ -1,6 +1,7 @@
 import { Response, createServer } from 'miragejs';
 import { allRoutes, operationIds } from './all-routes';
 import { createMockApp, lowerCaseKeys } from './app';
+import { PASSWORD_ITERATIONS } from './crypto';
 import { MockDatabase } from './db';
 import { type Method, type MockRequest, parseRequestBody } from './http';
 import { recordTraffic } from './recorder';
@@ -37,6 +38,17 @@ export interface MockServerOptions {
   settings?: () => MockSettings;
   /** Whether the traffic recorder may wrap fetch here (default: yes, when a test asks for it). */
   record?: boolean;
+  /**
+   * The PBKDF2 iteration count of new password hashes: the build's
+   * `VITE_MOCK_PASSWORD_ITERATIONS` (the test builds set a low one), else the production count.
+   */
+  passwordIterations?: number;
+}
+
+/** The build's iteration count, when it sets one (a positive whole number). */
+function buildPasswordIterations(): number | undefined {
+  const value = Number(import.meta.env.VITE_MOCK_PASSWORD_ITERATIONS);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
 /** What the app may do with the embedded backend (mock mode only). */
@@ -105,9 +117,13 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
   // Read per request, so a change in the stored settings applies without a reload.
   const settings = options.settings ?? (() => readSettings(options.latency));
   const pendingBlobs = new Map<string, Blob>();
-  await seedIfEmpty(db);
+  const passwordIterations =
+    options.passwordIterations ?? buildPasswordIterations() ?? PASSWORD_ITERATIONS;
+  const seedOptions = { passwordIterations };
+  await seedIfEmpty(db, new Date(), seedOptions);
   const app = createMockApp(db, allRoutes, {
     sessionLifetime: () => sessionLifetimeOf(settings()),
+    passwordIterations,
   });
 
   const server = createServer({
@@ -206,7 +222,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
 
   return {
     async resetDemoData() {
-      await resetDemoData(db);
+      await resetDemoData(db, new Date(), seedOptions);
     },
     getSettings: settings,
     updateSettings(partial) {
@@ -216,7 +232,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
     },
     operations: () => operationIds,
     async loadPreset(name) {
-      await resetDemoData(db);
+      await resetDemoData(db, new Date(), seedOptions);
       if (name === 'empty') {
         const tables = [
           db.applications,

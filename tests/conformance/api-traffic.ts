@@ -14,6 +14,39 @@ export interface ConformanceOptions {
   googleClientId: string;
 }
 
+/** Operations no screen calls, and why; the pass fails if one of them is ever called. */
+export const NOT_CALLED_BY_ANY_SCREEN: Record<string, string> = {
+  getMe:
+    'the app keeps the user from the sign-in answer (and from updateMe), stored with the token; nothing reads /auth/me',
+};
+
+/** Folder of the exercised-operation records, inside the Playwright project's output folder. */
+export const EXERCISED_DIR = 'exercised';
+
+/**
+ * What the whole pass must show: every operation a screen can call exercised, and none of those
+ * listed as not called by any screen called. `exercised` maps an operation to a test that had it
+ * answered within the contract.
+ */
+export function exercisedProblems(
+  all: readonly string[],
+  exercised: ReadonlyMap<string, string>,
+): string[] {
+  return [
+    ...Object.keys(NOT_CALLED_BY_ANY_SCREEN)
+      .filter((id) => !all.includes(id))
+      .map((id) => `${id} is listed as not called but is not in openapi.yaml`),
+    ...Object.keys(NOT_CALLED_BY_ANY_SCREEN)
+      .filter((id) => exercised.has(id))
+      .map(
+        (id) => `${id} is listed as not called by any screen, yet ${exercised.get(id)} called it`,
+      ),
+    ...all
+      .filter((id) => !exercised.has(id) && !(id in NOT_CALLED_BY_ANY_SCREEN))
+      .map((id) => `${id}: a screen can call it, and the pass never exercised it`),
+  ];
+}
+
 export interface ContractOperation {
   operationId: string;
   method: string;

@@ -1,6 +1,13 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test as e2e, expect, signIn } from '../e2e/fixtures';
-import { ApiTraffic, type ConformanceOptions, contractOperations } from './api-traffic';
+import {
+  ApiTraffic,
+  type ConformanceOptions,
+  EXERCISED_DIR,
+  contractOperations,
+} from './api-traffic';
 import { fillAbout, fillCredentials } from '../e2e/registration-steps';
 import {
   SECTIONS,
@@ -18,19 +25,11 @@ import {
 // accepts (no `sl-violations`, no 4xx/5xx the test did not provoke on purpose) and the app must
 // not break on the contract's example answers (page errors and CSP violations fail every test,
 // see tests/e2e/fixtures.ts). The mock answers the same examples whatever was sent before, so
-// the pass checks requests and rendering, not business behaviour. The last test fails when an
-// operation a screen can call was never exercised.
+// the pass checks requests and rendering, not business behaviour. The tests run side by side;
+// each writes the operations it exercised, and after the pass tests/conformance/
+// exercised-reporter.ts fails the run when an operation a screen can call was never exercised.
 
 const OPERATIONS = contractOperations();
-
-/** Operations no screen calls, and why; the last test fails if one of them is ever called. */
-const NOT_CALLED_BY_ANY_SCREEN: Record<string, string> = {
-  getMe:
-    'the app keeps the user from the sign-in answer (and from updateMe), stored with the token; nothing reads /auth/me',
-};
-
-/** operationId -> the test that first had it answered within the contract. */
-const exercised = new Map<string, string>();
 
 const test = e2e.extend<ConformanceOptions & { api: ApiTraffic; noGoogle: void }>({
   apiBaseUrl: ['', { option: true }],
@@ -45,8 +44,17 @@ const test = e2e.extend<ConformanceOptions & { api: ApiTraffic; noGoogle: void }
       await expect
         .poll(() => traffic.inFlight, { message: 'API requests left unanswered' })
         .toBe(0);
-      for (const operationId of traffic.exercised())
-        if (!exercised.has(operationId)) exercised.set(operationId, testInfo.title);
+      const exercised = traffic.exercised();
+      if (exercised.length > 0) {
+        const dir = join(testInfo.project.outputDir, EXERCISED_DIR);
+        mkdirSync(dir, { recursive: true });
+        appendFileSync(
+          join(dir, `worker-${testInfo.parallelIndex}-${process.pid}.jsonl`),
+          exercised
+            .map((operationId) => `${JSON.stringify({ operationId, test: testInfo.title })}\n`)
+            .join(''),
+        );
+      }
       expect(traffic.problems(), 'requests the contract rejects').toEqual([]);
     },
     { auto: true },
@@ -61,8 +69,6 @@ const test = e2e.extend<ConformanceOptions & { api: ApiTraffic; noGoogle: void }
     { auto: true },
   ],
 });
-
-test.describe.configure({ mode: 'serial' });
 
 // The contract's example data, as the mock answers it.
 const EXAMPLE = {
@@ -539,23 +545,4 @@ test('the dashboard: history, a date range, details with a document, LinkedIn an
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Report' }).click();
   expect((await download).suggestedFilename()).toMatch(/^Complete_Grants_Report_.*\.xlsx$/);
-});
-
-test('every operation a screen can call was exercised', () => {
-  const all = OPERATIONS.map((operation) => operation.operationId);
-  for (const operationId of Object.keys(NOT_CALLED_BY_ANY_SCREEN))
-    expect(all, `${operationId} is listed as not called but is not in openapi.yaml`).toContain(
-      operationId,
-    );
-  const called = Object.keys(NOT_CALLED_BY_ANY_SCREEN).filter((id) => exercised.has(id));
-  expect(called, 'listed as not called by any screen, yet called').toEqual([]);
-  const missing = all.filter((id) => !exercised.has(id) && !(id in NOT_CALLED_BY_ANY_SCREEN));
-  console.info(
-    `Operations exercised (${exercised.size} of ${all.length}):\n${[...exercised]
-      .map(([id, title]) => `  ${id}  <- ${title}`)
-      .join('\n')}\nNot called by any screen:\n${Object.entries(NOT_CALLED_BY_ANY_SCREEN)
-      .map(([id, why]) => `  ${id}: ${why}`)
-      .join('\n')}`,
-  );
-  expect(missing, 'operations a screen can call that the pass never exercised').toEqual([]);
 });

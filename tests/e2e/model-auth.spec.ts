@@ -66,16 +66,30 @@ async function replay(path: Path, handlers: Replay): Promise<void> {
   ]);
 }
 
+const BUSY_LATENCY = 1200;
+
 /**
- * The embedded backend's settings for this browser: latency, and a 500 on chosen operations. The
- * latency keeps the busy states (signing in, signing out, submitting) on screen long enough to be
- * checked even on a loaded machine.
+ * The embedded backend's settings for this browser: a 500 on chosen operations, and latency on
+ * the request that leads to a busy state (signing in, signing out, submitting), which keeps that
+ * state on screen long enough to be checked on a loaded machine. Once the busy state was seen,
+ * later requests answer at once (the faults stay until the path's failure was answered).
  */
-async function backend(page: Page, faults: Record<string, 'server'> = {}) {
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    SETTINGS_KEY,
-    JSON.stringify({ latency: 1200, failureRate: 0, faults }),
-  ] as const);
+function backendOf(page: Page) {
+  let faults: Record<string, 'server'> = {};
+  const write = (latency: number) =>
+    page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      SETTINGS_KEY,
+      JSON.stringify({ latency, failureRate: 0, faults }),
+    ] as const);
+  return {
+    /** Before the action that sends the request leading to a busy state. */
+    busy: (next: Step | undefined, operation: string) => {
+      faults = failsNext(next) ? { [operation]: 'server' } : {};
+      return write(BUSY_LATENCY);
+    },
+    /** The busy state was seen: the answers come at once. */
+    seen: () => write(0),
+  };
 }
 const failsNext = (next: Step | undefined) => next?.event.type.startsWith('xstate.error.actor.');
 
@@ -124,14 +138,14 @@ const describePath = (path: Path) =>
   }`;
 
 test.describe('auth model in the browser', () => {
-  test.describe.configure({ mode: 'serial' });
 
   for (const { restored, path } of AUTH_PATHS) {
     test(`${restored ? 'stored session' : 'signed out'}: ${describePath(path)}`, async ({
       page,
     }) => {
       await page.goto('/sign-in');
-      await backend(page);
+      const backend = backendOf(page);
+      await backend.seen();
       if (restored) {
         await page.getByLabel('Email').fill(DEMO.email);
         await page.getByLabel(/^Password/).fill(DEMO.password);
@@ -145,13 +159,13 @@ test.describe('auth model in the browser', () => {
       await replay(path, {
         events: {
           'credentials.submit': async (_event, next) => {
-            await backend(page, failsNext(next) ? { loginWithEmail: 'server' } : {});
+            await backend.busy(next, 'loginWithEmail');
             await page.getByLabel('Email').fill(DEMO.email);
             await page.getByLabel(/^Password/).fill(DEMO.password);
             await page.getByRole('button', { name: 'Login' }).click();
           },
           'google.submit': async (_event, next) => {
-            await backend(page, failsNext(next) ? { loginWithGoogle: 'server' } : {});
+            await backend.busy(next, 'loginWithGoogle');
             await page.getByRole('button', { name: 'Sign in with Google' }).click();
             await page.getByRole('menuitem', { name: /demo@grantwise\.app/ }).click();
           },
@@ -166,7 +180,7 @@ test.describe('auth model in the browser', () => {
             await page.getByRole('button', { name: 'Dismiss' }).click();
           },
           'session.signOut': async (_event, next) => {
-            await backend(page, failsNext(next) ? { logout: 'server' } : {});
+            await backend.busy(next, 'logout');
             await accountMenu.click();
             await page.getByRole('menuitem', { name: 'Logout' }).click();
           },
@@ -188,9 +202,11 @@ test.describe('auth model in the browser', () => {
           },
           signingIn: async () => {
             await expect(page.getByRole('button', { name: 'Signing in' })).toBeDisabled();
+            await backend.seen();
           },
           signingInWithGoogle: async () => {
             await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
+            await backend.seen();
           },
           signedIn: async () => {
             await expect(accountMenu).toBeVisible();
@@ -198,6 +214,7 @@ test.describe('auth model in the browser', () => {
           },
           signingOut: async () => {
             await expect(accountMenu).toBeVisible();
+            await backend.seen();
           },
         },
       });
@@ -262,12 +279,12 @@ const REGISTRATION_PATHS = pathsOf(
 );
 
 test.describe('registration model in the browser', () => {
-  test.describe.configure({ mode: 'serial' });
 
   for (const path of REGISTRATION_PATHS) {
     test(describePath(path), async ({ page }) => {
       await page.goto('/register');
-      await backend(page);
+      const backend = backendOf(page);
+      await backend.seen();
       const form = (name: string) => page.getByRole('form', { name });
 
       await replay(path, {
@@ -295,7 +312,7 @@ test.describe('registration model in the browser', () => {
             await page.getByRole('button', { name: 'Back' }).click();
           },
           'about.submit': async (_event, next) => {
-            await backend(page, failsNext(next) ? { register: 'server' } : {});
+            await backend.busy(next, 'register');
             await form('About Yourself').getByRole('button', { name: 'Submit' }).click();
           },
           'xstate.done.actor.register': async () => {},
@@ -312,6 +329,7 @@ test.describe('registration model in the browser', () => {
             await expect(
               page.getByRole('button', { name: 'Creating your account...' }),
             ).toBeDisabled();
+            await backend.seen();
           },
           failed: async () => {
             await expect(form('About Yourself').getByRole('alert')).toBeVisible();

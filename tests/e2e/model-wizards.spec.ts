@@ -905,24 +905,49 @@ async function replayWizardWalk(page: Page, walk: Walk) {
 const changesAccount = (walk: Walk) =>
   walk.path.steps.some((step) => step.event.type === SAVED_ANSWERS);
 
-test.describe('application wizard model in the browser', () => {
-  // One worker replays them all: the coverage record is kept per worker.
-  test.describe.configure({ mode: 'default' });
+/**
+ * A group's walks in parts of about this many steps: each part is a test of its own (a fresh
+ * browser context and seed), so the suite's workers share a long group instead of one of them
+ * replaying it all while the other waits at the end of the run.
+ */
+const PART_STEPS = 30;
 
+function inParts(walks: Walk[]): Walk[][] {
+  const parts: Walk[][] = [[]];
+  let steps = 0;
+  for (const walk of walks) {
+    const part = parts[parts.length - 1]!;
+    if (part.length > 0 && steps >= PART_STEPS) {
+      parts.push([walk]);
+      steps = walk.path.steps.length;
+    } else {
+      part.push(walk);
+      steps += walk.path.steps.length;
+    }
+  }
+  return parts;
+}
+
+test.describe('application wizard model in the browser', () => {
   for (const group of WIZARD_GROUPS) {
-    test(group.title, async ({ page }) => {
-      expectFullCover(applicationWizardMachine, wizardWalks());
-      const walks = wizardWalks()
-        .filter((walk) => group.starts.includes(walk.start))
-        .sort((a, b) => Number(changesAccount(a)) - Number(changesAccount(b)));
-      expect(walks.length, 'every group takes something no other does').toBeGreaterThan(0);
-      expect(walks.filter(changesAccount).length).toBeLessThanOrEqual(1);
-      test.setTimeout(timeFor(walks));
-      // Leaving a wizard with answers asks first; a new walk leaves without asking.
-      page.on('dialog', (dialog) => void dialog.accept());
-      await signIn(page);
-      for (const walk of walks)
-        await test.step(describeWalk(walk), () => replayWizardWalk(page, walk));
+    const walks = wizardWalks()
+      .filter((walk) => group.starts.includes(walk.start))
+      .sort((a, b) => Number(changesAccount(a)) - Number(changesAccount(b)));
+    const parts = inParts(walks);
+    parts.forEach((part, index) => {
+      const title =
+        parts.length > 1 ? `${group.title} (${index + 1} of ${parts.length})` : group.title;
+      test(title, async ({ page }) => {
+        expectFullCover(applicationWizardMachine, wizardWalks());
+        expect(walks.length, 'every group takes something no other does').toBeGreaterThan(0);
+        expect(walks.filter(changesAccount).length).toBeLessThanOrEqual(1);
+        test.setTimeout(timeFor(part));
+        // Leaving a wizard with answers asks first; a new walk leaves without asking.
+        page.on('dialog', (dialog) => void dialog.accept());
+        await signIn(page);
+        for (const walk of part)
+          await test.step(describeWalk(walk), () => replayWizardWalk(page, walk));
+      });
     });
   }
 });

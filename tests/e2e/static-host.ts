@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -61,4 +62,34 @@ export async function startStaticHost(folder: string): Promise<StaticHost> {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/**
+ * A new version of a build, made from its files rather than by building again: the page carries
+ * a new style nonce (every build has its own, so the HTML and the policy differ), and the service
+ * worker's precache list names the new revision of index.html, so the worker itself is a new
+ * one, as after a deploy.
+ */
+export function deriveBuild(from: string, to: string): void {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+  const html = readFileSync(join(to, 'index.html'), 'utf8');
+  const nonce = /'nonce-([^']+)'/.exec(html.replaceAll('&#39;', "'"))?.[1];
+  if (!nonce) throw new Error(`${from}/index.html names no style nonce`);
+  const next = randomBytes(16).toString('base64');
+  for (const file of ['index.html', '_headers']) {
+    const path = join(to, file);
+    writeFileSync(path, readFileSync(path, 'utf8').replaceAll(nonce, next));
+  }
+  const revision = createHash('md5')
+    .update(readFileSync(join(to, 'index.html')))
+    .digest('hex');
+  const worker = join(to, 'sw.js');
+  const precache = readFileSync(worker, 'utf8');
+  const revised = precache.replace(
+    /(\{url:"index\.html",revision:")[0-9a-f]+(")/,
+    `$1${revision}$2`,
+  );
+  if (revised === precache) throw new Error(`${from}/sw.js does not precache index.html`);
+  writeFileSync(worker, revised);
 }

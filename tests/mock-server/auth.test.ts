@@ -7,6 +7,8 @@ import {
   needsRehash,
   verifyPassword,
 } from '../../src/mock-server/crypto';
+import { allRoutes } from '../../src/mock-server/all-routes';
+import { createMockApp } from '../../src/mock-server/app';
 import { DEMO_PASSWORD_HASHES, DEMO_USERS } from '../../src/mock-server/seed/users';
 import { createTestBackend, type TestBackend } from '../support/mock-backend';
 
@@ -52,30 +54,52 @@ describe('embedded backend: auth', () => {
     expect(JSON.stringify(users)).not.toContain('Demo1234!');
   });
 
-  it("hashes new passwords with PBKDF2-SHA256 at OWASP's 600,000 iterations, kept in the record", async () => {
+  it("hashes new passwords with PBKDF2-SHA256 at OWASP's 600,000 iterations by default, kept in the record", async () => {
     expect(PASSWORD_ITERATIONS).toBe(600_000);
-    backend = await createTestBackend();
-    expect(
-      (await backend.request('post', '/auth/email/register', { body: REGISTRATION })).status,
-    ).toBe(201);
+    backend = await createTestBackend({ seeded: false });
+    // A backend started without a count: the production one (the demo build's and api:serve's).
+    const app = createMockApp(backend.db, allRoutes);
+    expect((await app.handle('post', '/auth/email/register', { body: REGISTRATION })).status).toBe(
+      201,
+    );
     const record = await backend.db.users.where('email').equals(REGISTRATION.email).first();
     expect(record?.passwordIterations).toBe(600_000);
+    expect(await verifyPassword(REGISTRATION.password, record!)).toBe(true);
+  });
+
+  it("seeds the demo users with precomputed hashes of their passwords at today's count", async () => {
+    for (const user of DEMO_USERS) {
+      const hash = DEMO_PASSWORD_HASHES[user.id]!;
+      expect(hash.passwordIterations).toBe(PASSWORD_ITERATIONS);
+      expect(needsRehash(hash), user.email).toBe(false);
+      expect(await verifyPassword(user.password, hash), user.email).toBe(true);
+    }
+  });
+
+  it("seeds and hashes at the backend's own count when it is started with one (the tests')", async () => {
+    backend = await createTestBackend();
+    expect(backend.passwordIterations).toBeLessThan(PASSWORD_ITERATIONS);
+    const dana = await backend.db.users.get(DEMO_USERS[0].id);
+    expect(dana?.passwordIterations).toBe(backend.passwordIterations);
+    await backend.request('post', '/auth/email/register', { body: REGISTRATION });
+    const record = await backend.db.users.where('email').equals(REGISTRATION.email).first();
+    expect(record?.passwordIterations).toBe(backend.passwordIterations);
     const me = await backend.request('get', '/auth/me', {
       token: await backend.signIn(REGISTRATION.email, REGISTRATION.password),
     });
     expect(me.body).not.toHaveProperty('passwordIterations');
   });
 
-  it("seeds the demo users with precomputed hashes of their passwords at today's count", async () => {
-    for (const user of DEMO_USERS) {
-      const hash = DEMO_PASSWORD_HASHES[user.id]!;
-      expect(needsRehash(hash), user.email).toBe(false);
-      expect(await verifyPassword(user.password, hash), user.email).toBe(true);
-    }
+  it('honours the count stored with a hash: a higher one still verifies and is never lowered', async () => {
+    backend = await createTestBackend();
+    const demo = DEMO_USERS[0];
+    await backend.db.users.update(demo.id, DEMO_PASSWORD_HASHES[demo.id]!);
+    await backend.signIn(demo.email, demo.password);
+    expect((await backend.db.users.get(demo.id))?.passwordIterations).toBe(PASSWORD_ITERATIONS);
   });
 
   it('signs in a user whose hash has the old count and no record of it, then re-hashes it', async () => {
-    backend = await createTestBackend();
+    backend = await createTestBackend({ passwordIterations: PASSWORD_ITERATIONS });
     const demo = DEMO_USERS[0];
     const legacy = await hashPassword(demo.password, LEGACY_PASSWORD_ITERATIONS);
     await backend.db.users.update(demo.id, {
@@ -97,7 +121,7 @@ describe('embedded backend: auth', () => {
     const upgraded = await backend.db.users.get(demo.id);
     expect(upgraded?.passwordIterations).toBe(PASSWORD_ITERATIONS);
     expect(upgraded?.passwordHash).not.toBe(legacy.passwordHash);
-    expect(await backend.signIn(demo.email, demo.password)).toBeTruthy();
+    expect(await verifyPassword(demo.password, upgraded!)).toBe(true);
   });
 
   it('refuses a wrong password or unknown email with a 422 naming password', async () => {

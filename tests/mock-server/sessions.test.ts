@@ -17,7 +17,10 @@ afterEach(() => backend?.close());
 async function withClock() {
   backend = await createTestBackend();
   let at = backend.now.getTime();
-  const app = createMockApp(backend.db, allRoutes, { now: () => new Date(at) });
+  const app = createMockApp(backend.db, allRoutes, {
+    now: () => new Date(at),
+    passwordIterations: backend.passwordIterations,
+  });
   return {
     token: await backend.signIn(),
     advance: (ms: number) => {

@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allRoutes } from '../../src/mock-server/all-routes';
 import { createMockApp } from '../../src/mock-server/app';
-import { PASSWORD_ITERATIONS } from '../../src/mock-server/crypto';
 import { contractProblems } from '../support/contract';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
 
@@ -18,7 +17,10 @@ afterEach(() => {
 async function withClock() {
   backend = await createTestBackend();
   let at = backend.now.getTime();
-  const app = createMockApp(backend.db, allRoutes, { now: () => new Date(at) });
+  const app = createMockApp(backend.db, allRoutes, {
+    now: () => new Date(at),
+    passwordIterations: backend.passwordIterations,
+  });
   return {
     advance: (ms: number) => {
       at += ms;
@@ -71,7 +73,7 @@ describe('sign-in attempts', () => {
     expect((await login('nobody@example.org', 'guess')).status).toBe(422);
     expect((await login(backend.demoUsers[0].email, 'guess')).status).toBe(422);
     const iterations = derive.mock.calls.map(([params]) => (params as Pbkdf2Params).iterations);
-    expect(iterations).toEqual([PASSWORD_ITERATIONS, PASSWORD_ITERATIONS]);
+    expect(iterations).toEqual([backend.passwordIterations, backend.passwordIterations]);
 
     for (let i = 0; i < 4; i += 1) await login('nobody@example.org', 'guess');
     expect((await login('nobody@example.org', 'guess')).status).toBe(429);

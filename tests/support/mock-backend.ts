@@ -20,18 +20,27 @@ export const exercisedOperations = new Set<string>();
 let counter = 0;
 
 /**
+ * The PBKDF2 iteration count of the test backends: 1,000, not the production 600,000, so that a
+ * sign-in costs no CPU second (tests/mock-server/auth.test.ts proves the production count).
+ */
+export const TEST_PASSWORD_ITERATIONS = 1_000;
+
+/**
  * A seeded embedded backend on fake-indexeddb, driven without Mirage. Every response is checked
  * against openapi.yaml: a status the operation does not declare, or a body off its schema, fails
  * the test.
  */
-export async function createTestBackend(options: { now?: Date; seeded?: boolean } = {}) {
+export async function createTestBackend(
+  options: { now?: Date; seeded?: boolean; passwordIterations?: number } = {},
+) {
   counter += 1;
   const now = options.now ?? new Date();
+  const passwordIterations = options.passwordIterations ?? TEST_PASSWORD_ITERATIONS;
   const db = new MockDatabase(
     `grantwise-test-${process.pid}-${counter}-${Math.random().toString(36).slice(2)}`,
   );
-  if (options.seeded !== false) await seed(db, now);
-  const app = createMockApp(db, allRoutes, { now: () => now });
+  if (options.seeded !== false) await seed(db, now, { passwordIterations });
+  const app = createMockApp(db, allRoutes, { now: () => now, passwordIterations });
 
   async function request(
     method: Method,
@@ -63,7 +72,16 @@ export async function createTestBackend(options: { now?: Date; seeded?: boolean 
     return (response.body as { token: string }).token;
   }
 
-  return { db, app, now, request, signIn, demoUsers: DEMO_USERS, close: () => db.close() };
+  return {
+    db,
+    app,
+    now,
+    passwordIterations,
+    request,
+    signIn,
+    demoUsers: DEMO_USERS,
+    close: () => db.close(),
+  };
 }
 
 export type TestBackend = Awaited<ReturnType<typeof createTestBackend>>;

@@ -229,8 +229,10 @@ export function recordCoverage(
   source: string,
   replayed: { machine: AnyStateMachine; steps: ReplayedStep[] }[],
 ): void {
+  // Playwright's workers may replay paths of one spec side by side: one record each.
+  const worker = process.env.TEST_PARALLEL_INDEX;
   for (const { machine, steps } of replayed) {
-    const key = `${machine.id}--${basename(source).replace(/\.[jt]sx?$/, '')}`;
+    const key = `${machine.id}--${basename(source).replace(/\.[jt]sx?$/, '')}${worker ? `--worker-${worker}` : ''}`;
     const record = records.get(key) ?? {
       machine: machine.id,
       source,

@@ -15,8 +15,9 @@ import { tooManySignInAttempts } from '../../domain/sign-in';
 import { isBlank, isEmail } from '../../domain/text';
 import { isUuid } from '../../domain/safe-url';
 import {
-  DUMMY_PASSWORD_HASH,
+  PASSWORD_ITERATIONS,
   type PasswordHash,
+  dummyPasswordHash,
   hashPassword,
   needsRehash,
   newSessionToken,
@@ -65,6 +66,8 @@ export async function createUser(
     id?: string;
   },
   now: Date,
+  /** The count a hash made here gets. */
+  iterations: number = PASSWORD_ITERATIONS,
 ): Promise<UserRecord> {
   const { password, hash, id, ...rest } = fields;
   const record: UserRecord = {
@@ -72,7 +75,7 @@ export async function createUser(
     id: id ?? newId(),
     email: normaliseEmail(rest.email),
     createdAt: now.toISOString(),
-    ...(hash ?? (await hashPassword(password))),
+    ...(hash ?? (await hashPassword(password, iterations))),
   };
   await db.users.add(record);
   return record;
@@ -120,14 +123,19 @@ export const authRoutes: RouteDef[] = [
       }
       const user = await ctx.db.users.where('email').equals(key).first();
       // An unknown email costs the same key derivation as a known one.
-      const valid = await verifyPassword(password, user ?? DUMMY_PASSWORD_HASH);
+      const valid = await verifyPassword(
+        password,
+        user ?? dummyPasswordHash(ctx.passwordIterations),
+      );
       if (!user || !valid) {
         await recordSignInFailure(ctx.db, key, ctx.now());
         throw validationFailed({ password: 'incorrectPassword' }, 'Incorrect email or password');
       }
       await clearSignInFailures(ctx.db, key);
       // A hash from before the current iteration count is replaced while the password is at hand.
-      if (needsRehash(user)) await ctx.db.users.update(user.id, await hashPassword(password));
+      if (needsRehash(user, ctx.passwordIterations)) {
+        await ctx.db.users.update(user.id, await hashPassword(password, ctx.passwordIterations));
+      }
       return startSession(ctx, user);
     },
   },
@@ -155,6 +163,7 @@ export const authRoutes: RouteDef[] = [
             password: newSessionToken(),
           },
           ctx.now(),
+          ctx.passwordIterations,
         ));
       return startSession(ctx, user);
     },
@@ -204,6 +213,7 @@ export const authRoutes: RouteDef[] = [
           referredBy: referrer?.id ?? null,
         },
         ctx.now(),
+        ctx.passwordIterations,
       );
       if (referrer) {
         await ctx.db.affiliates.add({
@@ -297,7 +307,7 @@ export const authRoutes: RouteDef[] = [
             'The current password is incorrect',
           );
         }
-        Object.assign(changes, await hashPassword(password));
+        Object.assign(changes, await hashPassword(password, ctx.passwordIterations));
       }
       await ctx.db.users.update(user.id, changes);
       if (changes.passwordHash) {

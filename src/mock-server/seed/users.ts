@@ -1,4 +1,4 @@
-import type { PasswordHash } from '../crypto';
+import { PASSWORD_ITERATIONS, type PasswordHash } from '../crypto';
 import type { MockDatabase, UserRecord } from '../db';
 import { createUser } from '../routes/auth';
 
@@ -27,9 +27,10 @@ export const DEMO_USERS = [
 ] as const;
 
 /**
- * The demo passwords' hashes, computed once at the current iteration count, so a seed (every
- * reset, every test) does not spend a second deriving keys. tests/mock-server/auth.test.ts checks
- * that each still verifies against its password at PASSWORD_ITERATIONS.
+ * The demo passwords' hashes, computed once at the production iteration count, so a seed (every
+ * reset) does not spend a second deriving keys. tests/mock-server/auth.test.ts checks that each
+ * still verifies against its password at PASSWORD_ITERATIONS. A backend started with another
+ * count (the tests') hashes the demo passwords at that count when it seeds.
  */
 export const DEMO_PASSWORD_HASHES: Record<string, PasswordHash> = {
   [DEMO_USERS[0].id]: {
@@ -44,13 +45,23 @@ export const DEMO_PASSWORD_HASHES: Record<string, PasswordHash> = {
   },
 };
 
-export async function seedUsers(db: MockDatabase, now: Date): Promise<UserRecord[]> {
+export async function seedUsers(
+  db: MockDatabase,
+  now: Date,
+  iterations: number = PASSWORD_ITERATIONS,
+): Promise<UserRecord[]> {
   return Promise.all(
     DEMO_USERS.map((user) =>
       createUser(
         db,
-        { ...user, hash: DEMO_PASSWORD_HASHES[user.id], linkedinUrl: null, savedAnswers: null },
+        {
+          ...user,
+          hash: iterations === PASSWORD_ITERATIONS ? DEMO_PASSWORD_HASHES[user.id] : undefined,
+          linkedinUrl: null,
+          savedAnswers: null,
+        },
         now,
+        iterations,
       ),
     ),
   );
