@@ -31,7 +31,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its actions, console and network log, and a screenshot. A full trace
+    // (DOM snapshots and a screencast of every action) recorded for every test cost a third of
+    // the pass's time (docs/testing.md): re-run a failing test with `--trace on` for one.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },
+    screenshot: 'only-on-failure',
     // The demo build registers a service worker (offline use); the suite tests the app's
     // behaviour, and offline-app.spec.ts tests the worker on a host of its own.
     serviceWorkers: 'block',
