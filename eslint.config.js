@@ -146,6 +146,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
+  // The reference API server (npm run api:serve) runs in Node and serves the embedded backend's
+  // handlers: app code never imports it.
+  {
+    files: ['server/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
   {
     files: ['tests/e2e/**'],
     ignores: ['tests/e2e/fixtures.ts'],

@@ -1,0 +1,57 @@
+// `npm run api:serve`: the embedded backend's handlers over HTTP on 127.0.0.1 (server/api-server.ts).
+// Settings come from the environment (README, "The reference API server"); `--empty` starts
+// without the demo seed. Stops cleanly on SIGINT and SIGTERM.
+// IndexedDB for Dexie, in this process's memory: it must exist before the backend's modules load.
+import 'fake-indexeddb/auto';
+import { parseAllowedOrigins } from './cors';
+import { startApiServer } from './api-server';
+
+const DEFAULT_PORT = 4180;
+/** The dev server's and `vite preview`'s default origins. */
+const DEFAULT_ORIGINS =
+  'http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173,http://127.0.0.1:4173';
+const TENANT_HEADER = 'Grantwise-Test-Tenant';
+
+function port(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_PORT;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0 || number > 65_535) {
+    throw new Error(`API_PORT: "${value}" is not a port number`);
+  }
+  return number;
+}
+
+const env = process.env;
+const args = new Set(process.argv.slice(2));
+const unknown = [...args].filter((arg) => arg !== '--empty');
+if (unknown.length > 0) {
+  console.error(`api:serve: unknown argument ${unknown.join(' ')} (only --empty is known)`);
+  process.exit(2);
+}
+
+const server = await startApiServer({
+  port: port(env.API_PORT),
+  basePath: env.API_BASE_PATH ?? '/api/v1',
+  allowedOrigins: parseAllowedOrigins(env.API_ALLOWED_ORIGINS ?? DEFAULT_ORIGINS),
+  seeded: !args.has('--empty'),
+  validate: env.API_VALIDATE !== '0',
+  tenantHeader: env.API_TEST_TENANTS === '1' ? TENANT_HEADER : null,
+  ...(env.API_LOG === '0' ? {} : { log: (line: string) => console.info(line) }),
+});
+
+console.info(`Grantwise reference API listening at ${server.url}`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('api:serve: could not stop cleanly:', error);
+        process.exit(1);
+      },
+    );
+  });
+}

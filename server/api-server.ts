@@ -1,0 +1,361 @@
+// The reference API server: the embedded backend's own handlers (src/mock-server/routes, the same
+// code the demo runs in its Web Worker) served over HTTP from Node, with the embedded backend's
+// seed, CORS as a real deployment needs it, and every exchange checked against openapi.yaml.
+// In-memory and one process: a server to develop and test the live build against, and a
+// reference for the team that builds the real API, not a production backend.
+// Needs an IndexedDB in the process (server/api-serve.ts loads fake-indexeddb first).
+
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MAX_UPLOAD_BYTES } from '../src/domain/library-files';
+import { allRoutes } from '../src/mock-server/all-routes';
+import { type MockApp, createMockApp, lowerCaseKeys } from '../src/mock-server/app';
+import { MockDatabase } from '../src/mock-server/db';
+import {
+  type Method,
+  type MockRequest,
+  type MockResponse,
+  parseRequestBody,
+} from '../src/mock-server/http';
+import { type TrafficEntry, createTrafficRecorder } from '../src/mock-server/recorder';
+import { seed } from '../src/mock-server/seed';
+import { trafficProblems } from '../tests/support/traffic';
+import { type CorsPolicy, corsHeaders, preflight } from './cors';
+
+export interface ApiServerOptions {
+  /** Port on 127.0.0.1; 0 picks a free one (the URL says which). */
+  port: number;
+  /** Where the contract's paths start: `/api/v1` (its `servers` URL) or `/` (the origin's root). */
+  basePath?: string;
+  /** Origins whose pages may call the API (exact origins, or `*`). */
+  allowedOrigins: readonly string[];
+  /** Loads the embedded backend's demo seed (default); false starts with no data at all. */
+  seeded?: boolean;
+  /**
+   * Checks every exchange against openapi.yaml (default): an answer that breaks the contract, or a
+   * request the contract refuses that an operation accepted, becomes a 500 naming the operation
+   * and the rule, with the reasons in the `Grantwise-Contract-Violation` header too.
+   */
+  validate?: boolean;
+  /**
+   * Tests only: a request header whose value picks a database of its own, seeded on first use,
+   * so parallel tests never share data. Off (null) by default: one database for every caller.
+   */
+  tenantHeader?: string | null;
+  /** Tests only: changes an operation's answer before it is checked (a server that breaks the contract). */
+  alterResponse?: (operationId: string, response: MockResponse) => MockResponse;
+  /** One line per request (method, path without query, status, time); none by default. */
+  log?: (line: string) => void;
+}
+
+export interface RunningApiServer {
+  /** The API's base URL, e.g. http://127.0.0.1:4180/api/v1 (no trailing slash). */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** The header that carries an exchange's contract violations (as Prism's `sl-violations`). */
+export const VIOLATION_HEADER = 'Grantwise-Contract-Violation';
+
+/** Where the contract's paths start (openapi.yaml's `servers`): the checks see this base. */
+const CONTRACT_BASE = '/api/v1';
+
+/**
+ * Largest request body read, in bytes. Twice the upload limit, so a file just over the limit still
+ * gets the contract's 422 from the upload operation; anything larger is refused unread (413).
+ */
+export const MAX_BODY_BYTES = 2 * MAX_UPLOAD_BYTES;
+
+/** Most test databases kept at once; the oldest is dropped beyond it. */
+const MAX_TENANTS = 200;
+const TENANT_ID = /^[\w-]{1,64}$/;
+
+/** Databases opened in this process (several servers may run in one, in tests). */
+let databaseCount = 0;
+
+const METHODS = new Set<string>(['get', 'post', 'put', 'patch', 'delete']);
+const JSON_TYPE = 'application/json';
+
+interface Backend {
+  db: MockDatabase;
+  app: MockApp;
+}
+
+/** `/api/v1/` -> `/api/v1`; `/` and `` -> `` (the origin's root). */
+export function normaliseBasePath(basePath: string): string {
+  const trimmed = basePath.trim().replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  if (!trimmed.startsWith('/') || /[?#]/.test(trimmed)) {
+    throw new Error(`API_BASE_PATH: "${basePath}" must be a path such as /api/v1 or /`);
+  }
+  return trimmed;
+}
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': JSON_TYPE, ...headers },
+  });
+}
+
+const errorResponse = (status: number, message: string) =>
+  jsonResponse(status, { status, message });
+
+/** A handler's plain answer as an HTTP answer, as the embedded backend's transport sends it. */
+function toResponse(result: MockResponse): Response {
+  const headers = new Headers({ 'Content-Type': JSON_TYPE, ...result.headers });
+  if (result.status === 204) {
+    headers.delete('Content-Type');
+    return new Response(null, { status: 204, headers });
+  }
+  if (result.body instanceof Blob) {
+    if (!result.headers?.['Content-Type'] && result.body.type)
+      headers.set('Content-Type', result.body.type);
+    return new Response(result.body, { status: result.status, headers });
+  }
+  const body = typeof result.body === 'string' ? result.body : JSON.stringify(result.body ?? null);
+  return new Response(body, { status: result.status, headers });
+}
+
+/** The handlers' view of a request: parsed JSON (or the raw text), or a multipart body's FormData. */
+async function toMockRequest(
+  request: Request,
+  params: Record<string, string>,
+  url: URL,
+): Promise<MockRequest | Response> {
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  const query: Record<string, string> = {};
+  // The first of a repeated parameter, as the demo's transport reads it.
+  url.searchParams.forEach((value, key) => {
+    if (!(key in query)) query[key] = value;
+  });
+  let body: unknown = null;
+  const contentType = request.headers.get('content-type') ?? '';
+  if (request.body) {
+    if (/^multipart\/form-data/i.test(contentType)) {
+      try {
+        body = await request.formData();
+      } catch {
+        return errorResponse(400, 'The multipart body could not be read');
+      }
+    } else {
+      body = parseRequestBody(await request.text());
+    }
+  }
+  return { params, query, headers: lowerCaseKeys(headers), body };
+}
+
+async function readBody(message: IncomingMessage): Promise<Buffer | 'too large'> {
+  const declared = Number(message.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) return 'too large';
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of message as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return 'too large';
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function headerRecord(message: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(message.headers)) {
+    if (value === undefined) continue;
+    // Hop-by-hop and framing headers belong to Node's connection, not to the request.
+    if (['connection', 'content-length', 'transfer-encoding', 'host'].includes(key)) continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+async function send(
+  res: ServerResponse,
+  response: Response,
+  extraHeaders: Record<string, string>,
+): Promise<void> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  if (body) headers['content-length'] = String(body.length);
+  res.writeHead(response.status, { ...headers, ...extraHeaders });
+  res.end(body);
+}
+
+/** Header values are Latin-1: the violation text goes in printable ASCII, cut to a sane length. */
+const asHeaderValue = (text: string) => text.replace(/[^\x20-\x7E]/g, '?').slice(0, 2000);
+
+export async function startApiServer(options: ApiServerOptions): Promise<RunningApiServer> {
+  const basePath = normaliseBasePath(options.basePath ?? CONTRACT_BASE);
+  const validate = options.validate ?? true;
+  const tenantHeader = options.tenantHeader?.toLowerCase() ?? null;
+  const policy: CorsPolicy = {
+    allowedOrigins: options.allowedOrigins,
+    ...(options.tenantHeader ? { extraRequestHeaders: [options.tenantHeader] } : {}),
+  };
+  const backends = new Map<string, Promise<Backend>>();
+
+  async function openBackend(): Promise<Backend> {
+    databaseCount += 1;
+    const db = new MockDatabase(`grantwise-api-${process.pid}-${databaseCount}`);
+    if (options.seeded ?? true) await seed(db);
+    else await db.open();
+    return { db, app: createMockApp(db, allRoutes) };
+  }
+
+  function backendFor(tenant: string): Promise<Backend> {
+    let backend = backends.get(tenant);
+    if (!backend) {
+      backend = openBackend();
+      backends.set(tenant, backend);
+      if (backends.size > MAX_TENANTS) {
+        const [oldest, dropped] = backends.entries().next().value as [string, Promise<Backend>];
+        backends.delete(oldest);
+        void dropped.then(({ db }) => db.delete()).catch(() => undefined);
+      }
+    }
+    return backend;
+  }
+
+  // The default database is ready (seeded) before the server says it listens.
+  await backendFor('');
+
+  /** Runs the operation and checks the exchange against openapi.yaml. */
+  async function answer(
+    backend: Backend,
+    method: Method,
+    path: string,
+    request: Request,
+  ): Promise<Response> {
+    const url = new URL(request.url);
+    let found: ReturnType<MockApp['match']>;
+    try {
+      found = backend.app.match(method, path);
+    } catch {
+      // A path parameter that is not valid percent-encoding names nothing.
+      found = null;
+    }
+    if (!found) {
+      return errorResponse(404, `No operation ${method.toUpperCase()} ${url.pathname}`);
+    }
+    const { route, params } = found;
+    // The recorder describes the exchange as the demo's end-to-end suite records it; the same
+    // rules as there decide whether it breaks the contract (tests/support/traffic.ts).
+    let entry: TrafficEntry | null = null;
+    const recorder = createTrafficRecorder({ operationOf: () => route.operationId }, (recorded) => {
+      entry = recorded;
+    });
+    const run = recorder.wrap(async () => {
+      const mockRequest = await toMockRequest(request, params, url);
+      if (mockRequest instanceof Response) return mockRequest;
+      let result = await backend.app.run(route, mockRequest);
+      if (options.alterResponse) result = options.alterResponse(route.operationId, result);
+      return toResponse(result);
+    });
+    const response = await run(request);
+    await recorder.settled();
+    const problems = validate && entry ? trafficProblems(entry) : [];
+    if (problems.length === 0) return response;
+    const reason = `${route.operationId} breaks openapi.yaml: ${problems.join('; ')}`;
+    console.error(`[api] ${request.method} ${url.pathname}: ${reason}`);
+    return jsonResponse(
+      500,
+      { status: 500, message: reason },
+      { [VIOLATION_HEADER]: asHeaderValue(problems.join('; ')) },
+    );
+  }
+
+  async function handle(message: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = Date.now();
+    const origin = message.headers.origin;
+    const method = (message.method ?? 'GET').toLowerCase();
+    const url = new URL(message.url ?? '/', 'http://api.internal');
+    const log = (status: number) =>
+      options.log?.(`${method.toUpperCase()} ${url.pathname} ${status} ${Date.now() - started}ms`);
+
+    if (method === 'options' && message.headers['access-control-request-method']) {
+      const { status, headers } = preflight(policy, origin);
+      res.writeHead(status, headers);
+      res.end();
+      log(status);
+      return;
+    }
+    const cors = corsHeaders(policy, origin);
+    const below = url.pathname.startsWith(`${basePath}/`)
+      ? url.pathname.slice(basePath.length)
+      : null;
+    if (below === null || !METHODS.has(method)) {
+      await send(
+        res,
+        errorResponse(404, `No operation ${method.toUpperCase()} ${url.pathname}`),
+        cors,
+      );
+      log(404);
+      return;
+    }
+    const body = await readBody(message);
+    if (body === 'too large') {
+      await send(res, errorResponse(413, 'The request body is too large'), {
+        ...cors,
+        Connection: 'close',
+      });
+      log(413);
+      return;
+    }
+    const tenantValue = tenantHeader ? message.headers[tenantHeader] : undefined;
+    const tenant =
+      typeof tenantValue === 'string' && TENANT_ID.test(tenantValue) ? tenantValue : '';
+    const backend = await backendFor(tenant);
+    // The request as the contract names it (below /api/v1), whatever the base path served.
+    const request = new Request(`http://api.internal${CONTRACT_BASE}${below}${url.search}`, {
+      method: method.toUpperCase(),
+      headers: headerRecord(message),
+      ...(body.length > 0 && method !== 'get' ? { body: new Uint8Array(body) } : {}),
+    });
+    const response = await answer(backend, method as Method, below, request);
+    await send(res, response, cors);
+    log(response.status);
+  }
+
+  const server = createServer((message, res) => {
+    handle(message, res).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`[api] ${message.method} ${message.url}: ${reason}`);
+      if (!res.headersSent) {
+        res.writeHead(500, {
+          'Content-Type': JSON_TYPE,
+          ...corsHeaders(policy, message.headers.origin),
+        });
+      }
+      res.end(JSON.stringify({ status: 500, message: `Internal error: ${reason}` }));
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}${basePath}`,
+    port,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      const open = await Promise.all(
+        [...backends.values()].map((backend) => backend.catch(() => null)),
+      );
+      // The data lives in this process's memory only: nothing is kept after a stop.
+      await Promise.all(open.map((backend) => backend?.db.delete()));
+    },
+  };
+}
