@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm run test:api`: the HTTP-level journeys of tests/api against a running server. With
+// API_BASE_URL (e.g. https://api.example.com/api/v1) they run against that server; without it,
+// tests/api/global-setup.ts starts `npm run api:serve` on a free port and stops it afterwards.
+export default defineConfig({
+  test: {
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/api/global-setup.ts'],
+    // A real server over a network, and password hashing at production cost.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
