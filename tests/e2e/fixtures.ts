@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -11,8 +12,37 @@ import {
   trafficProblems,
   violationMessages,
 } from '../support/traffic';
+import { recordHttpTraffic } from './http-traffic';
 
 export { expect };
+
+/**
+ * Which backend the build under test talks to, set by the pass's Playwright config: the demo
+ * build's embedded backend (the default), or the live build against `npm run api:serve` on
+ * another origin (playwright.http.config.ts). A spec written against these fixtures runs on
+ * either; tests tagged `@live-api` run in the second pass too.
+ */
+export interface BackendOptions {
+  backend: 'embedded' | 'http';
+  /** The API's base URL in an 'http' pass (the live build was built with it). */
+  httpApiBase: string;
+}
+
+/** Tag of the tests that also run on the live build against api:serve. */
+export const LIVE_API = '@live-api';
+
+/**
+ * The header that gives each test of an 'http' pass a database of its own on api:serve (started
+ * with API_TEST_TENANTS=1), seeded as the demo's: tests run side by side as on the embedded
+ * backend, where each browser context has its own.
+ */
+export const TENANT_HEADER = 'Grantwise-Test-Tenant';
+
+const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
+/** `google.accounts.id` as the app uses it, drawing nothing and signing no one in. */
+const SILENT_GOOGLE_IDENTITY = `window.google = { accounts: { id: {
+  initialize() {}, renderButton() {}, prompt() {}, cancel() {}, disableAutoSelect() {}
+} } };`;
 
 export const DEMO = {
   email: 'demo@grantwise.app',
@@ -110,13 +140,90 @@ async function settleTraffic(page: Page): Promise<void> {
   clearTimeout(timer);
 }
 
+/** The problems of each recorded exchange, written for the run's summary; fails on any. */
+function checkTraffic(
+  records: TrafficRecord[],
+  testInfo: { parallelIndex: number; project: { outputDir: string } },
+): void {
+  if (records.length > 0) {
+    const dir = join(testInfo.project.outputDir, TRAFFIC_DIR);
+    mkdirSync(dir, { recursive: true });
+    appendFileSync(
+      join(dir, `worker-${testInfo.parallelIndex}-${process.pid}.jsonl`),
+      records.map((record) => `${JSON.stringify(storedRecord(record))}\n`).join(''),
+    );
+  }
+  expect(violationMessages(records), 'exchanges that break openapi.yaml').toEqual([]);
+}
+
 /** Every test fails on an uncaught error in the page. */
-export const test = base.extend<{
-  pageErrors: string[];
-  cspViolations: string[];
-  droppedEvents: DroppedEvent[];
-  traffic: TrafficEntry[];
-}>({
+export const test = base.extend<
+  {
+    pageErrors: string[];
+    cspViolations: string[];
+    droppedEvents: DroppedEvent[];
+    traffic: TrafficEntry[];
+    tenant: string;
+    /**
+     * Ends the page's session on the server, as when it expires: the next call answers 401.
+     * Embedded: the backend's sessions are cleared; http: the token is signed out over the API.
+     */
+    endSession: () => Promise<void>;
+  } & BackendOptions
+>({
+  backend: ['embedded', { option: true }],
+  httpApiBase: ['', { option: true }],
+  // An 'http' pass: a database of this test's own on api:serve, and no call to Google. The live
+  // build loads Google Identity on the sign-in page: it gets a library that draws no button (so
+  // the page has no "failed to load" alert); the Prism conformance pass tests the button itself.
+  tenant: [
+    async ({ context, backend }, use) => {
+      if (backend !== 'http') {
+        await use('');
+        return;
+      }
+      const tenant = randomUUID();
+      await context.setExtraHTTPHeaders({ [TENANT_HEADER]: tenant });
+      await context.route('https://accounts.google.com/**', (route) =>
+        route.request().url() === GOOGLE_IDENTITY_SCRIPT
+          ? route.fulfill({ contentType: 'text/javascript', body: SILENT_GOOGLE_IDENTITY })
+          : route.abort(),
+      );
+      await use(tenant);
+    },
+    { auto: true },
+  ],
+  endSession: [
+    async ({ page, backend, httpApiBase, tenant }, use) => {
+      await use(async () => {
+        if (backend === 'http') {
+          const token = await page.evaluate(() => localStorage.getItem('token'));
+          expect(token, 'the page is signed in').toBeTruthy();
+          const answer = await page.request.post(`${httpApiBase}/auth/logout`, {
+            headers: { Authorization: `Bearer ${token}`, [TENANT_HEADER]: tenant },
+          });
+          expect(answer.status(), 'logout over the API').toBe(204);
+          return;
+        }
+        await page.evaluate(async () => {
+          const open = indexedDB.open('grantwise-demo');
+          await new Promise<void>((resolve, reject) => {
+            open.onsuccess = () => {
+              const tx = open.result.transaction('sessions', 'readwrite');
+              tx.objectStore('sessions').clear();
+              tx.oncomplete = () => {
+                open.result.close();
+                resolve();
+              };
+              tx.onerror = () => reject(tx.error);
+            };
+            open.onerror = () => reject(open.error);
+          });
+        });
+      });
+    },
+    { scope: 'test' },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -159,32 +266,43 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  // Every exchange with the embedded backend, in every page of the test's context, is recorded
-  // and checked against openapi.yaml; one that breaks it fails the test. The records go to
-  // <outputDir>/traffic/ for the run's summary (tests/e2e/traffic-reporter.ts).
+  // Every exchange with the API, in every page of the test's context, is recorded and checked
+  // against openapi.yaml; one that breaks it fails the test. The demo build's embedded backend
+  // records its own; an 'http' pass reads the browser's network, and api:serve's own verdict.
+  // The records go to <outputDir>/traffic/ for the run's summary (tests/e2e/traffic-reporter.ts).
   traffic: [
-    async ({ context, page }, use, testInfo) => {
+    async ({ context, page, backend, httpApiBase }, use, testInfo) => {
+      const test = testInfo.titlePath.join(' › ');
+      if (backend === 'http') {
+        expect(httpApiBase, 'an http pass names its API').toMatch(/^https?:\/\//);
+        const http = recordHttpTraffic(context, httpApiBase);
+        await use(http.entries);
+        const unanswered = await http.settled();
+        const records: TrafficRecord[] = http.entries.map((entry) => {
+          const reported = http.violations.get(entry.seq);
+          return {
+            test,
+            entry,
+            problems: [
+              ...trafficProblems(entry, { responseBodyUnread: http.unreadBodies.has(entry.seq) }),
+              ...(reported ? [`api:serve reports: ${reported}`] : []),
+            ],
+          };
+        });
+        checkTraffic(records, testInfo);
+        expect(unanswered, 'API requests left unanswered').toEqual([]);
+        return;
+      }
       const entries: TrafficEntry[] = [];
       await context.exposeBinding(TRAFFIC_SINK, (_source, entry: TrafficEntry) => {
         entries.push(entry);
       });
       await use(entries);
       await Promise.all([...new Set([page, ...context.pages()])].map(settleTraffic));
-      const test = testInfo.titlePath.join(' › ');
-      const records: TrafficRecord[] = entries.map((entry) => ({
-        test,
-        entry,
-        problems: trafficProblems(entry),
-      }));
-      if (records.length > 0) {
-        const dir = join(testInfo.project.outputDir, TRAFFIC_DIR);
-        mkdirSync(dir, { recursive: true });
-        appendFileSync(
-          join(dir, `worker-${testInfo.parallelIndex}-${process.pid}.jsonl`),
-          records.map((record) => `${JSON.stringify(storedRecord(record))}\n`).join(''),
-        );
-      }
-      expect(violationMessages(records), 'exchanges that break openapi.yaml').toEqual([]);
+      checkTraffic(
+        entries.map((entry) => ({ test, entry, problems: trafficProblems(entry) })),
+        testInfo,
+      );
     },
     { auto: true },
   ],

@@ -1,0 +1,180 @@
+import type { BrowserContext, Request } from '@playwright/test';
+import type { RecordedBody, TrafficEntry } from '../../src/mock-server/recorder';
+import { contractOperationFor } from '../support/traffic';
+
+// The traffic of a live build with a real API on another origin, read off Chromium's network
+// (where the demo build's embedded backend records its own, src/mock-server/recorder.ts): every
+// exchange with the API as a TrafficEntry, so the fixtures check it against openapi.yaml with the
+// same rules (tests/support/traffic.ts). CORS preflights are the browser's and are not recorded;
+// one that fails leaves its request without an answer, which is a problem.
+
+/** Where openapi.yaml's paths start: each exchange is recorded as the contract names it. */
+const CONTRACT_BASE = '/api/v1';
+
+/** The header in which api:serve names what broke the contract. */
+export const VIOLATION_HEADER = 'grantwise-contract-violation';
+
+const isJson = (type: string | null) => !!type && /^application\/([\w.-]+\+)?json\b/i.test(type);
+
+function textBody(text: string, contentType: string | null): RecordedBody {
+  if (text === '') return { kind: 'none' };
+  if (isJson(contentType)) {
+    try {
+      return { kind: 'json', value: JSON.parse(text) as unknown };
+    } catch {
+      return { kind: 'text', text };
+    }
+  }
+  return { kind: 'text', text };
+}
+
+async function describeBody(
+  bytes: Buffer | null,
+  contentType: string | null,
+): Promise<RecordedBody> {
+  if (!bytes || bytes.length === 0) return { kind: 'none' };
+  if (/^multipart\/form-data/i.test(contentType ?? '')) {
+    const form = await new Response(new Uint8Array(bytes), {
+      headers: { 'Content-Type': contentType ?? '' },
+    }).formData();
+    const parts: Extract<RecordedBody, { kind: 'multipart' }>['parts'] = [];
+    form.forEach((value, name) => {
+      if (typeof value === 'string') parts.push({ name, value });
+      else parts.push({ name, file: { name: value.name, size: value.size, type: value.type } });
+    });
+    return { kind: 'multipart', parts };
+  }
+  if (isJson(contentType) || /^text\//i.test(contentType ?? '')) {
+    return textBody(bytes.toString('utf8'), contentType);
+  }
+  return { kind: 'binary', type: contentType ?? '', size: bytes.length };
+}
+
+function queryOf(search: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  search.forEach((value, key) => {
+    const seen = query[key];
+    if (seen === undefined) query[key] = value;
+    else query[key] = Array.isArray(seen) ? [...seen, value] : [seen, value];
+  });
+  return query;
+}
+
+export interface HttpTraffic {
+  /** Every finished exchange, in the order they ended. */
+  readonly entries: TrafficEntry[];
+  /** What api:serve said broke the contract, by the exchange's `seq`. */
+  readonly violations: Map<number, string>;
+  /**
+   * Exchanges (by `seq`) whose answer's body the browser no longer held when it was read (the
+   * page had moved on): api:serve checked that body against the contract as it sent it.
+   */
+  readonly unreadBodies: Set<number>;
+  /** Waits (a few seconds at most) for the requests on their way; returns those still unanswered. */
+  settled(): Promise<string[]>;
+}
+
+/** Records the context's API exchanges (the API at `apiBase`) as the embedded recorder would. */
+export function recordHttpTraffic(context: BrowserContext, apiBase: string): HttpTraffic {
+  const base = new URL(apiBase.replace(/\/?$/, '/'));
+  const entries: TrafficEntry[] = [];
+  const violations = new Map<number, string>();
+  const unreadBodies = new Set<number>();
+  /** Requests sent and not yet answered (or failed), with when they were sent. */
+  const inFlight = new Map<Request, number>();
+  const recording = new Set<Promise<void>>();
+  /** Who waits for the last request on its way to end. */
+  let waiting: (() => void)[] = [];
+  let seq = 0;
+
+  function whenIdle() {
+    if (inFlight.size > 0) return;
+    for (const resolve of waiting) resolve();
+    waiting = [];
+  }
+
+  const isApi = (request: Request) =>
+    request.url().startsWith(base.href) && request.method() !== 'OPTIONS';
+
+  async function record(request: Request, at: number, error?: string): Promise<void> {
+    const url = new URL(request.url());
+    const path = `${CONTRACT_BASE}/${url.pathname.slice(base.pathname.length)}`;
+    const headers = await request.allHeaders();
+    const contentType = headers['content-type'] ?? null;
+    const response = error === undefined ? await request.response() : null;
+    const responseHeaders = response ? await response.allHeaders() : {};
+    const responseBytes = response ? await response.body().catch(() => 'unread' as const) : null;
+    const entry: TrafficEntry = {
+      seq: (seq += 1),
+      at: new Date(at).toISOString(),
+      durationMs: Date.now() - at,
+      operationId: contractOperationFor(request.method(), path)?.operation.operationId ?? null,
+      forcedFault: null,
+      method: request.method(),
+      path,
+      query: queryOf(url.searchParams),
+      request: {
+        contentType,
+        authorization: 'authorization' in headers,
+        body: await describeBody(request.postDataBuffer(), contentType),
+      },
+      response: response
+        ? {
+            status: response.status(),
+            contentType: responseHeaders['content-type'] ?? null,
+            body: await describeBody(
+              responseBytes === 'unread' ? null : responseBytes,
+              responseHeaders['content-type'] ?? null,
+            ),
+          }
+        : null,
+      ...(error === undefined ? {} : { error }),
+    };
+    entries.push(entry);
+    if (responseBytes === 'unread') unreadBodies.add(entry.seq);
+    const violation = responseHeaders[VIOLATION_HEADER];
+    if (violation) violations.set(entry.seq, violation);
+  }
+
+  function done(request: Request, error?: string) {
+    const at = inFlight.get(request);
+    if (at === undefined) return;
+    inFlight.delete(request);
+    const work = record(request, at, error).finally(() => recording.delete(work));
+    recording.add(work);
+    whenIdle();
+  }
+
+  context.on('request', (request) => {
+    if (isApi(request)) inFlight.set(request, Date.now());
+  });
+  context.on('requestfinished', (request) => done(request));
+  context.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'unknown';
+    // A request the page itself cancelled (it navigated away) was refused by no one.
+    if (!reason.includes('ERR_ABORTED')) done(request, reason);
+    else if (inFlight.delete(request)) whenIdle();
+  });
+
+  return {
+    entries,
+    violations,
+    unreadBodies,
+    async settled() {
+      // Requests on their way get a few seconds to end; any still open is reported.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        new Promise<void>((resolve) => {
+          waiting.push(resolve);
+          whenIdle();
+        }),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, 5_000);
+        }),
+      ]);
+      clearTimeout(timer);
+      await Promise.all([...recording]);
+      return [...inFlight.keys()].map((request) => `${request.method()} ${request.url()}`);
+    },
+  };
+}
