@@ -118,6 +118,17 @@ describe('an exchange against openapi.yaml', () => {
     expect(problems).toEqual(["getMyCompany:200 (body) must have required property 'website'"]);
   });
 
+  it('checks only the status of an answer whose body could not be read where it was recorded', () => {
+    const unread = { responseBodyUnread: true };
+    expect(trafficProblems(exchange('GET', '/api/v1/grants', 200), unread)).toEqual([]);
+    expect(trafficProblems(exchange('GET', '/api/v1/grants', 200))).toEqual([
+      'listGrants:200 (body) must be array',
+    ]);
+    expect(trafficProblems(exchange('GET', '/api/v1/grants', 403), unread)).toEqual([
+      'listGrants does not declare status 403 (declares 200, 401, 500)',
+    ]);
+  });
+
   it('finds a status the operation does not declare', () => {
     expect(
       trafficProblems(

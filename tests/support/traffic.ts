@@ -208,7 +208,9 @@ function responseProblems(
     const declared = operationById(id).responses;
     return declared[String(response.status)] || declared.default
       ? []
-      : [`${id} does not declare status ${response.status}`];
+      : [
+          `${id} does not declare status ${response.status} (declares ${Object.keys(declared).join(', ')})`,
+        ];
   }
   const problems = contractProblems(id, response.status, bodyValue(response.body));
   const raw = (openapi.paths[operation.path]?.[operation.method] ?? {}) as {
