@@ -3,6 +3,7 @@
 // without the demo seed. Stops cleanly on SIGINT and SIGTERM.
 // IndexedDB for Dexie, in this process's memory: it must exist before the backend's modules load.
 import 'fake-indexeddb/auto';
+import { PASSWORD_ITERATIONS } from '../src/mock-server/crypto';
 import { parseAllowedOrigins } from './cors';
 import { startApiServer } from './api-server';
 
@@ -11,6 +12,16 @@ const DEFAULT_PORT = 4180;
 const DEFAULT_ORIGINS =
   'http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173,http://127.0.0.1:4173';
 const TENANT_HEADER = 'Grantwise-Test-Tenant';
+
+/** `API_PASSWORD_ITERATIONS`: a whole number of PBKDF2 iterations, else the production count. */
+function iterations(value: string | undefined): number {
+  if (value === undefined || value === '') return PASSWORD_ITERATIONS;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) {
+    throw new Error(`API_PASSWORD_ITERATIONS: "${value}" is not a whole number of iterations`);
+  }
+  return number;
+}
 
 function port(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_PORT;
@@ -29,17 +40,24 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+const passwordIterations = iterations(env.API_PASSWORD_ITERATIONS);
 const server = await startApiServer({
   port: port(env.API_PORT),
   basePath: env.API_BASE_PATH ?? '/api/v1',
   allowedOrigins: parseAllowedOrigins(env.API_ALLOWED_ORIGINS ?? DEFAULT_ORIGINS),
   seeded: !args.has('--empty'),
+  passwordIterations,
   validate: env.API_VALIDATE !== '0',
   tenantHeader: env.API_TEST_TENANTS === '1' ? TENANT_HEADER : null,
   ...(env.API_LOG === '0' ? {} : { log: (line: string) => console.info(line) }),
 });
 
 console.info(`Grantwise reference API listening at ${server.url}`);
+if (passwordIterations < PASSWORD_ITERATIONS) {
+  console.info(
+    `Password hashes at ${passwordIterations} PBKDF2 iterations, for tests (production: ${PASSWORD_ITERATIONS}).`,
+  );
+}
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { MAX_UPLOAD_BYTES } from '../src/domain/library-files';
 import { allRoutes } from '../src/mock-server/all-routes';
 import { type MockApp, createMockApp, lowerCaseKeys } from '../src/mock-server/app';
+import { PASSWORD_ITERATIONS } from '../src/mock-server/crypto';
 import { MockDatabase } from '../src/mock-server/db';
 import {
   type Method,
@@ -31,6 +32,11 @@ export interface ApiServerOptions {
   allowedOrigins: readonly string[];
   /** Loads the embedded backend's demo seed (default); false starts with no data at all. */
   seeded?: boolean;
+  /**
+   * PBKDF2 iterations of new password hashes and of the seed's: the production count by default;
+   * tests use a low one so a sign-in costs no CPU second (docs/testing.md).
+   */
+  passwordIterations?: number;
   /**
    * Checks every exchange against openapi.yaml (default): an answer that breaks the contract, or a
    * request the contract refuses that an operation accepted, becomes a 500 naming the operation
@@ -204,9 +210,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   async function openBackend(): Promise<Backend> {
     databaseCount += 1;
     const db = new MockDatabase(`grantwise-api-${process.pid}-${databaseCount}`);
-    if (options.seeded ?? true) await seed(db);
+    const passwordIterations = options.passwordIterations ?? PASSWORD_ITERATIONS;
+    if (options.seeded ?? true) await seed(db, new Date(), { passwordIterations });
     else await db.open();
-    return { db, app: createMockApp(db, allRoutes) };
+    return { db, app: createMockApp(db, allRoutes, { passwordIterations }) };
   }
 
   function backendFor(tenant: string): Promise<Backend> {

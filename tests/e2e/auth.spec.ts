@@ -1,56 +1,54 @@
-import { DEMO, LIVE_API, expect, expectAccessible, signIn, test } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
 import { fillAbout, fillCredentials } from './registration-steps';
 
 test.describe('sign-in, registration and the shell', () => {
-  test(
-    'a new user registers through a referral link, signs in, reloads, opens a guarded page and signs out',
-    { tag: LIVE_API },
-    async ({ page }) => {
-      await page.goto(`/register?ref=${DEMO.id}`);
-      await expect(page.getByText('You were invited by a Grantwise member.')).toBeVisible();
-      await fillCredentials(page, {
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        email: 'grace@example.org',
-        password: 'short',
-      });
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
-      await page.getByLabel(/^Password/).fill('compilers-1952');
-      await page.getByRole('button', { name: 'Submit' }).click();
+  test('a new user registers through a referral link, signs in, reloads, opens a guarded page and signs out @live-api', async ({
+    page,
+  }) => {
+    await page.goto(`/register?ref=${DEMO.id}`);
+    await expect(page.getByText('You were invited by a Grantwise member.')).toBeVisible();
+    await fillCredentials(page, {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.org',
+      password: 'short',
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await page.getByLabel(/^Password/).fill('compilers-1952');
+    await page.getByRole('button', { name: 'Submit' }).click();
 
-      await expect(page.getByRole('form', { name: 'About Yourself' })).toBeVisible();
-      await page.getByRole('button', { name: 'Back' }).click();
-      await expect(page.getByLabel('First name')).toHaveValue('Grace');
-      await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('form', { name: 'About Yourself' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('First name')).toHaveValue('Grace');
+    await page.getByRole('button', { name: 'Submit' }).click();
 
-      await fillAbout(page, { gender: 'Female', ageRange: '65+', ethnicity: 'White' });
-      await page.getByRole('button', { name: 'Submit' }).click();
+    await fillAbout(page, { gender: 'Female', ageRange: '65+', ethnicity: 'White' });
+    await page.getByRole('button', { name: 'Submit' }).click();
 
-      await expect(page).toHaveURL(/\/sign-in$/);
-      await expect(page.getByText('Your account is ready. Sign in to get started.')).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByText('Your account is ready. Sign in to get started.')).toBeVisible();
 
-      await signIn(page, { email: 'grace@example.org', password: 'compilers-1952' });
-      await page.getByRole('link', { name: 'Resource Library' }).click();
-      await expect(page).toHaveURL(/\/resources$/);
-      await page.reload();
-      await expect(page).toHaveURL(/\/resources$/);
-      await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await signIn(page, { email: 'grace@example.org', password: 'compilers-1952' });
+    await page.getByRole('link', { name: 'Resource Library' }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
-      await page.getByRole('button', { name: 'Account menu' }).click();
-      await expect(page.getByRole('menu').getByText('grace@example.org')).toBeVisible();
-      await page.getByRole('menuitem', { name: 'Logout' }).click();
-      await expect(page).toHaveURL(/\/sign-in$/);
-      expect(
-        await page.evaluate(() => [
-          localStorage.getItem('token'),
-          localStorage.getItem('auth-storage'),
-        ]),
-      ).toEqual([null, null]);
-      await page.goto('/grants');
-      await expect(page).toHaveURL(/\/sign-in\?redirect=/);
-    },
-  );
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu').getByText('grace@example.org')).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('token'),
+        localStorage.getItem('auth-storage'),
+      ]),
+    ).toEqual([null, null]);
+    await page.goto('/grants');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+  });
 
   test('registering an email that exists says so and keeps every entry', async ({ page }) => {
     await page.goto('/register');
@@ -67,18 +65,16 @@ test.describe('sign-in, registration and the shell', () => {
     await expect(page.getByRole('combobox', { name: 'Age range' })).toHaveValue('25-34');
   });
 
-  test(
-    'a guarded URL while signed out lands on sign-in and returns after signing in',
-    { tag: LIVE_API },
-    async ({ page }) => {
-      await page.goto('/grants');
-      await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fgrants$/);
-      await page.getByLabel('Email').fill(DEMO.email);
-      await page.getByLabel(/^Password/).fill(DEMO.password);
-      await page.getByRole('button', { name: 'Login' }).click();
-      await expect(page).toHaveURL(/\/grants$/);
-    },
-  );
+  test('a guarded URL while signed out lands on sign-in and returns after signing in @live-api', async ({
+    page,
+  }) => {
+    await page.goto('/grants');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fgrants$/);
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel(/^Password/).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/grants$/);
+  });
 
   test('a wrong password says so', async ({ page }) => {
     await page.goto('/sign-in');
@@ -89,43 +85,40 @@ test.describe('sign-in, registration and the shell', () => {
     await expect(page).toHaveURL(/\/sign-in$/);
   });
 
-  test(
-    'after 5 wrong passwords the screen says when to try again, even with the right one',
-    { tag: LIVE_API },
-    async ({ page }) => {
-      await page.goto('/sign-in');
-      await page.getByLabel('Email').fill(DEMO.email);
-      const alert = page.getByRole('alert');
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        await page.getByLabel(/^Password/).fill(`wrong-${attempt}`);
-        await page.getByRole('button', { name: 'Login' }).click();
-        await expect(alert).toHaveText('Oops, something went wrong. Try again.');
-        await page.getByRole('button', { name: 'Dismiss' }).click();
-        await expect(alert).toHaveCount(0);
-      }
-      await page.getByLabel(/^Password/).fill(DEMO.password);
+  test('after 5 wrong passwords the screen says when to try again, even with the right one @live-api', async ({
+    page,
+  }) => {
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(DEMO.email);
+    const alert = page.getByRole('alert');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await page.getByLabel(/^Password/).fill(`wrong-${attempt}`);
       await page.getByRole('button', { name: 'Login' }).click();
-      await expect(alert).toHaveText('Too many sign-in attempts. Try again in 15 minutes.');
-      await expect(page).toHaveURL(/\/sign-in$/);
-    },
-  );
+      await expect(alert).toHaveText('Oops, something went wrong. Try again.');
+      await page.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(alert).toHaveCount(0);
+    }
+    await page.getByLabel(/^Password/).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(alert).toHaveText('Too many sign-in attempts. Try again in 15 minutes.');
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
 
-  test(
-    'a 401 mid-session signs out, removes the token and lands on sign-in',
-    { tag: LIVE_API },
-    async ({ page, endSession }) => {
-      await signIn(page);
-      // Home has loaded its missions: the next call is the Logout below, not a load still on its
-      // way (which would meet the 401 first and sign out before the menu is used).
-      await expect(page.getByTestId('profile-points')).toHaveText('40');
-      // The server forgets the session (as when it expires); the next call answers 401.
-      await endSession();
-      await page.getByRole('button', { name: 'Account menu' }).click();
-      await page.getByRole('menuitem', { name: 'Logout' }).click();
-      await expect(page).toHaveURL(/\/sign-in/);
-      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    },
-  );
+  test('a 401 mid-session signs out, removes the token and lands on sign-in @live-api', async ({
+    page,
+    endSession,
+  }) => {
+    await signIn(page);
+    // Home has loaded its missions: the next call is the Logout below, not a load still on its
+    // way (which would meet the 401 first and sign out before the menu is used).
+    await expect(page.getByTestId('profile-points')).toHaveText('40');
+    // The server forgets the session (as when it expires); the next call answers 401.
+    await endSession();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
 
   test('the Google chooser signs a demo identity in', async ({ page }) => {
     await page.goto('/sign-in');

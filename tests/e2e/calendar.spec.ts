@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
 import { formatDate } from '../../src/domain/format';
-import { LIVE_API, expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 // Add to calendar writes an .ics file that a calendar reads (RFC 5545, parsed here by ical.js):
 // one all-day event per deadline, a reminder a week before, the grant's link.
@@ -20,35 +20,32 @@ async function downloadCalendar(page: Page) {
 }
 
 test.describe('add to calendar', () => {
-  test(
-    "grant details: the grant's deadline, with a reminder a week before and its link",
-    { tag: LIVE_API },
-    async ({ page, baseURL }) => {
-      await signIn(page);
-      await page.goto(`/grant-details?id=${GRANT_ID}`);
-      const name = 'Community Food Resilience Grant';
-      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-      const { name: fileName, events } = await downloadCalendar(page);
-      await expect(page.getByText('Calendar file saved', { exact: false })).toBeVisible();
-      expect(fileName).toMatch(/-deadline\.ics$/);
-      expect(events).toHaveLength(1);
-      const event = new ICAL.Event(events[0]!);
-      expect(event.summary).toBe(`Deadline: ${name}`);
-      expect(event.startDate.isDate).toBe(true);
-      // The day the page shows as the deadline.
-      await expect(
-        page.getByText(formatDate(event.startDate.toString()), { exact: true }),
-      ).toBeVisible();
-      expect(events[0]!.getFirstPropertyValue('url')).toBe(
-        `${baseURL}/grant-details?id=${GRANT_ID}`,
-      );
-      const trigger = events[0]!
-        .getFirstSubcomponent('valarm')!
-        .getFirstPropertyValue('trigger') as ICAL.Duration;
-      expect(trigger.toSeconds()).toBe(-WEEK);
-      await expectAccessible(page);
-    },
-  );
+  test("grant details: the grant's deadline, with a reminder a week before and its link @live-api", async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page);
+    await page.goto(`/grant-details?id=${GRANT_ID}`);
+    const name = 'Community Food Resilience Grant';
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const { name: fileName, events } = await downloadCalendar(page);
+    await expect(page.getByText('Calendar file saved', { exact: false })).toBeVisible();
+    expect(fileName).toMatch(/-deadline\.ics$/);
+    expect(events).toHaveLength(1);
+    const event = new ICAL.Event(events[0]!);
+    expect(event.summary).toBe(`Deadline: ${name}`);
+    expect(event.startDate.isDate).toBe(true);
+    // The day the page shows as the deadline.
+    await expect(
+      page.getByText(formatDate(event.startDate.toString()), { exact: true }),
+    ).toBeVisible();
+    expect(events[0]!.getFirstPropertyValue('url')).toBe(`${baseURL}/grant-details?id=${GRANT_ID}`);
+    const trigger = events[0]!
+      .getFirstSubcomponent('valarm')!
+      .getFirstPropertyValue('trigger') as ICAL.Duration;
+    expect(trigger.toSeconds()).toBe(-WEEK);
+    await expectAccessible(page);
+  });
 
   test("the dashboard's upcoming deadlines: one event per grant listed", async ({ page }) => {
     await signIn(page);

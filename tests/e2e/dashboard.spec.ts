@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { LIVE_API, expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 const isoDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -30,65 +30,59 @@ async function shownTotal(page: Page): Promise<number> {
 }
 
 test.describe('grants dashboard and report', () => {
-  test(
-    'shows the seeded history and downloads the report, which reads back as the spec says',
-    { tag: LIVE_API },
-    async ({ page }) => {
-      await signIn(page);
-      await page.getByRole('link', { name: 'Applications' }).first().click();
-      await expect(page).toHaveURL(/\/grants$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Grants Dashboard' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Grants Application History' })).toBeVisible();
-      await expect(historyRows(page).first()).toBeVisible();
-      // Default range: the last twelve months up to today.
-      const today = new Date();
-      await expect(page.getByLabel('End date')).toHaveValue(isoDay(today));
-      const yearAgo = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate());
-      await expect(page.getByLabel('Start date')).toHaveValue(isoDay(yearAgo));
-      await expect(page.getByText('Total Grants Applied')).toBeVisible();
-      await expect(page.getByText('SILVER')).toBeVisible();
-      await expectAccessible(page);
+  test('shows the seeded history and downloads the report, which reads back as the spec says @live-api', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.getByRole('link', { name: 'Applications' }).first().click();
+    await expect(page).toHaveURL(/\/grants$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Grants Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Grants Application History' })).toBeVisible();
+    await expect(historyRows(page).first()).toBeVisible();
+    // Default range: the last twelve months up to today.
+    const today = new Date();
+    await expect(page.getByLabel('End date')).toHaveValue(isoDay(today));
+    const yearAgo = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate());
+    await expect(page.getByLabel('Start date')).toHaveValue(isoDay(yearAgo));
+    await expect(page.getByText('Total Grants Applied')).toBeVisible();
+    await expect(page.getByText('SILVER')).toBeVisible();
+    await expectAccessible(page);
 
-      const firstId = (
-        await historyRows(page).first().getByRole('cell').first().innerText()
-      ).trim();
-      expect(firstId).toMatch(/^[0-9a-f]{8}$/);
+    const firstId = (await historyRows(page).first().getByRole('cell').first().innerText()).trim();
+    expect(firstId).toMatch(/^[0-9a-f]{8}$/);
 
-      const downloadPromise = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Download Report' }).click();
-      const download = await downloadPromise;
-      expect(download.suggestedFilename()).toBe(
-        `Complete_Grants_Report_${isoDay(new Date())}.xlsx`,
-      );
-      const path = await download.path();
-      // Reading the file back happens here, in the test only.
-      const workbook = XLSX.read(readFileSync(path), { type: 'buffer', cellStyles: true });
-      expect(workbook.SheetNames).toEqual(['Grants Data']);
-      const sheet = workbook.Sheets['Grants Data'] as XLSX.WorkSheet;
-      const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 });
-      expect(rows[0]).toHaveLength(32);
-      expect(rows[0]?.slice(0, 6)).toEqual([
-        'ID',
-        'Full Name',
-        'Email',
-        'Phone Number',
-        'Location',
-        'Project Title',
-      ]);
-      expect(rows[0]?.slice(-3)).toEqual(['Stage', 'Created At', 'Updated At']);
-      const row = rows.find((r) => String(r[0]).startsWith(firstId));
-      expect(row, 'the first table row is in the report').toBeDefined();
-      expect(row?.[1]).toBe('Dana Rivera');
-      expect(row?.[2]).toBe('demo@grantwise.app');
-      expect(row?.[12]).toMatch(/^\$\d{1,3}(,\d{3})*$/);
-      expect(row?.[30]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-      expect(['Submitted', 'Under Review', 'Completed', 'Cancel']).toContain(row?.[29]);
-      const widths = sheet['!cols']?.map((col) => col.wch);
-      expect(widths?.[0]).toBe(15);
-      expect(widths?.[13]).toBe(24);
-      expect(widths).toHaveLength(32);
-    },
-  );
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Report' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe(`Complete_Grants_Report_${isoDay(new Date())}.xlsx`);
+    const path = await download.path();
+    // Reading the file back happens here, in the test only.
+    const workbook = XLSX.read(readFileSync(path), { type: 'buffer', cellStyles: true });
+    expect(workbook.SheetNames).toEqual(['Grants Data']);
+    const sheet = workbook.Sheets['Grants Data'] as XLSX.WorkSheet;
+    const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 });
+    expect(rows[0]).toHaveLength(32);
+    expect(rows[0]?.slice(0, 6)).toEqual([
+      'ID',
+      'Full Name',
+      'Email',
+      'Phone Number',
+      'Location',
+      'Project Title',
+    ]);
+    expect(rows[0]?.slice(-3)).toEqual(['Stage', 'Created At', 'Updated At']);
+    const row = rows.find((r) => String(r[0]).startsWith(firstId));
+    expect(row, 'the first table row is in the report').toBeDefined();
+    expect(row?.[1]).toBe('Dana Rivera');
+    expect(row?.[2]).toBe('demo@grantwise.app');
+    expect(row?.[12]).toMatch(/^\$\d{1,3}(,\d{3})*$/);
+    expect(row?.[30]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(['Submitted', 'Under Review', 'Completed', 'Cancel']).toContain(row?.[29]);
+    const widths = sheet['!cols']?.map((col) => col.wch);
+    expect(widths?.[0]).toBe(15);
+    expect(widths?.[13]).toBe(24);
+    expect(widths).toHaveLength(32);
+  });
 
   test('an empty range says there is nothing to export and downloads nothing', async ({ page }) => {
     await signIn(page);

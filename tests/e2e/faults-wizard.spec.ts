@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, LIVE_API, expect, test } from './fixtures';
+import { DEMO, expect, test } from './fixtures';
 import {
   GRANT_ID,
   SECTIONS,
@@ -87,46 +87,45 @@ test('createGrantApplication: a server and a network failure keep every answer, 
   ).toBeVisible();
 });
 
-test(
-  'a 401 in the middle of the wizard signs out to sign-in with the way back; the draft is restored with every answer',
-  { tag: LIVE_API },
-  async ({ page, endSession }) => {
-    test.setTimeout(120_000);
-    await signedInAt(page, `/grant?id=${GRANT_ID}`);
-    await stepsOneToTwo(page);
-    await confirmAndNext(page, 'Tell Us About Yourself');
-    await fillProject(page);
-    await confirmAndNext(page, 'Project Details');
-    await fillBudget(page);
+test('a 401 in the middle of the wizard signs out to sign-in with the way back; the draft is restored with every answer @live-api', async ({
+  page,
+  endSession,
+}) => {
+  test.setTimeout(120_000);
+  await signedInAt(page, `/grant?id=${GRANT_ID}`);
+  await stepsOneToTwo(page);
+  await confirmAndNext(page, 'Tell Us About Yourself');
+  await fillProject(page);
+  await confirmAndNext(page, 'Project Details');
+  await fillBudget(page);
 
-    // The session ends on the server: the next call (the upload on step 5) answers 401.
-    await endSession();
-    await confirmAndNext(page, 'Budget & Project Details');
-    await upload(page.getByRole('region', { name: SECTIONS[0] }), 'resumes-key-staff.pdf');
-    await expect(page).toHaveURL(
-      new RegExp(`/sign-in\\?redirect=${encodeURIComponent(`/grant?id=${GRANT_ID}`)}$`),
-    );
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // The session ends on the server: the next call (the upload on step 5) answers 401.
+  await endSession();
+  await confirmAndNext(page, 'Budget & Project Details');
+  await upload(page.getByRole('region', { name: SECTIONS[0] }), 'resumes-key-staff.pdf');
+  await expect(page).toHaveURL(
+    new RegExp(`/sign-in\\?redirect=${encodeURIComponent(`/grant?id=${GRANT_ID}`)}$`),
+  );
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-    await signInHere(page);
-    await expect(page).toHaveURL(new RegExp(`/grant\\?id=${GRANT_ID}`));
-    await expect(page.getByRole('heading', { name: 'Resume your application?' })).toBeVisible();
-    await page.getByRole('button', { name: 'Resume application' }).click();
-    // Back on the step the user was on; the review then shows every earlier answer.
-    await expect(page.getByRole('heading', { name: 'Gather the essentials' })).toBeVisible();
-    await stepsFiveToEight(page);
-    for (const answer of [
-      '+1 512 555 0142',
-      'Austin, TX',
-      'East Austin Community Greenhouse',
-      'Deliver 20,000 lb of produce per year.',
-      'Structure $52,000; irrigation $11,000.',
-      'Phased build, planting, distribution.',
-    ]) {
-      await expect(page.getByText(answer, { exact: true }).first()).toBeVisible();
-    }
-  },
-);
+  await signInHere(page);
+  await expect(page).toHaveURL(new RegExp(`/grant\\?id=${GRANT_ID}`));
+  await expect(page.getByRole('heading', { name: 'Resume your application?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Resume application' }).click();
+  // Back on the step the user was on; the review then shows every earlier answer.
+  await expect(page.getByRole('heading', { name: 'Gather the essentials' })).toBeVisible();
+  await stepsFiveToEight(page);
+  for (const answer of [
+    '+1 512 555 0142',
+    'Austin, TX',
+    'East Austin Community Greenhouse',
+    'Deliver 20,000 lb of produce per year.',
+    'Structure $52,000; irrigation $11,000.',
+    'Phased build, planting, distribution.',
+  ]) {
+    await expect(page.getByText(answer, { exact: true }).first()).toBeVisible();
+  }
+});
 
 test('signing out on purpose removes the wizard draft from the browser; nothing is offered after signing in again', async ({
   page,

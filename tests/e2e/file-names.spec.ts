@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { LIVE_API, expect, signIn, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import {
   GRANT_ID,
   SECTIONS,
@@ -56,77 +56,71 @@ async function downloadBy(page: Page, click: () => Promise<void>): Promise<Downl
   return download;
 }
 
-test(
-  'names in any script upload, list, preview and download under their own name',
-  { tag: LIVE_API },
-  async ({ page }) => {
-    test.setTimeout(120_000);
-    await signIn(page);
-    await page.goto('/resources');
-    await expect(page.getByRole('heading', { level: 1, name: 'Resource Library' })).toBeVisible();
+test('names in any script upload, list, preview and download under their own name @live-api', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/resources');
+  await expect(page.getByRole('heading', { level: 1, name: 'Resource Library' })).toBeVisible();
 
+  await uploadToLibrary(page, { name: POLISH_PDF, mimeType: 'application/pdf', buffer: PDF_BYTES });
+  for (const name of TEXT_NAMES) {
     await uploadToLibrary(page, {
-      name: POLISH_PDF,
-      mimeType: 'application/pdf',
-      buffer: PDF_BYTES,
+      name,
+      mimeType: 'text/plain',
+      buffer: Buffer.from(textOf(name)),
     });
-    for (const name of TEXT_NAMES) {
-      await uploadToLibrary(page, {
-        name,
-        mimeType: 'text/plain',
-        buffer: Buffer.from(textOf(name)),
-      });
-    }
+  }
 
-    // Listed under their exact names after a reload (read back from the backend).
-    await page.reload();
-    for (const name of [POLISH_PDF, ...TEXT_NAMES]) {
-      await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
-    }
+  // Listed under their exact names after a reload (read back from the backend).
+  await page.reload();
+  for (const name of [POLISH_PDF, ...TEXT_NAMES]) {
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  }
 
-    // The library's Download Document.
-    for (const name of TEXT_NAMES) {
-      await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
-      const download = await downloadBy(page, () =>
-        page
-          .getByRole('menu', { name: `Actions for ${name}`, exact: true })
-          .getByRole('menuitem', { name: 'Download Document' })
-          .click(),
-      );
-      expect(download.suggestedFilename()).toBe(savedAs(name));
-      expect(readFileSync(await download.path()).toString()).toBe(textOf(name));
-    }
+  // The library's Download Document.
+  for (const name of TEXT_NAMES) {
+    await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+    const download = await downloadBy(page, () =>
+      page
+        .getByRole('menu', { name: `Actions for ${name}`, exact: true })
+        .getByRole('menuitem', { name: 'Download Document' })
+        .click(),
+    );
+    expect(download.suggestedFilename()).toBe(savedAs(name));
+    expect(readFileSync(await download.path()).toString()).toBe(textOf(name));
+  }
 
-    // The preview shows the document and downloads it.
-    for (const name of TEXT_NAMES) {
-      await page.getByRole('link', { name, exact: true }).click();
-      await expect(
-        page.getByRole('heading', { level: 1, name: name.slice(0, -'.txt'.length) }),
-      ).toBeVisible();
-      const frame = page.getByTitle(name, { exact: true });
-      await expect(frame).toHaveAttribute('src', /^blob:/);
-      await expect(frame.contentFrame().locator('body')).toHaveText(textOf(name));
-      const download = await downloadBy(page, () =>
-        page.getByRole('button', { name: 'Download', exact: true }).click(),
-      );
-      expect(download.suggestedFilename()).toBe(savedAs(name));
-      expect(readFileSync(await download.path()).toString()).toBe(textOf(name));
-      await page.getByRole('link', { name: 'Back to Resource Library' }).click();
-    }
-
-    await page.getByRole('link', { name: POLISH_PDF, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Łódź-budget' })).toBeVisible();
-    // A real PDF is framed for the browser's viewer (no sandbox), from the fetched bytes.
-    const pdfFrame = page.getByTitle(POLISH_PDF, { exact: true });
-    await expect(pdfFrame).toHaveAttribute('src', /^blob:/);
-    await expect(pdfFrame).not.toHaveAttribute('sandbox');
-    const pdfDownload = await downloadBy(page, () =>
+  // The preview shows the document and downloads it.
+  for (const name of TEXT_NAMES) {
+    await page.getByRole('link', { name, exact: true }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: name.slice(0, -'.txt'.length) }),
+    ).toBeVisible();
+    const frame = page.getByTitle(name, { exact: true });
+    await expect(frame).toHaveAttribute('src', /^blob:/);
+    await expect(frame.contentFrame().locator('body')).toHaveText(textOf(name));
+    const download = await downloadBy(page, () =>
       page.getByRole('button', { name: 'Download', exact: true }).click(),
     );
-    expect(pdfDownload.suggestedFilename()).toBe(POLISH_PDF);
-    expect(readFileSync(await pdfDownload.path())).toEqual(PDF_BYTES);
-  },
-);
+    expect(download.suggestedFilename()).toBe(savedAs(name));
+    expect(readFileSync(await download.path()).toString()).toBe(textOf(name));
+    await page.getByRole('link', { name: 'Back to Resource Library' }).click();
+  }
+
+  await page.getByRole('link', { name: POLISH_PDF, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Łódź-budget' })).toBeVisible();
+  // A real PDF is framed for the browser's viewer (no sandbox), from the fetched bytes.
+  const pdfFrame = page.getByTitle(POLISH_PDF, { exact: true });
+  await expect(pdfFrame).toHaveAttribute('src', /^blob:/);
+  await expect(pdfFrame).not.toHaveAttribute('sandbox');
+  const pdfDownload = await downloadBy(page, () =>
+    page.getByRole('button', { name: 'Download', exact: true }).click(),
+  );
+  expect(pdfDownload.suggestedFilename()).toBe(POLISH_PDF);
+  expect(readFileSync(await pdfDownload.path())).toEqual(PDF_BYTES);
+});
 
 test("the dashboard opens an application's documents named in any script", async ({ page }) => {
   test.setTimeout(120_000);

@@ -20,16 +20,13 @@ export { expect };
  * Which backend the build under test talks to, set by the pass's Playwright config: the demo
  * build's embedded backend (the default), or the live build against `npm run api:serve` on
  * another origin (playwright.http.config.ts). A spec written against these fixtures runs on
- * either; tests tagged `@live-api` run in the second pass too.
+ * either; tests whose title ends with the tag `@live-api` run in the second pass too.
  */
 export interface BackendOptions {
   backend: 'embedded' | 'http';
   /** The API's base URL in an 'http' pass (the live build was built with it). */
   httpApiBase: string;
 }
-
-/** Tag of the tests that also run on the live build against api:serve. */
-export const LIVE_API = '@live-api';
 
 /**
  * The header that gives each test of an 'http' pass a database of its own on api:serve (started

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { LIVE_API, expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
@@ -69,124 +69,114 @@ test('the library and both dialogs pass axe, with their validation messages', as
   await expectAccessible(page);
 });
 
-test(
-  'create a folder, upload a PDF and a text file, reload and preview them',
-  { tag: LIVE_API },
-  async ({ page }) => {
-    await openLibrary(page);
-    await page.getByRole('button', { name: 'Create folder' }).click();
-    const create = page.getByRole('dialog', { name: 'Create folder' });
-    await create.getByLabel('Folder name').fill('Board papers');
-    await create.getByRole('button', { name: 'Create Folder' }).click();
-    await expect(create).toBeHidden();
-    await expect(page.getByText('Folder created successfully')).toBeVisible();
+test('create a folder, upload a PDF and a text file, reload and preview them', async ({ page }) => {
+  await openLibrary(page);
+  await page.getByRole('button', { name: 'Create folder' }).click();
+  const create = page.getByRole('dialog', { name: 'Create folder' });
+  await create.getByLabel('Folder name').fill('Board papers');
+  await create.getByRole('button', { name: 'Create Folder' }).click();
+  await expect(create).toBeHidden();
+  await expect(page.getByText('Folder created successfully')).toBeVisible();
 
-    await folderTile(page, 'Board papers').click();
-    await expect(documentsHeading(page)).toHaveText('Personal Documents | 0 Files');
+  await folderTile(page, 'Board papers').click();
+  await expect(documentsHeading(page)).toHaveText('Personal Documents | 0 Files');
 
-    await upload(page, { name: 'minutes.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
-    await upload(page, {
-      name: 'notes.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('Plain notes for the board'),
-    });
-    await expect(documentsHeading(page)).toHaveText('Personal Documents | 2 Files');
-    await expect(folderTile(page, 'Board papers')).toContainText('2 files');
+  await upload(page, { name: 'minutes.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
+  await upload(page, {
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Plain notes for the board'),
+  });
+  await expect(documentsHeading(page)).toHaveText('Personal Documents | 2 Files');
+  await expect(folderTile(page, 'Board papers')).toContainText('2 files');
 
-    await page.reload();
-    await folderTile(page, 'Board papers').click();
-    await expect(page.getByRole('link', { name: 'notes.txt' })).toBeVisible();
-    await page.getByRole('link', { name: 'notes.txt' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'notes' })).toBeVisible();
-    const frame = page.locator('iframe[title="notes.txt"]');
-    await expect(frame).toHaveAttribute('src', /^blob:/);
-    await expect(frame).toHaveAttribute('sandbox', '');
-    await expect(page.frameLocator('iframe[title="notes.txt"]').locator('body')).toContainText(
-      'Plain notes for the board',
-    );
-    await expectAccessibleAroundFrame(page);
+  await page.reload();
+  await folderTile(page, 'Board papers').click();
+  await expect(page.getByRole('link', { name: 'notes.txt' })).toBeVisible();
+  await page.getByRole('link', { name: 'notes.txt' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'notes' })).toBeVisible();
+  const frame = page.locator('iframe[title="notes.txt"]');
+  await expect(frame).toHaveAttribute('src', /^blob:/);
+  await expect(frame).toHaveAttribute('sandbox', '');
+  await expect(page.frameLocator('iframe[title="notes.txt"]').locator('body')).toContainText(
+    'Plain notes for the board',
+  );
+  await expectAccessibleAroundFrame(page);
 
-    await page.getByRole('link', { name: 'Back to Resource Library' }).click();
-    await folderTile(page, 'Board papers').click();
-    await page.getByRole('link', { name: 'minutes.pdf' }).click();
-    await expect(page.locator('iframe[title="minutes.pdf"]')).toHaveAttribute('src', /^blob:/);
-  },
-);
+  await page.getByRole('link', { name: 'Back to Resource Library' }).click();
+  await folderTile(page, 'Board papers').click();
+  await page.getByRole('link', { name: 'minutes.pdf' }).click();
+  await expect(page.locator('iframe[title="minutes.pdf"]')).toHaveAttribute('src', /^blob:/);
+});
 
-test(
-  'Application Use, move, download, share and delete',
-  { tag: LIVE_API },
-  async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await openLibrary(page);
+test('Application Use, move, download, share and delete @live-api', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openLibrary(page);
 
-    const toggle = page.getByRole('switch', {
-      name: 'Application Use for project-budget-summary.csv',
-    });
-    await expect(toggle).not.toBeChecked();
-    await toggle.click({ force: true });
-    await expect(
-      page.getByRole('switch', { name: 'Application Use for project-budget-summary.csv' }),
-    ).toBeChecked();
-    await page.getByRole('tab', { name: 'Important' }).click();
-    await expect(page.getByRole('link', { name: 'project-budget-summary.csv' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'board-meeting-notes.txt' })).toBeHidden();
-    await page.getByRole('tab', { name: 'All files' }).click();
+  const toggle = page.getByRole('switch', {
+    name: 'Application Use for project-budget-summary.csv',
+  });
+  await expect(toggle).not.toBeChecked();
+  await toggle.click({ force: true });
+  await expect(
+    page.getByRole('switch', { name: 'Application Use for project-budget-summary.csv' }),
+  ).toBeChecked();
+  await page.getByRole('tab', { name: 'Important' }).click();
+  await expect(page.getByRole('link', { name: 'project-budget-summary.csv' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'board-meeting-notes.txt' })).toBeHidden();
+  await page.getByRole('tab', { name: 'All files' }).click();
 
-    // Download saves the file under its name with the same bytes.
-    await page.getByRole('button', { name: 'Actions for board-meeting-notes.txt' }).click();
-    const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: 'Download Document' }).click();
-    const download = await downloadPromise;
-    expect(download.suggestedFilename()).toBe('board-meeting-notes.txt');
-    const saved = readFileSync(await download.path());
-    expect(saved.toString()).toContain('Board meeting notes');
+  // Download saves the file under its name with the same bytes.
+  await page.getByRole('button', { name: 'Actions for board-meeting-notes.txt' }).click();
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Download Document' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('board-meeting-notes.txt');
+  const saved = readFileSync(await download.path());
+  expect(saved.toString()).toContain('Board meeting notes');
 
-    // Share copies the preview link.
-    await page.getByRole('button', { name: 'Actions for board-meeting-notes.txt' }).click();
-    await page.getByRole('menuitem', { name: 'Share Document' }).click();
-    await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
-    const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(/\/resources\/[0-9a-f-]{36}$/);
+  // Share copies the preview link.
+  await page.getByRole('button', { name: 'Actions for board-meeting-notes.txt' }).click();
+  await page.getByRole('menuitem', { name: 'Share Document' }).click();
+  await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/resources\/[0-9a-f-]{36}$/);
 
-    // Move to another folder.
-    await page.getByRole('button', { name: 'Actions for board-meeting-notes.txt' }).click();
-    await page.getByRole('menuitem', { name: 'Move to folder' }).click();
-    const move = page.getByRole('dialog', { name: 'Move to folder' });
-    await move.getByRole('combobox', { name: 'Folder' }).click();
-    await page.getByRole('listbox').getByRole('option', { name: 'Tax documents' }).click();
-    await move.getByRole('button', { name: 'Move' }).click();
-    await expect(page.getByText('File moved successfully')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'board-meeting-notes.txt' })).toBeHidden();
-    await folderTile(page, 'Tax documents').click();
-    await expect(page.getByRole('link', { name: 'board-meeting-notes.txt' })).toBeVisible();
+  // Move to another folder.
+  await page.getByRole('button', { name: 'Actions for board-meeting-notes.txt' }).click();
+  await page.getByRole('menuitem', { name: 'Move to folder' }).click();
+  const move = page.getByRole('dialog', { name: 'Move to folder' });
+  await move.getByRole('combobox', { name: 'Folder' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Tax documents' }).click();
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expect(page.getByText('File moved successfully')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'board-meeting-notes.txt' })).toBeHidden();
+  await folderTile(page, 'Tax documents').click();
+  await expect(page.getByRole('link', { name: 'board-meeting-notes.txt' })).toBeVisible();
 
-    // The shared link opens the preview.
-    await page.goto(link);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'board-meeting-notes' }),
-    ).toBeVisible();
-    await page.goto('/resources');
+  // The shared link opens the preview.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'board-meeting-notes' })).toBeVisible();
+  await page.goto('/resources');
 
-    // Delete with a confirmation.
-    await page.getByRole('button', { name: 'Actions for funding-by-quarter.svg' }).click();
-    await page.getByRole('menuitem', { name: 'Delete Document' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete Document' });
-    await expect(confirm).toContainText('funding-by-quarter.svg');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('File deleted successfully')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'funding-by-quarter.svg' })).toBeHidden();
+  // Delete with a confirmation.
+  await page.getByRole('button', { name: 'Actions for funding-by-quarter.svg' }).click();
+  await page.getByRole('menuitem', { name: 'Delete Document' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Document' });
+  await expect(confirm).toContainText('funding-by-quarter.svg');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('File deleted successfully')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'funding-by-quarter.svg' })).toBeHidden();
 
-    // Several at once.
-    await page.getByRole('checkbox', { name: 'Select all files' }).check();
-    await page.getByRole('button', { name: /Delete selected/ }).click();
-    await page
-      .getByRole('dialog', { name: 'Delete Document' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await expect(documentsHeading(page)).toHaveText('Personal Documents | 0 Files');
-  },
-);
+  // Several at once.
+  await page.getByRole('checkbox', { name: 'Select all files' }).check();
+  await page.getByRole('button', { name: /Delete selected/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Document' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(documentsHeading(page)).toHaveText('Personal Documents | 0 Files');
+});
 
 test('a file over 10 MB is refused by the dialog', async ({ page }) => {
   await openLibrary(page);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatDate } from '../../src/domain/format';
-import { LIVE_API, expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 // The bell lists real notifications: the demo account's seeded stage changes and missions, and a
 // grant the user saves that closes in 10 days. Opening the bell clears the red dot for good; each
@@ -38,61 +38,59 @@ const unreadBell = (page: Page) =>
   page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
 const quietBell = (page: Page) => page.getByRole('button', { name: 'Notifications', exact: true });
 
-test(
-  'a saved grant due in 10 days rings the bell; opening it clears the dot for good, and it leads to the grant',
-  { tag: LIVE_API },
-  async ({ page }) => {
-    test.slow();
-    await signIn(page);
-    // The demo account's seeded notifications (recent stage changes, missions) are unread.
-    await expect(unreadBell(page)).toBeVisible();
+test('a saved grant due in 10 days rings the bell; opening it clears the dot for good, and it leads to the grant @live-api', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page);
+  // The demo account's seeded notifications (recent stage changes, missions) are unread.
+  await expect(unreadBell(page)).toBeVisible();
 
-    const deadline = dateInDays(10);
-    await createGrant(page, deadline);
-    await page.goto('/opportunities');
-    await page.getByRole('button', { name: `Save ${TITLE}` }).click();
-    await expect(
-      page.getByRole('button', { name: `Remove ${TITLE} from saved grants` }),
-    ).toHaveAttribute('aria-pressed', 'true');
+  const deadline = dateInDays(10);
+  await createGrant(page, deadline);
+  await page.goto('/opportunities');
+  await page.getByRole('button', { name: `Save ${TITLE}` }).click();
+  await expect(
+    page.getByRole('button', { name: `Remove ${TITLE} from saved grants` }),
+  ).toHaveAttribute('aria-pressed', 'true');
 
-    // Moving on reads the list again: the red dot shows, and the button says how many are unread.
-    await page.getByRole('link', { name: 'Home' }).first().click();
-    await expect(unreadBell(page)).toBeVisible();
-    await expect(unreadBell(page).locator('.mantine-Indicator-indicator')).toBeVisible();
-    await unreadBell(page).click();
-    const dialog = page.getByRole('dialog', { name: 'Notifications' });
-    const reminder = dialog.getByRole('link', {
-      name: new RegExp(
-        `${TITLE}, a grant you saved, closes in \\d+ days \\(${formatDate(deadline)}\\)`,
-      ),
-    });
-    await expect(reminder).toBeVisible();
-    await expect(reminder).toContainText('New');
-    await expect(
-      dialog.getByRole('link', { name: /Your application ".*" is now / }).first(),
-    ).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /Mission completed: / }).first()).toBeVisible();
-    // Opening marked them read: the dot is gone while the list still shows which were new.
-    await expect(quietBell(page)).toBeVisible();
-    await expect(quietBell(page).locator('.mantine-Indicator-indicator')).toHaveCount(0);
-    await expectAccessible(page);
+  // Moving on reads the list again: the red dot shows, and the button says how many are unread.
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(unreadBell(page)).toBeVisible();
+  await expect(unreadBell(page).locator('.mantine-Indicator-indicator')).toBeVisible();
+  await unreadBell(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Notifications' });
+  const reminder = dialog.getByRole('link', {
+    name: new RegExp(
+      `${TITLE}, a grant you saved, closes in \\d+ days \\(${formatDate(deadline)}\\)`,
+    ),
+  });
+  await expect(reminder).toBeVisible();
+  await expect(reminder).toContainText('New');
+  await expect(
+    dialog.getByRole('link', { name: /Your application ".*" is now / }).first(),
+  ).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /Mission completed: / }).first()).toBeVisible();
+  // Opening marked them read: the dot is gone while the list still shows which were new.
+  await expect(quietBell(page)).toBeVisible();
+  await expect(quietBell(page).locator('.mantine-Indicator-indicator')).toHaveCount(0);
+  await expectAccessible(page);
 
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(quietBell(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(quietBell(page)).toBeFocused();
 
-    // After a reload they are still read; the reminder leads to the grant.
-    await page.reload();
-    await quietBell(page).click();
-    await expect(reminder).toBeVisible();
-    await expect(reminder).not.toContainText('New');
-    await expect(unreadBell(page)).toHaveCount(0);
-    await reminder.click();
-    await expect(page).toHaveURL(/\/grant-details\?id=/);
-    await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
-    await expect(dialog).toBeHidden();
-  },
-);
+  // After a reload they are still read; the reminder leads to the grant.
+  await page.reload();
+  await quietBell(page).click();
+  await expect(reminder).toBeVisible();
+  await expect(reminder).not.toContainText('New');
+  await expect(unreadBell(page)).toHaveCount(0);
+  await reminder.click();
+  await expect(page).toHaveURL(/\/grant-details\?id=/);
+  await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
 
 test('on a phone the bell opens within the screen and its list scrolls in its own box', async ({
   page,

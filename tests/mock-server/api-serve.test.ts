@@ -8,6 +8,7 @@ import {
 } from '../../server/api-server';
 import { EXPOSED_HEADERS } from '../../server/cors';
 import { ContractViolation, apiClient } from '../api/support/api-client';
+import { TEST_PASSWORD_ITERATIONS } from '../support/mock-backend';
 
 // The reference server (npm run api:serve) in this process, over real HTTP on a free port: the
 // embedded backend's handlers and seed behind CORS, a base path, multipart bodies and the
@@ -18,7 +19,12 @@ const [DEMO] = DEMO_USERS;
 const running: RunningApiServer[] = [];
 
 async function serve(options: Partial<ApiServerOptions> = {}) {
-  const server = await startApiServer({ port: 0, allowedOrigins: [APP], ...options });
+  const server = await startApiServer({
+    port: 0,
+    allowedOrigins: [APP],
+    passwordIterations: TEST_PASSWORD_ITERATIONS,
+    ...options,
+  });
   running.push(server);
   return server;
 }
