@@ -35,7 +35,6 @@ export interface BackendOptions {
  */
 export const TENANT_HEADER = 'Grantwise-Test-Tenant';
 
-const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 /** `google.accounts.id` as the app uses it, drawing nothing and signing no one in. */
 const SILENT_GOOGLE_IDENTITY = `window.google = { accounts: { id: {
   initialize() {}, renderButton() {}, prompt() {}, cancel() {}, disableAutoSelect() {}
@@ -171,8 +170,10 @@ export const test = base.extend<
   backend: ['embedded', { option: true }],
   httpApiBase: ['', { option: true }],
   // An 'http' pass: a database of this test's own on api:serve, and no call to Google. The live
-  // build loads Google Identity on the sign-in page: it gets a library that draws no button (so
-  // the page has no "failed to load" alert); the Prism conformance pass tests the button itself.
+  // build loads Google Identity on the sign-in page unless the page has it already: it finds a
+  // library that draws no button (so no "failed to load" alert; the Prism pass tests the button).
+  // No request routing here: while any route is set, Playwright answers every CORS preflight
+  // itself, and the server's own preflight answers would go untested.
   tenant: [
     async ({ context, backend }, use) => {
       if (backend !== 'http') {
@@ -181,11 +182,7 @@ export const test = base.extend<
       }
       const tenant = randomUUID();
       await context.setExtraHTTPHeaders({ [TENANT_HEADER]: tenant });
-      await context.route('https://accounts.google.com/**', (route) =>
-        route.request().url() === GOOGLE_IDENTITY_SCRIPT
-          ? route.fulfill({ contentType: 'text/javascript', body: SILENT_GOOGLE_IDENTITY })
-          : route.abort(),
-      );
+      await context.addInitScript(SILENT_GOOGLE_IDENTITY);
       await use(tenant);
     },
     { auto: true },
@@ -281,7 +278,10 @@ export const test = base.extend<
             test,
             entry,
             problems: [
-              ...trafficProblems(entry, { responseBodyUnread: http.unreadBodies.has(entry.seq) }),
+              ...trafficProblems(entry, {
+                requestBodyUnread: http.unread.get(entry.seq)?.request ?? false,
+                responseBodyUnread: http.unread.get(entry.seq)?.response ?? false,
+              }),
               ...(reported ? [`api:serve reports: ${reported}`] : []),
             ],
           };

@@ -66,10 +66,11 @@ export interface HttpTraffic {
   /** What api:serve said broke the contract, by the exchange's `seq`. */
   readonly violations: Map<number, string>;
   /**
-   * Exchanges (by `seq`) whose answer's body the browser no longer held when it was read (the
-   * page had moved on): api:serve checked that body against the contract as it sent it.
+   * Exchanges (by `seq`) whose request body the browser does not give (a multipart body with
+   * files), or whose answer's body it no longer held (the page had moved on): api:serve checked
+   * each against the contract as it received or sent it.
    */
-  readonly unreadBodies: Set<number>;
+  readonly unread: Map<number, { request: boolean; response: boolean }>;
   /** Waits (a few seconds at most) for the requests on their way; returns those still unanswered. */
   settled(): Promise<string[]>;
 }
@@ -79,7 +80,7 @@ export function recordHttpTraffic(context: BrowserContext, apiBase: string): Htt
   const base = new URL(apiBase.replace(/\/?$/, '/'));
   const entries: TrafficEntry[] = [];
   const violations = new Map<number, string>();
-  const unreadBodies = new Set<number>();
+  const unread: HttpTraffic['unread'] = new Map();
   /** Requests sent and not yet answered (or failed), with when they were sent. */
   const inFlight = new Map<Request, number>();
   const recording = new Set<Promise<void>>();
@@ -104,6 +105,9 @@ export function recordHttpTraffic(context: BrowserContext, apiBase: string): Htt
     const response = error === undefined ? await request.response() : null;
     const responseHeaders = response ? await response.allHeaders() : {};
     const responseBytes = response ? await response.body().catch(() => 'unread' as const) : null;
+    const requestBytes = request.postDataBuffer();
+    // A body was sent (its type says so) that DevTools does not carry.
+    const requestUnread = requestBytes === null && contentType !== null;
     const entry: TrafficEntry = {
       seq: (seq += 1),
       at: new Date(at).toISOString(),
@@ -116,7 +120,7 @@ export function recordHttpTraffic(context: BrowserContext, apiBase: string): Htt
       request: {
         contentType,
         authorization: 'authorization' in headers,
-        body: await describeBody(request.postDataBuffer(), contentType),
+        body: await describeBody(requestBytes, contentType),
       },
       response: response
         ? {
@@ -131,7 +135,9 @@ export function recordHttpTraffic(context: BrowserContext, apiBase: string): Htt
       ...(error === undefined ? {} : { error }),
     };
     entries.push(entry);
-    if (responseBytes === 'unread') unreadBodies.add(entry.seq);
+    if (requestUnread || responseBytes === 'unread') {
+      unread.set(entry.seq, { request: requestUnread, response: responseBytes === 'unread' });
+    }
     const violation = responseHeaders[VIOLATION_HEADER];
     if (violation) violations.set(entry.seq, violation);
   }
@@ -159,7 +165,7 @@ export function recordHttpTraffic(context: BrowserContext, apiBase: string): Htt
   return {
     entries,
     violations,
-    unreadBodies,
+    unread,
     async settled() {
       // Requests on their way get a few seconds to end; any still open is reported.
       let timer: ReturnType<typeof setTimeout> | undefined;

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import type { TrafficEntry } from '../../src/mock-server/recorder';
 import { SIGN_IN_LIMIT } from '../../src/domain/sign-in';
+import { PREFLIGHT_MAX_AGE } from '../../server/cors';
 import { DEMO, TENANT_HEADER, expect, signIn, test } from '../e2e/fixtures';
 import {
   GRANT_ID,
@@ -163,6 +164,19 @@ test("a page on the app's origin reads the API's Retry-After and Content-Disposi
   page,
   httpApiBase,
 }) => {
+  // The browser's own preflights reach the server (nothing in this pass answers them for it):
+  // Chromium reports them to DevTools only.
+  const preflights: { status: number; headers: Record<string, string> }[] = [];
+  const devtools = await page.context().newCDPSession(page);
+  devtools.on('Network.responseReceived', (event) => {
+    if (event.type === 'Preflight' && event.response.url.startsWith(httpApiBase)) {
+      const headers = Object.fromEntries(
+        Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), value]),
+      );
+      preflights.push({ status: event.response.status, headers });
+    }
+  });
+  await devtools.send('Network.enable');
   await page.goto('/sign-in');
   // The browser enforces CORS: a header the server does not expose reads as null here.
   const read = await page.evaluate(
@@ -204,4 +218,11 @@ test("a page on the app's origin reads the API's Retry-After and Content-Disposi
   expect(read.contentDisposition).toMatch(/^inline; filename="/);
   expect(read.status).toBe(429);
   expect(Number(read.retryAfter)).toBeGreaterThan(0);
+  expect(preflights.length, 'preflights answered').toBeGreaterThan(0);
+  for (const { status, headers } of preflights) {
+    // api:serve's answer (Playwright's own, while a route is set, allows credentials and any header).
+    expect(status).toBe(204);
+    expect(headers['access-control-max-age']).toBe(String(PREFLIGHT_MAX_AGE));
+    expect(headers['access-control-allow-credentials']).toBeUndefined();
+  }
 });

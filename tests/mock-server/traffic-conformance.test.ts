@@ -129,6 +129,21 @@ describe('an exchange against openapi.yaml', () => {
     ]);
   });
 
+  it('checks only the parameters of a request whose body could not be read where it was recorded', () => {
+    const upload = exchange('POST', `/api/v1/files/upload/grants`, 201, {
+      contentType: 'multipart/form-data; boundary=x',
+      answer: jsonBody(RESOURCE),
+    });
+    expect(trafficProblems(upload)).toEqual(['uploadFile request lacks its required body']);
+    expect(trafficProblems(upload, { requestBodyUnread: true })).toEqual([]);
+    expect(
+      trafficProblems(
+        exchange('GET', '/api/v1/grants', 200, { answer: jsonBody([]), query: { color: 'blue' } }),
+        { requestBodyUnread: true },
+      ),
+    ).toEqual(['listGrants request sends undeclared query parameter color']);
+  });
+
   it('finds a status the operation does not declare', () => {
     expect(
       trafficProblems(

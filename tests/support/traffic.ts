@@ -134,6 +134,7 @@ function requestProblems(
   entry: TrafficEntry,
   operation: ContractOperation,
   params: Record<string, string>,
+  bodyUnread: boolean,
 ): string[] {
   const problems: string[] = [];
   const id = operation.operationId;
@@ -163,6 +164,8 @@ function requestProblems(
       problems.push(`${id} request sends undeclared query parameter ${name}`);
   }
 
+  // Only the parameters can be checked; the body was checked where it was read.
+  if (bodyUnread) return problems;
   const requestBody = operation.requestBody;
   const body = entry.request.body;
   if (!requestBody?.content) {
@@ -241,12 +244,13 @@ function responseProblems(
  *   A refused one (4xx) may break them: the contract declares those refusals, and tests send
  *   such requests on purpose.
  * A request refused by a forced network fault has no answer to check; any other request that got
- * no answer is a problem. `responseBodyUnread`: the answer's body could not be read where it was
- * recorded (a browser drops it when the page moves on); its status is still checked.
+ * no answer is a problem. `requestBodyUnread` / `responseBodyUnread`: a body that could not be
+ * read where the exchange was recorded (a browser gives no multipart body with files, and drops
+ * an answer's once the page moves on); the parameters and the status are still checked.
  */
 export function trafficProblems(
   entry: TrafficEntry,
-  options: { responseBodyUnread?: boolean } = {},
+  options: { requestBodyUnread?: boolean; responseBodyUnread?: boolean } = {},
 ): string[] {
   const found = contractOperationFor(entry.method, entry.path);
   if (!found) {
@@ -269,7 +273,9 @@ export function trafficProblems(
   if (operation.access === 'token' && !entry.request.authorization && isSuccess(status)) {
     problems.push(`${operation.operationId} answered ${status} to a request without a token`);
   }
-  if (isSuccess(status)) problems.push(...requestProblems(entry, operation, params));
+  if (isSuccess(status)) {
+    problems.push(...requestProblems(entry, operation, params, options.requestBodyUnread ?? false));
+  }
   problems.push(...responseProblems(entry, operation, options.responseBodyUnread ?? false));
   return problems;
 }
