@@ -138,7 +138,6 @@ const describePath = (path: Path) =>
   }`;
 
 test.describe('auth model in the browser', () => {
-
   for (const { restored, path } of AUTH_PATHS) {
     test(`${restored ? 'stored session' : 'signed out'}: ${describePath(path)}`, async ({
       page,
@@ -279,7 +278,6 @@ const REGISTRATION_PATHS = pathsOf(
 );
 
 test.describe('registration model in the browser', () => {
-
   for (const path of REGISTRATION_PATHS) {
     test(describePath(path), async ({ page }) => {
       await page.goto('/register');
