@@ -221,10 +221,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     if (!backend) {
       backend = openBackend();
       backends.set(tenant, backend);
-      if (backends.size > MAX_TENANTS) {
-        const [oldest, dropped] = backends.entries().next().value as [string, Promise<Backend>];
+      // The oldest test database goes first; the default one (no tenant) stays.
+      const oldest = [...backends.keys()].find((key) => key !== '');
+      if (backends.size > MAX_TENANTS && oldest !== undefined) {
+        const dropped = backends.get(oldest);
         backends.delete(oldest);
-        void dropped.then(({ db }) => db.delete()).catch(() => undefined);
+        void dropped?.then(({ db }) => db.delete()).catch(() => undefined);
       }
     }
     return backend;
@@ -239,6 +241,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     method: Method,
     path: string,
     request: Request,
+    /** The path as the client sent it (for messages). */
+    sentPath: string,
   ): Promise<Response> {
     const url = new URL(request.url);
     let found: ReturnType<MockApp['match']>;
@@ -248,9 +252,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       // A path parameter that is not valid percent-encoding names nothing.
       found = null;
     }
-    if (!found) {
-      return errorResponse(404, `No operation ${method.toUpperCase()} ${url.pathname}`);
-    }
+    if (!found) return errorResponse(404, `No operation ${method.toUpperCase()} ${sentPath}`);
     const { route, params } = found;
     // The recorder describes the exchange as the demo's end-to-end suite records it; the same
     // rules as there decide whether it breaks the contract (tests/support/traffic.ts).
@@ -270,7 +272,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     const problems = validate && entry ? trafficProblems(entry) : [];
     if (problems.length === 0) return response;
     const reason = `${route.operationId} breaks openapi.yaml: ${problems.join('; ')}`;
-    console.error(`[api] ${request.method} ${url.pathname}: ${reason}`);
+    console.error(`[api] ${request.method} ${sentPath}: ${reason}`);
     return jsonResponse(
       500,
       { status: 500, message: reason },
@@ -325,7 +327,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       headers: headerRecord(message),
       ...(body.length > 0 && method !== 'get' ? { body: new Uint8Array(body) } : {}),
     });
-    const response = await answer(backend, method as Method, below, request);
+    const response = await answer(backend, method as Method, below, request, url.pathname);
     await send(res, response, cors);
     log(response.status);
   }
@@ -333,7 +335,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const server = createServer((message, res) => {
     handle(message, res).catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
-      console.error(`[api] ${message.method} ${message.url}: ${reason}`);
+      // The path only: a query may carry an email.
+      const path = (message.url ?? '').split('?')[0];
+      console.error(`[api] ${message.method} ${path}: ${reason}`);
       if (!res.headersSent) {
         res.writeHead(500, {
           'Content-Type': JSON_TYPE,

@@ -69,7 +69,12 @@ describe('api:serve', () => {
     const token = await signIn(url);
     const grants = await fetch(`${url}/grants`, { headers: { Authorization: `Bearer ${token}` } });
     expect(grants.status).toBe(200);
-    expect((await fetch(`${url}/api/v1/grants`)).status).toBe(404);
+    const unknown = await fetch(`${url}/api/v1/grants`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({
+      status: 404,
+      message: 'No operation GET /api/v1/grants',
+    });
   });
 
   it('starts empty when asked: no demo account', async () => {
