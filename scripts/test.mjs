@@ -63,6 +63,11 @@ const PHASES = [
     name: 'live: the live build against the contract mock',
     run: () => run('npx playwright test -c playwright.live.config.ts', builtEnv),
   },
+  {
+    name: 'live http: the live build against api:serve',
+    run: () => run('npx playwright test -c playwright.http.config.ts', builtEnv),
+  },
+  { name: 'api: HTTP journeys against api:serve', run: () => run('npm run --silent test:api') },
 ];
 
 const only = process.argv.slice(2);

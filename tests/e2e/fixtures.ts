@@ -36,7 +36,7 @@ export interface BackendOptions {
 export const TENANT_HEADER = 'Grantwise-Test-Tenant';
 
 /** `google.accounts.id` as the app uses it, drawing nothing and signing no one in. */
-const SILENT_GOOGLE_IDENTITY = `window.google = { accounts: { id: {
+export const SILENT_GOOGLE_IDENTITY = `window.google = { accounts: { id: {
   initialize() {}, renderButton() {}, prompt() {}, cancel() {}, disableAutoSelect() {}
 } } };`;
 
