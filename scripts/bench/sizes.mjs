@@ -3,6 +3,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { initialJsRow } from './budgets.mjs';
+import { atMost } from './judge.mjs';
 
 const KB = 1024;
 const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / KB;
@@ -20,14 +22,17 @@ const tagsOf = (text) =>
     .filter(([, markers]) => markers.some((marker) => marker.test(text)))
     .map(([tag]) => tag);
 
-/** Same-origin scripts and stylesheets the page requests until it shows its h1 and goes idle. */
-export async function loadedScripts(browser, origin, path) {
+/**
+ * Same-origin scripts and stylesheets the page requests until it shows its h1 and goes idle; other
+ * origins are aborted but those in `allowed` (the live build's API).
+ */
+export async function loadedScripts(browser, origin, path, allowed = []) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const files = new Set();
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
-    if (url.origin !== origin) return route.abort();
+    if (url.origin !== origin && !allowed.includes(url.origin)) return route.abort();
     const type = route.request().resourceType();
     if (type === 'script' || type === 'stylesheet') files.add(url.pathname);
     return route.continue();
@@ -56,23 +61,25 @@ const serviceWorkerKb = (dir) =>
     .filter((name) => name === 'sw.js' || /^workbox-.*\.js$/.test(name))
     .reduce((total, name) => total + gzipKb(join(dir, name)), 0);
 
-export async function staticFigures({ browser, live, demo, baseline, floor, loadedScripts: load }) {
-  const liveFiles = describe('dist-bench/live');
-  const demoFiles = describe('dist-bench/demo');
-  const baseFiles = describe('dist-bench/baseline');
-  const initial = async (server, files, path) => {
-    const requested = new Set(await load(browser, server.url, path));
+export async function staticFigures({ browser, out, live, demo, baseline, floor, api }) {
+  const liveFiles = describe(join(out, 'live'));
+  const demoFiles = describe(join(out, 'demo'));
+  const baseFiles = describe(join(out, 'baseline'));
+  const initial = async (server, files, path, allowed) => {
+    const requested = new Set(await loadedScripts(browser, server.url, path, allowed));
     return files.filter((file) => requested.has(file.path));
   };
-  const liveInitial = await initial(live, liveFiles, '/sign-in');
+  const liveInitial = await initial(live, liveFiles, '/sign-in', [new URL(api.url).origin]);
   const demoInitial = await initial(demo, demoFiles, '/sign-in');
   const baseInitial = await initial(baseline, baseFiles, '/');
-  const floorInitial = await initial(floor, describe('dist-bench/floor'), '/');
+  const floorInitial = await initial(floor, describe(join(out, 'floor')), '/');
   const js = (files) => files.filter((file) => file.name.endsWith('.js'));
   const css = (files) => files.filter((file) => file.name.endsWith('.css'));
 
   const baseJs = sum(js(baseInitial));
   const baseCss = sum(css(baseInitial));
+  const floorJs = sum(js(floorInitial));
+  const vsBaseline = (value) => ({ name: 'baseline', value });
   const initialNames = new Set(liveInitial.map((file) => file.name));
   const routeChunks = js(liveFiles).filter(
     (file) =>
@@ -83,84 +90,81 @@ export async function staticFigures({ browser, live, demo, baseline, floor, load
   const demoEntry = js(demoInitial).filter((file) => /^index-/.test(file.name));
 
   return [
-    {
-      metric: 'live /sign-in: initial JS (gzip)',
-      value: sum(js(liveInitial)),
-      unit: 'KB',
-      budget: 170,
-      baseline: baseJs,
-      note: js(liveInitial)
+    initialJsRow(
+      sum(js(liveInitial)),
+      floorJs,
+      js(liveInitial)
         .map((file) => file.name)
         .join(', '),
-    },
+    ),
     {
       metric: "floor page (the app's stack, no app code): initial JS (gzip)",
-      value: sum(js(floorInitial)),
+      value: floorJs,
       unit: 'KB',
-      baseline: baseJs,
+      reference: vsBaseline(baseJs),
     },
     {
       metric: 'live: all CSS (gzip)',
       value: sum(css(liveFiles)),
       unit: 'KB',
-      budget: 30,
-      baseline: baseCss,
+      budgets: [atMost(30)],
+      reference: vsBaseline(baseCss),
     },
     {
       metric: `live: largest route chunk (${largest?.name.replace(/-[\w-]{8}\.js$/, '') ?? 'none'})`,
       value: largest?.kb ?? 0,
       unit: 'KB',
-      budget: 60,
-      baseline: baseJs,
+      budgets: [atMost(60)],
+      reference: vsBaseline(baseJs),
     },
     {
       metric: 'demo /sign-in: initial JS (gzip, incl. backend)',
       value: sum(js(demoInitial)),
       unit: 'KB',
-      baseline: baseJs,
+      reference: { name: 'floor', value: floorJs },
     },
     ...['xlsx', 'qrcode', 'backend'].map((tag) => ({
       metric: `live /sign-in: ${tag} files in first load`,
       value: heavyIn(liveInitial, tag),
       unit: '',
-      budget: 0,
+      budgets: [atMost(0)],
     })),
     ...['xlsx', 'qrcode'].map((tag) => ({
       metric: `demo /sign-in: ${tag} files in first load`,
       value: heavyIn(demoInitial, tag),
       unit: '',
-      budget: 0,
+      budgets: [atMost(0)],
     })),
     {
       metric: 'demo: backend in the entry chunk (lazy chunk expected)',
       value: heavyIn(demoEntry, 'backend'),
       unit: '',
-      budget: 0,
+      budgets: [atMost(0)],
     },
     {
       metric: 'demo: service-worker registration (workbox-window chunk, gzip, after the heading)',
       value: sum(demoFiles.filter((file) => file.tags.includes('workbox'))),
       unit: 'KB',
-      budget: 5,
+      budgets: [atMost(5)],
     },
     {
       metric: 'demo: the service worker itself (sw.js and Workbox, gzip, not page JS)',
-      value: serviceWorkerKb('dist-bench/demo'),
+      value: serviceWorkerKb(join(out, 'demo')),
       unit: 'KB',
     },
     {
       metric: 'live: service-worker files in the build',
       value:
-        (existsSync('dist-bench/live/sw.js') ? 1 : 0) +
+        (existsSync(join(out, 'live', 'sw.js')) ? 1 : 0) +
         liveFiles.filter((file) => file.tags.includes('workbox')).length,
       unit: '',
-      budget: 0,
+      budgets: [atMost(0)],
     },
     {
       metric: 'live: backend code anywhere in the build',
       value: liveFiles.filter((file) => file.tags.includes('backend')).length,
       unit: '',
-      budget: 0,
+      budgets: [atMost(0)],
     },
   ];
 }

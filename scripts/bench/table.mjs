@@ -1,40 +1,19 @@
-// The benchmark's table: metric, value, budget, pass/fail and the ratio to the baseline.
+// The benchmark's table: metric, value, its comparison with the reference figure of the same run
+// (the floor page's or the baseline's), the budgets beside it, and pass/FAIL/info.
+import { budgetText, comparisonText, formatValue, verdict } from './judge.mjs';
 
 const pad = (text, width) => String(text).padEnd(width);
-
-function format(value, unit) {
-  if (value === null || value === undefined || Number.isNaN(value)) return 'n/a';
-  if (unit === 'KB') return `${value.toFixed(1)} KB`;
-  if (unit === 'ms') return `${Math.round(value)} ms`;
-  if (unit === 's') return `${value.toFixed(2)} s`;
-  if (unit === '') return Number.isInteger(value) ? String(value) : value.toFixed(3);
-  return `${value} ${unit}`.trim();
-}
-
-/** A row passes when no budget is set or its value is within it ('max' or 'min'). */
-export function verdict(row) {
-  if (row.budget === undefined) return 'info';
-  if (row.value === null || row.value === undefined || Number.isNaN(row.value)) return 'FAIL';
-  return (row.kind === 'min' ? row.value >= row.budget : row.value <= row.budget) ? 'pass' : 'FAIL';
-}
-
-function ratio(row) {
-  if (!row.baseline || row.value === null || row.value === undefined) return '-';
-  return `${(row.value / row.baseline).toFixed(2)}x`;
-}
 
 /** Prints the table; returns the failed rows. */
 export function printTable(rows) {
   const lines = rows.map((row) => [
     row.metric,
-    format(row.value, row.unit),
-    row.budget === undefined
-      ? '-'
-      : `${row.kind === 'min' ? '>=' : '<='} ${format(row.budget, row.unit)}`,
+    formatValue(row.value, row.unit),
+    comparisonText(row),
+    budgetText(row),
     verdict(row),
-    ratio(row),
   ]);
-  const header = ['metric', 'value', 'budget', 'result', 'x baseline'];
+  const header = ['metric', 'value', 'vs reference', 'budget', 'result'];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => String(line[column]).length)),
   );

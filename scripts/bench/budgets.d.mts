@@ -1,0 +1,42 @@
+import type { Row } from './judge.mjs';
+
+export declare const BUDGETS: {
+  performance: number;
+  performanceBelowFloor: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpRatio: number;
+  tbtRatio: number;
+  tbtMs: number;
+  cls: number;
+  interactionMs: number;
+  initialJsRatio: number;
+  initialJsKb: number;
+};
+export interface AuditFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  lcpElement: string;
+  failing: { accessibility: string[]; bestPractices: string[] };
+}
+export interface PageFigures extends Omit<AuditFigures, 'performance' | 'lcp' | 'tbt'> {
+  audits: number;
+  performance: number;
+  lcp: number;
+  tbt: number;
+  samples: { performance: number[]; lcp: number[]; tbt: number[] };
+}
+export declare function medianFigures(audits: AuditFigures[]): PageFigures;
+export declare function lighthouseRows(label: string, page: PageFigures, floor: PageFigures): Row[];
+export declare function floorRows(floor: PageFigures): Row[];
+export declare function interactionRow(
+  build: string,
+  name: string,
+  samples: number[],
+  floorTabChange: number | null,
+): Row;
+export declare function initialJsRow(kb: number, floorKb: number, note: string): Row;

@@ -1,0 +1,153 @@
+// The timing budgets (docs/performance.md, "How budgets are judged"): each is a ratio to the floor
+// page measured in the same run (the app's stack without the app's code), over the medians of
+// several audits; absolute times are information beside them, except TBT's 200 ms ceiling and
+// the interactions' 100 ms. Sizes stay absolute, but for the live sign-in's initial JS, which is
+// also held to the floor page's.
+import { atLeast, atMost, median, ratioAtMost } from './judge.mjs';
+
+export const BUDGETS = {
+  /** Lighthouse performance (mobile): at least this, and at least the floor page's minus `belowFloor`. */
+  performance: 95,
+  performanceBelowFloor: 4,
+  accessibility: 100,
+  bestPractices: 95,
+  /** LCP: at most this many times the floor page's. */
+  lcpRatio: 1.2,
+  /** TBT: at most this many times the floor page's, and never above `tbtMs`. */
+  tbtRatio: 3,
+  tbtMs: 200,
+  cls: 0.05,
+  /** Input to next paint at 4x CPU slowdown, each interaction. */
+  interactionMs: 100,
+  /** Live /sign-in initial JS (gzip): at most this many times the floor page's, and `initialJsKb`. */
+  initialJsRatio: 1.15,
+  initialJsKb: 170,
+};
+
+/** Per figure, the median of several Lighthouse audits of one page (each a `figures` object). */
+export function medianFigures(audits) {
+  const of = (key) => median(audits.map((audit) => audit[key]));
+  const lcp = of('lcp');
+  // The largest paint's element of the audit whose LCP is nearest the median.
+  const nearest = [...audits].sort((a, b) => Math.abs(a.lcp - lcp) - Math.abs(b.lcp - lcp))[0];
+  const failing = (key) => [...new Set(audits.flatMap((audit) => audit.failing?.[key] ?? []))];
+  return {
+    audits: audits.length,
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    lcp,
+    tbt: of('tbt'),
+    cls: of('cls'),
+    lcpElement: nearest?.lcpElement ?? '',
+    failing: { accessibility: failing('accessibility'), bestPractices: failing('bestPractices') },
+    samples: {
+      performance: audits.map((audit) => audit.performance),
+      lcp: audits.map((audit) => audit.lcp),
+      tbt: audits.map((audit) => audit.tbt),
+    },
+  };
+}
+
+/**
+ * The rows of one audited page, `label` naming its build and page (`demo /grants`), judged
+ * against the floor page's medians of the same run.
+ */
+export function lighthouseRows(label, page, floor) {
+  const metric = (name) => `lighthouse ${label}: ${name}`;
+  const seconds = (values) => values.map((value) => value / 1000);
+  const rows = [
+    {
+      metric: metric('performance'),
+      value: page.performance,
+      unit: '',
+      samples: page.samples.performance,
+      reference: { name: 'floor', value: floor.performance },
+      compare: 'difference',
+      budgets: [
+        atLeast(BUDGETS.performance),
+        atLeast(
+          floor.performance - BUDGETS.performanceBelowFloor,
+          `floor - ${BUDGETS.performanceBelowFloor}`,
+        ),
+      ],
+    },
+    {
+      metric: metric('accessibility'),
+      value: page.accessibility,
+      unit: '',
+      budgets: [atLeast(BUDGETS.accessibility)],
+    },
+    {
+      metric: metric('best practices'),
+      value: page.bestPractices,
+      unit: '',
+      budgets: [atLeast(BUDGETS.bestPractices)],
+    },
+    {
+      metric: metric('LCP'),
+      value: page.lcp / 1000,
+      unit: 's',
+      samples: seconds(page.samples.lcp),
+      reference: { name: 'floor', value: floor.lcp / 1000 },
+      budgets: [ratioAtMost(BUDGETS.lcpRatio)],
+      note: page.lcpElement,
+    },
+    {
+      metric: metric('TBT'),
+      value: page.tbt,
+      unit: 'ms',
+      samples: page.samples.tbt,
+      reference: { name: 'floor', value: floor.tbt },
+      budgets: [ratioAtMost(BUDGETS.tbtRatio), atMost(BUDGETS.tbtMs)],
+    },
+    { metric: metric('CLS'), value: page.cls, unit: '', budgets: [atMost(BUDGETS.cls)] },
+  ];
+  const { accessibility, bestPractices } = page.failing;
+  if (accessibility.length) rows[1].metric += ` (failing: ${accessibility.join(', ')})`;
+  if (bestPractices.length) rows[2].metric += ` (failing: ${bestPractices.join(', ')})`;
+  return rows;
+}
+
+/** The floor page's own rows: the references, printed as information. */
+export function floorRows(floor) {
+  return [
+    {
+      metric: 'lighthouse floor: performance',
+      value: floor.performance,
+      unit: '',
+      samples: floor.samples.performance,
+    },
+    {
+      metric: 'lighthouse floor: LCP',
+      value: floor.lcp / 1000,
+      unit: 's',
+      samples: floor.samples.lcp.map((value) => value / 1000),
+    },
+    { metric: 'lighthouse floor: TBT', value: floor.tbt, unit: 'ms', samples: floor.samples.tbt },
+  ];
+}
+
+/** One interaction's row: the median input to next paint, beside the floor page's tab change. */
+export function interactionRow(build, name, samples, floorTabChange) {
+  return {
+    metric: `input to next paint (4x CPU), ${build}: ${name}`,
+    value: median(samples),
+    unit: 'ms',
+    samples,
+    reference: { name: 'floor', value: floorTabChange },
+    budgets: [atMost(BUDGETS.interactionMs)],
+  };
+}
+
+/** Live /sign-in's initial JS (gzip), held to the floor page's and to an absolute ceiling. */
+export function initialJsRow(kb, floorKb, note) {
+  return {
+    metric: 'live /sign-in: initial JS (gzip)',
+    value: kb,
+    unit: 'KB',
+    reference: { name: 'floor', value: floorKb },
+    budgets: [ratioAtMost(BUDGETS.initialJsRatio), atMost(BUDGETS.initialJsKb)],
+    note,
+  };
+}

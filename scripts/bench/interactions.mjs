@@ -1,0 +1,279 @@
+/* global window -- code inside page.evaluate and addInitScript runs in the page */
+// Input to next paint of six interactions, at 4x CPU slowdown (Chromium's CPU throttling over
+// CDP, as Lighthouse's mobile settings), on each build: the wizard's Next, the library's folder
+// switch, top picks' eligible-only filter, opening the bell, opening Create folder and the
+// dashboard's tab change. Each is repeated RUNS times on the seeded demo account (the demo's
+// embedded backend, or `npm run api:serve` with the same seed for the live build) and its median
+// is the figure. The floor page's tab change is measured the same way, as information.
+//
+// Input to next paint is Event Timing's duration of the interaction (what INP is made of): from
+// the input's hardware time to the next paint after its handlers ran, the longest of the
+// interaction's events (pointerdown, pointerup, click). Event Timing reports only events of 16 ms
+// or more: an interaction under that counts as 16 ms.
+import { interactionRow } from './budgets.mjs';
+import { median } from './judge.mjs';
+import { GRANT_ID, signIn } from './demo-account.mjs';
+
+export const RUNS = Math.max(1, Number(process.env.BENCH_INP_RUNS ?? 5));
+const CPU_SLOWDOWN = 4;
+const BELOW_THRESHOLD_MS = 16;
+/** How long to wait for an interaction's Event Timing entry once its result is on screen. */
+const ENTRY_WAIT_MS = 1000;
+const ELIGIBLE_ONLY = 'Only grants I am eligible for';
+const COMPLETE_PROFILE = /^Complete your company profile/;
+
+async function newContext(browser, origins) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => {
+    // The demo's simulated latency is theatre for demos, not the app's cost.
+    localStorage.setItem('grantwise.mock.latency', '0');
+    window.__interactions = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.interactionId)
+          window.__interactions.push({ id: entry.interactionId, duration: entry.duration });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  });
+  // Nothing but the build and its API: no request leaves the machine.
+  await context.route('**/*', (route) =>
+    origins.includes(new URL(route.request().url()).origin) ? route.continue() : route.abort(),
+  );
+  return context;
+}
+
+/** Chromium's CPU throttling for the page, on (4x) or off. */
+async function throttle(session, on) {
+  await session.send('Emulation.setCPUThrottlingRate', { rate: on ? CPU_SLOWDOWN : 1 });
+}
+
+/**
+ * One interaction: `act` is the input (a click), `settled` waits until its result is on screen.
+ * Resolves to its input to next paint in milliseconds.
+ */
+async function measure(page, act, settled) {
+  await page.evaluate(() => {
+    window.__interactions = [];
+  });
+  await act();
+  await settled();
+  // Event Timing reports an interaction once its next frame is presented, which may be after the
+  // result is in the DOM: wait for the entry, or until it is clear none reached 16 ms.
+  const durations = await page
+    .waitForFunction(
+      ([since, wait]) =>
+        window.__interactions.length > 0 || performance.now() - since > wait
+          ? window.__interactions
+          : null,
+      [await page.evaluate(() => performance.now()), ENTRY_WAIT_MS],
+      { polling: 'raf' },
+    )
+    .then((handle) => handle.jsonValue());
+  if (durations.length === 0) return BELOW_THRESHOLD_MS;
+  return Math.max(...durations.map((entry) => entry.duration));
+}
+
+const selected = (locator) => locator.and(locator.page().locator('[aria-selected="true"]'));
+const pressed = (locator) => locator.and(locator.page().locator('[aria-pressed="true"]'));
+
+/** Step 2's Next (contact details confirmed, to project details), started over each time. */
+async function wizardNext(page, origin, session) {
+  await page.goto(`${origin}/grant?id=${GRANT_ID}`);
+  const acknowledge = page.getByRole('button', { name: 'Acknowledge' });
+  const startOver = page.getByRole('button', { name: 'Start over' });
+  await acknowledge.or(startOver).first().waitFor();
+  if (await startOver.isVisible()) await startOver.click();
+  await throttle(session, true);
+  const times = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await acknowledge.click();
+    const phone = page.getByLabel('Phone number', { exact: false });
+    const location = page.getByLabel('Location', { exact: false });
+    await phone.waitFor();
+    if (!(await phone.inputValue())) await phone.fill('+1 512 555 0142');
+    if (!(await location.inputValue())) await location.fill('Austin, TX');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await next.waitFor();
+    times.push(
+      await measure(
+        page,
+        () => next.click(),
+        () => page.getByRole('heading', { name: 'Project Details' }).waitFor(),
+      ),
+    );
+    // Reset leads back to step 1 with the answers kept.
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await acknowledge.waitFor();
+  }
+  await throttle(session, false);
+  return times;
+}
+
+/** The library's folder tiles: the one not open, then the other, and so on. */
+async function folderSwitch(page, origin, session) {
+  await page.goto(`${origin}/resources`);
+  const tile = (name) => page.getByRole('button', { name: new RegExp(`^${name} \\d+ files?$`) });
+  await tile('uploads').waitFor();
+  const open = (await pressed(tile('uploads')).count()) > 0 ? 'uploads' : 'grants';
+  await throttle(session, true);
+  const times = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const target = (run % 2 === 0) === (open === 'uploads') ? 'grants' : 'uploads';
+    times.push(
+      await measure(
+        page,
+        () => tile(target).click(),
+        () => pressed(tile(target)).waitFor(),
+      ),
+    );
+  }
+  await throttle(session, false);
+  return times;
+}
+
+/** The filter needs a profile to compare with: the company profile, completed once if missing. */
+async function withFitProfile(page, origin) {
+  await page.goto(`${origin}/opportunities`);
+  const filter = page.getByRole('switch', { name: ELIGIBLE_ONLY });
+  const prompt = page.getByText(COMPLETE_PROFILE);
+  await filter.or(prompt).first().waitFor({ state: 'attached' });
+  if ((await filter.count()) > 0) return;
+  await page.goto(`${origin}/?card=company`);
+  await page.getByLabel('Company EIN').fill('12-3456789');
+  await page.getByLabel('Company E-mail').fill('info@riverbend.coop');
+  await page.getByLabel('Company Legal Name').fill('Riverbend Growers');
+  await page.getByLabel('Company HQ Address').fill('12 Mill St, Burlington, VT');
+  await page.getByLabel('Company Industry').fill('Agriculture');
+  await page.getByLabel('Organisation Type').selectOption({ label: 'Non-Profit' });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByText('Company created successfully').first().waitFor();
+  await page.goto(`${origin}/opportunities`);
+}
+
+/** Top picks' eligible-only switch, on and off. */
+async function eligibleOnly(page, origin, session) {
+  await withFitProfile(page, origin);
+  const filter = page.getByRole('switch', { name: ELIGIBLE_ONLY });
+  await filter.waitFor({ state: 'attached' });
+  await throttle(session, true);
+  const times = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const wanted = !(await filter.isChecked());
+    times.push(
+      await measure(
+        page,
+        // Mantine draws the switch over its (transparent) input: click where a person would.
+        () => filter.click({ force: true }),
+        async () =>
+          page.waitForFunction(
+            ([element, checked]) => element.checked === checked,
+            [await filter.elementHandle(), wanted],
+          ),
+      ),
+    );
+  }
+  await throttle(session, false);
+  return times;
+}
+
+/** A button that opens a dialog (closed with Escape between runs). */
+function opening(path, button, dialog) {
+  return async (page, origin, session) => {
+    await page.goto(`${origin}${path}`);
+    const trigger = page.getByRole('button', { name: button });
+    const opened = page.getByRole('dialog', { name: dialog });
+    await trigger.waitFor();
+    await throttle(session, true);
+    const times = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      times.push(
+        await measure(
+          page,
+          () => trigger.click(),
+          () => opened.waitFor(),
+        ),
+      );
+      await page.keyboard.press('Escape');
+      await opened.waitFor({ state: 'hidden' });
+    }
+    await throttle(session, false);
+    return times;
+  };
+}
+
+/** The dashboard's tabs, each in turn from the second. */
+async function tabChange(page, origin, session, path = '/grants') {
+  await page.goto(`${origin}${path}`);
+  const tabs = page.getByRole('tab');
+  await selected(tabs).waitFor();
+  const count = await tabs.count();
+  await throttle(session, true);
+  const times = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const tab = tabs.nth((run + 1) % count);
+    times.push(
+      await measure(
+        page,
+        () => tab.click(),
+        () => selected(tab).waitFor(),
+      ),
+    );
+  }
+  await throttle(session, false);
+  return times;
+}
+
+export const INTERACTIONS = [
+  { name: 'wizard Next', run: wizardNext },
+  { name: 'library folder switch', run: folderSwitch },
+  { name: "top picks' eligible-only filter", run: eligibleOnly },
+  { name: 'opening the bell', run: opening('/', /^Notifications/, 'Notifications') },
+  { name: 'opening Create folder', run: opening('/resources', 'Create folder', 'Create folder') },
+  { name: "the dashboard's tab change", run: tabChange },
+];
+
+/** The floor page's tab change (All / Even), the same way. */
+async function floorTabChange(browser, floor) {
+  const context = await newContext(browser, [floor.url]);
+  try {
+    const page = await context.newPage();
+    const session = await context.newCDPSession(page);
+    return await tabChange(page, floor.url, session, '/');
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Every interaction on each build in `builds` ({ demo, live }: served origins; the live one with
+ * `apiOrigin` allowed too). Resolves to the table's rows.
+ */
+export async function interactionFigures({ browser, builds, floor, apiOrigin }) {
+  const floorSamples = await floorTabChange(browser, floor);
+  const floorRow = {
+    metric: 'input to next paint (4x CPU), floor: tab change',
+    value: median(floorSamples),
+    unit: 'ms',
+    samples: floorSamples,
+  };
+  const rows = [];
+  for (const [build, host] of Object.entries(builds)) {
+    if (!host) continue;
+    const origins = build === 'live' ? [host.url, apiOrigin] : [host.url];
+    const context = await newContext(browser, origins);
+    try {
+      const page = await context.newPage();
+      const session = await context.newCDPSession(page);
+      await signIn(page, host.url);
+      for (const interaction of INTERACTIONS) {
+        const samples = await interaction.run(page, host.url, session);
+        console.log(`input to next paint, ${build}: ${interaction.name}: ${samples.join(', ')} ms`);
+        rows.push(interactionRow(build, interaction.name, samples, floorRow.value));
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  rows.push(floorRow);
+  return rows;
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AuditFigures,
+  type PageFigures,
+  initialJsRow,
+  interactionRow,
+  lighthouseRows,
+  medianFigures,
+} from '../../scripts/bench/budgets.mjs';
+import {
+  type Row,
+  budgetText,
+  comparisonText,
+  judged,
+  median,
+  verdict,
+} from '../../scripts/bench/judge.mjs';
+
+// How `npm run bench` judges its timing budgets: against the floor page of the same run, on the
+// medians of several audits (docs/performance.md, "How budgets are judged").
+
+const audit = (figures: Partial<AuditFigures>): AuditFigures => ({
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  lcp: 1600,
+  tbt: 30,
+  cls: 0,
+  lcpElement: 'h1',
+  failing: { accessibility: [], bestPractices: [] },
+  ...figures,
+});
+
+const page = (figures: Partial<AuditFigures>): PageFigures => medianFigures([audit(figures)]);
+const FLOOR = page({ performance: 98, lcp: 1600, tbt: 30 });
+
+const row = (rows: Row[], name: string): Row => {
+  const found = rows.find((candidate) => candidate.metric.endsWith(`: ${name}`));
+  if (!found) throw new Error(`no row ${name}`);
+  return found;
+};
+
+describe('medians of several audits', () => {
+  it('takes each figure’s own median, not the figures of the run with the median score', () => {
+    const figures = medianFigures([
+      audit({ performance: 90, lcp: 2000, tbt: 300 }),
+      audit({ performance: 96, lcp: 1900, tbt: 100 }),
+      audit({ performance: 94, lcp: 2100, tbt: 200, lcpElement: 'p.lead' }),
+    ]);
+    expect(figures).toMatchObject({ audits: 3, performance: 94, lcp: 2000, tbt: 200 });
+    expect(figures.samples.tbt).toEqual([300, 100, 200]);
+  });
+
+  it('averages the middle two of an even count', () => {
+    expect(median([30, 10, 40, 20])).toBe(25);
+    expect(median([])).toBeNull();
+  });
+});
+
+describe('a Lighthouse page against the floor page of the same run', () => {
+  const rows = (figures: Partial<AuditFigures>) =>
+    lighthouseRows('live /grants', page(figures), FLOOR);
+
+  it('names the build and the page in every row', () => {
+    expect(rows({}).map((r) => r.metric)).toEqual([
+      'lighthouse live /grants: performance',
+      'lighthouse live /grants: accessibility',
+      'lighthouse live /grants: best practices',
+      'lighthouse live /grants: LCP',
+      'lighthouse live /grants: TBT',
+      'lighthouse live /grants: CLS',
+    ]);
+  });
+
+  it('holds LCP to 1.20x the floor page’s', () => {
+    expect(verdict(row(rows({ lcp: 1920 }), 'LCP'))).toBe('pass');
+    const over = row(rows({ lcp: 1940 }), 'LCP');
+    expect(verdict(over)).toBe('FAIL');
+    expect(comparisonText(over)).toBe('1.21x floor');
+    expect(budgetText(over)).toBe('<= 1.20x floor');
+  });
+
+  it('holds TBT to 3x the floor page’s and never above 200 ms', () => {
+    expect(verdict(row(rows({ tbt: 90 }), 'TBT'))).toBe('pass');
+    expect(verdict(row(rows({ tbt: 95 }), 'TBT'))).toBe('FAIL');
+    const loaded = lighthouseRows('demo /', page({ tbt: 210 }), page({ tbt: 100 }));
+    expect(comparisonText(row(loaded, 'TBT'))).toBe('2.10x floor');
+    expect(verdict(row(loaded, 'TBT'))).toBe('FAIL');
+    expect(budgetText(row(loaded, 'TBT'))).toBe('<= 3.00x floor, <= 200 ms');
+  });
+
+  it('holds performance to 95 and to the floor page’s minus 4', () => {
+    expect(verdict(row(rows({ performance: 95 }), 'performance'))).toBe('pass');
+    expect(verdict(row(rows({ performance: 94 }), 'performance'))).toBe('FAIL');
+    const held = row(rows({ performance: 96 }), 'performance');
+    expect(comparisonText(held)).toBe('-2 vs floor');
+    expect(budgetText(held)).toBe('>= 95, >= 94 (floor - 4)');
+    const quickFloor = lighthouseRows(
+      'demo /',
+      page({ performance: 95 }),
+      page({ performance: 100 }),
+    );
+    expect(verdict(row(quickFloor, 'performance'))).toBe('FAIL');
+  });
+});
+
+describe('interactions and sizes', () => {
+  it('judges an interaction’s median input to next paint at 100 ms', () => {
+    const wizard = interactionRow('demo', 'wizard Next', [120, 64, 88, 72, 96], 24);
+    expect(wizard.metric).toBe('input to next paint (4x CPU), demo: wizard Next');
+    expect(wizard.value).toBe(88);
+    expect(verdict(wizard)).toBe('pass');
+    expect(comparisonText(wizard)).toBe('3.67x floor');
+    expect(verdict(interactionRow('live', 'opening the bell', [104, 112, 96], 24))).toBe('FAIL');
+  });
+
+  it('holds the live sign-in’s initial JS to 1.15x the floor page’s', () => {
+    expect(verdict(initialJsRow(151, 131.4, ''))).toBe('pass');
+    const today = initialJsRow(155.4, 131.4, '');
+    expect(verdict(today)).toBe('FAIL');
+    expect(comparisonText(today)).toBe('1.18x floor');
+  });
+
+  it('fails a budgeted figure that was not measured, and keeps one without budgets as info', () => {
+    const missing = interactionRow('live', 'wizard Next', [], 24);
+    expect(verdict(missing)).toBe('FAIL');
+    expect(judged(missing)).toMatchObject({ result: 'FAIL', comparison: null });
+    expect(verdict({ metric: 'lighthouse floor: TBT', value: 30, unit: 'ms' })).toBe('info');
+  });
+});
