@@ -87,7 +87,12 @@ export async function staticFigures({ browser, out, live, demo, baseline, floor,
   );
   const largest = routeChunks.reduce((top, file) => (file.kb > (top?.kb ?? 0) ? file : top), null);
   const heavyIn = (files, tag) => files.filter((file) => file.tags.includes(tag)).length;
-  const demoEntry = js(demoInitial).filter((file) => /^index-/.test(file.name));
+  // The entry: every script index.html loads (its own, and the chunk of everything it imports
+  // up front, which Rolldown names after the checkout's folder).
+  const entryPaths = new Set(
+    readFileSync(join(out, 'demo', 'index.html'), 'utf8').match(/\/assets\/[^"']+\.js/g) ?? [],
+  );
+  const demoEntry = demoFiles.filter((file) => entryPaths.has(file.path));
 
   return [
     initialJsRow(

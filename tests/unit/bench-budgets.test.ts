@@ -7,6 +7,7 @@ import {
   lighthouseRows,
   medianFigures,
 } from '../../scripts/bench/budgets.mjs';
+import { compareRuns } from '../../scripts/bench/compare.mjs';
 import {
   type Row,
   budgetText,
@@ -126,5 +127,32 @@ describe('interactions and sizes', () => {
     expect(verdict(missing)).toBe('FAIL');
     expect(judged(missing)).toMatchObject({ result: 'FAIL', comparison: null });
     expect(verdict({ metric: 'lighthouse floor: TBT', value: 30, unit: 'ms' })).toBe('info');
+  });
+});
+
+describe('an interleaved A/B of the results files', () => {
+  it('gives each figure’s median (range) per side and how many paired runs B was lower', () => {
+    const run = (tbt: number, lcp: number): Row[] => [
+      { metric: 'lighthouse demo /: TBT', value: tbt, unit: 'ms' },
+      { metric: 'lighthouse demo /: LCP', value: lcp, unit: 's' },
+    ];
+    const table = compareRuns(
+      [run(300, 2.0), run(340, 2.1), run(320, 2.05)],
+      [run(250, 2.2), run(350, 2.3), run(260, 2.25)],
+    );
+    expect(table).toEqual([
+      {
+        metric: 'lighthouse demo /: TBT',
+        a: '320 ms (300-340 ms)',
+        b: '260 ms (250-350 ms)',
+        lower: '2 of 3',
+      },
+      {
+        metric: 'lighthouse demo /: LCP',
+        a: '2.05 s (2.00-2.10 s)',
+        b: '2.25 s (2.20-2.30 s)',
+        lower: '0 of 3',
+      },
+    ]);
   });
 });
