@@ -103,6 +103,7 @@ const withApi = async (use) => {
 const rows = [];
 const profile = mkdtempSync(join(tmpdir(), 'grantwise-bench-'));
 let browser;
+let stopped;
 try {
   if (parts.has('sizes') || parts.has('runtime') || parts.has('interactions')) {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -124,6 +125,9 @@ try {
   }
   if (parts.has('lighthouse'))
     rows.push(...(await withApi(() => runLighthouse({ builds, baseline, floor, profile }))));
+} catch (error) {
+  // The figures measured before the error are still printed and kept.
+  stopped = error;
 } finally {
   await browser?.close();
   await Promise.all([live.close(), demo.close(), baseline.close(), floor.close()]);
@@ -143,6 +147,10 @@ if (parts.has('lighthouse') && LH_RUNS < 3)
     `BENCH_LH_RUNS=${LH_RUNS}: medians of fewer than three audits a page; the timing verdicts ` +
       'above check the bench, they do not judge the budgets.',
   );
+if (stopped) {
+  console.error('bench: stopped by an error; the table holds only the figures measured before it');
+  throw stopped;
+}
 if (failed.length > 0) {
   console.error(`Budgets failed: ${failed.map((row) => row.metric).join('; ')}`);
   process.exit(1);

@@ -30,6 +30,19 @@ export interface PageFigures extends Omit<AuditFigures, 'performance' | 'lcp' | 
   tbt: number;
   samples: { performance: number[]; lcp: number[]; tbt: number[] };
 }
+/** The parts of a Lighthouse report (lhr) the bench reads. */
+export interface Report {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<
+    string,
+    {
+      score?: number | null;
+      numericValue?: number;
+      details?: { items?: Record<string, unknown>[] };
+    }
+  >;
+}
+export declare function auditFigures(lhr: Report): AuditFigures;
 export declare function medianFigures(audits: AuditFigures[]): PageFigures;
 export declare function lighthouseRows(label: string, page: PageFigures, floor: PageFigures): Row[];
 export declare function floorRows(floor: PageFigures): Row[];

@@ -24,6 +24,28 @@ export const BUDGETS = {
   initialJsKb: 170,
 };
 
+/** One Lighthouse report's figures: scores 0-100, LCP and TBT in ms, the audits that cost points. */
+export function auditFigures(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const failing = (id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+  const lcpItems = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const lcpNode = lcpItems.find((item) => item.type === 'node');
+  return {
+    lcpElement: lcpNode ? `${lcpNode.selector ?? ''} ${lcpNode.snippet ?? ''}`.trim() : '',
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    failing: { accessibility: failing('accessibility'), bestPractices: failing('best-practices') },
+  };
+}
+
 /** Per figure, the median of several Lighthouse audits of one page (each a `figures` object). */
 export function medianFigures(audits) {
   const of = (key) => median(audits.map((audit) => audit[key]));
@@ -49,13 +71,14 @@ export function medianFigures(audits) {
   };
 }
 
+const seconds = (ms) => (typeof ms === 'number' ? ms / 1000 : null);
+
 /**
  * The rows of one audited page, `label` naming its build and page (`demo /grants`), judged
  * against the floor page's medians of the same run.
  */
 export function lighthouseRows(label, page, floor) {
   const metric = (name) => `lighthouse ${label}: ${name}`;
-  const seconds = (values) => values.map((value) => value / 1000);
   const rows = [
     {
       metric: metric('performance'),
@@ -86,10 +109,10 @@ export function lighthouseRows(label, page, floor) {
     },
     {
       metric: metric('LCP'),
-      value: page.lcp / 1000,
+      value: seconds(page.lcp),
       unit: 's',
-      samples: seconds(page.samples.lcp),
-      reference: { name: 'floor', value: floor.lcp / 1000 },
+      samples: page.samples.lcp.map(seconds),
+      reference: { name: 'floor', value: seconds(floor.lcp) },
       budgets: [ratioAtMost(BUDGETS.lcpRatio)],
       note: page.lcpElement,
     },
@@ -120,9 +143,9 @@ export function floorRows(floor) {
     },
     {
       metric: 'lighthouse floor: LCP',
-      value: floor.lcp / 1000,
+      value: seconds(floor.lcp),
       unit: 's',
-      samples: floor.samples.lcp.map((value) => value / 1000),
+      samples: floor.samples.lcp.map(seconds),
     },
     { metric: 'lighthouse floor: TBT', value: floor.tbt, unit: 'ms', samples: floor.samples.tbt },
   ];

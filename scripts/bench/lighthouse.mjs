@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { freePort } from './api.mjs';
 import { chromiumPath } from './browser.mjs';
-import { floorRows, lighthouseRows, medianFigures } from './budgets.mjs';
+import { auditFigures, floorRows, lighthouseRows, medianFigures } from './budgets.mjs';
 import { GRANT_ID, signIn } from './demo-account.mjs';
 
 const ALL_PAGES = ['/', '/opportunities', '/grants', '/resources', `/grant?id=${GRANT_ID}`];
@@ -60,24 +60,7 @@ async function auditOnce(session, port, url) {
       writeFileSync(file('.devtools.json'), JSON.stringify({ DevtoolsLog, URL: urls, settings }));
     }
   }
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
-  const failing = (id) =>
-    lhr.categories[id].auditRefs
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id);
-  const lcpItems = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
-  const lcpNode = lcpItems.find((item) => item.type === 'node');
-  return {
-    lcpElement: lcpNode ? `${lcpNode.selector ?? ''} ${lcpNode.snippet ?? ''}`.trim() : '',
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    lcp: numeric('largest-contentful-paint'),
-    tbt: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    failing: { accessibility: failing('accessibility'), bestPractices: failing('bestPractices') },
-  };
+  return auditFigures(lhr);
 }
 
 /** RUNS rounds over `targets` ({ key, url }), in the same order each round. */

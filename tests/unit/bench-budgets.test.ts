@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type AuditFigures,
   type PageFigures,
+  auditFigures,
   initialJsRow,
   interactionRow,
   lighthouseRows,
@@ -40,6 +41,40 @@ const row = (rows: Row[], name: string): Row => {
   if (!found) throw new Error(`no row ${name}`);
   return found;
 };
+
+describe('one Lighthouse report', () => {
+  it('reads the scores, the timings, the largest paint and the audits that cost points', () => {
+    const refs = (...ids: string[]) => ids.map((id) => ({ id, weight: 1 }));
+    const figures = auditFigures({
+      categories: {
+        performance: { score: 0.87, auditRefs: refs('total-blocking-time') },
+        accessibility: { score: 1, auditRefs: refs('color-contrast') },
+        'best-practices': { score: 0.96, auditRefs: refs('errors-in-console', 'deprecations') },
+      },
+      audits: {
+        'largest-contentful-paint': { numericValue: 1921.4 },
+        'total-blocking-time': { score: 0.6, numericValue: 412 },
+        'cumulative-layout-shift': { numericValue: 0.001 },
+        'color-contrast': { score: 1 },
+        'errors-in-console': { score: 0 },
+        deprecations: { score: 1 },
+        'lcp-breakdown-insight': {
+          details: { items: [{ type: 'node', selector: 'main > h1', snippet: '<h1>' }] },
+        },
+      },
+    });
+    expect(figures).toEqual({
+      lcpElement: 'main > h1 <h1>',
+      performance: 87,
+      accessibility: 100,
+      bestPractices: 96,
+      lcp: 1921.4,
+      tbt: 412,
+      cls: 0.001,
+      failing: { accessibility: [], bestPractices: ['errors-in-console'] },
+    });
+  });
+});
 
 describe('medians of several audits', () => {
   it('takes each figure’s own median, not the figures of the run with the median score', () => {
