@@ -51,7 +51,8 @@ export function formatValue(value, unit) {
   if (unit === 'KB') return `${value.toFixed(1)} KB`;
   if (unit === 'ms') return `${Math.round(value)} ms`;
   if (unit === 's') return `${value.toFixed(2)} s`;
-  if (unit === '') return Number.isInteger(value) ? String(value) : value.toFixed(3);
+  // Scores and CLS: as many decimals as they have, up to three (a median of two scores is 96.5).
+  if (unit === '') return String(Number(value.toFixed(3)));
   return `${value} ${unit}`.trim();
 }
 

@@ -137,7 +137,9 @@ export async function runLighthouse({ builds, baseline, floor, profile }) {
     .sort((a, b) => buildOf(a) - buildOf(b));
   for (const key of pages) {
     const figures = medianFigures(audits[key]);
-    console.log(`lighthouse ${key}: LCP ${Math.round(figures.lcp)} ms on ${figures.lcpElement}`);
+    console.log(
+      `lighthouse ${key}: LCP ${Math.round(figures.lcp)} ms on ${figures.lcpElement || '(no element reported)'}`,
+    );
     rows.push(...lighthouseRows(key, figures, bottom));
   }
   rows.push(

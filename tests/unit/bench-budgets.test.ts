@@ -137,6 +137,14 @@ describe('a Lighthouse page against the floor page of the same run', () => {
       page({ performance: 100 }),
     );
     expect(verdict(row(quickFloor, 'performance'))).toBe('FAIL');
+    // The floor page's median of an even count of audits.
+    const halfFloor = lighthouseRows(
+      'demo /',
+      page({ performance: 93 }),
+      page({ performance: 96.5 }),
+    );
+    expect(budgetText(row(halfFloor, 'performance'))).toBe('>= 95, >= 92.5 (floor - 4)');
+    expect(comparisonText(row(halfFloor, 'performance'))).toBe('-3.5 vs floor');
   });
 });
 
