@@ -115,11 +115,7 @@ try {
       );
     if (parts.has('runtime')) rows.push(...(await runtimeFigures({ browser, demo, baseline })));
     if (parts.has('interactions'))
-      rows.push(
-        ...(await withApi((api) =>
-          interactionFigures({ browser, builds, floor, apiOrigin: new URL(api.url).origin }),
-        )),
-      );
+      rows.push(...(await withApi(() => interactionFigures({ browser, builds, floor }))));
     await browser.close();
     browser = undefined;
   }
