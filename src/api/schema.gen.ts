@@ -20,10 +20,17 @@ export interface paths {
      *     Wrong email or password → 422 with `errors.password = "invalidCredentials"` and
      *     message "Invalid email or password" (the login screen shows
      *     'Oops, something went wrong. Try again.').
-     *     After 5 failed attempts for one email within 15 minutes, sign-in with that email is
-     *     refused for 15 minutes with 429 and `Retry-After` (seconds), whatever the password; the
-     *     login screen shows 'Too many sign-in attempts. Try again in N minutes.'. An unknown email
-     *     counts and takes as long as a known one.
+     *     Guessing is slowed, not locked: 5 failures for one email are free; from then on each
+     *     attempt must wait 1 minute after the last one, doubled with each further failure up to
+     *     15 minutes. An attempt that comes too early is refused with 429 and `Retry-After`
+     *     (seconds), whatever the password, and counts nothing (so nobody can hold an account by
+     *     trying during the wait); the login screen shows 'Too many sign-in attempts. Try again in
+     *     N minutes.'. Failures are forgotten an hour after the last one and at a success. Each
+     *     attempt is counted before its password is checked, so parallel attempts cannot pass the
+     *     count. Where the server sees the client (its address), the count is per email and
+     *     client, with looser counts per email and per client (20 free failures) against guesses
+     *     spread over many clients or many emails. An unknown email counts and takes as long as a
+     *     known one.
      */
     post: operations["loginWithEmail"];
     delete?: never;
@@ -126,7 +133,10 @@ export interface paths {
      *     - `password` without `oldPassword` → errors.oldPassword 'Current password is required to set a new password'
      *     - `oldPassword` under 6 characters → 'Password must be at least 6 characters'
      *     - `password` under 8 characters → 'Password must be at least 8 characters'
-     *     - `oldPassword` not matching the stored password → 422 with `errors.oldPassword = "incorrectOldPassword"`.
+     *     - `oldPassword` not matching the stored password → 422 with `errors.oldPassword = "incorrectOldPassword"`
+     *       and message "The current password is incorrect". Wrong current passwords are slowed
+     *       per user as sign-in is: after 5, a change must wait (429 with `Retry-After`, message
+     *       'Too many wrong current passwords. Try again in N minutes.'), whatever the password.
      *     A changed password ends every other session of the user; the caller's token keeps working.
      *     The application wizard's "Yes, Save Answers" stores `savedAnswers`; `null` clears them.
      */
@@ -1762,7 +1772,7 @@ export interface components {
         "application/json": components["schemas"]["ErrorResponse"];
       };
     };
-    /** @description Too many failed sign-ins for this email; try again after `Retry-After` seconds. */
+    /** @description Too many failed sign-ins for this email (or from this client); try again after `Retry-After` seconds. */
     TooManySignInAttempts: {
       headers: {
         /** @description Seconds until this email may try to sign in again. */
@@ -1774,6 +1784,23 @@ export interface components {
          * @example {
          *       "status": 429,
          *       "message": "Too many sign-in attempts. Try again in 15 minutes."
+         *     }
+         */
+        "application/json": components["schemas"]["ErrorResponse"];
+      };
+    };
+    /** @description Too many wrong current passwords for this user; try again after `Retry-After` seconds. */
+    TooManyPasswordAttempts: {
+      headers: {
+        /** @description Seconds until this user may try the current password again. */
+        "Retry-After": number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "status": 429,
+         *       "message": "Too many wrong current passwords. Try again in 1 minute."
          *     }
          */
         "application/json": components["schemas"]["ErrorResponse"];
@@ -2074,6 +2101,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["TooManyPasswordAttempts"];
       500: components["responses"]["ServerError"];
     };
   };

@@ -123,6 +123,7 @@ export function createMockApp(
       query: request.query ?? {},
       headers: lowerCaseKeys(request.headers ?? {}),
       body: request.body ?? null,
+      ...(request.client ? { client: request.client } : {}),
     });
   }
 

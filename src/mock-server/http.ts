@@ -14,6 +14,11 @@ export interface MockRequest {
   headers: Record<string, string>;
   /** Parsed JSON body, or the FormData of a multipart request. */
   body: unknown;
+  /**
+   * Who sent it, where the transport sees that (a server's peer address); never a header the
+   * caller writes. The in-browser backend has one client only and leaves it out.
+   */
+  client?: string;
 }
 
 export interface MockResponse {

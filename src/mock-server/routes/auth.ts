@@ -11,7 +11,13 @@ import {
   PERSONAL_INFO_MESSAGES,
 } from '../../domain/personal-info';
 import { PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from '../../domain/registration';
-import { tooManySignInAttempts } from '../../domain/sign-in';
+import {
+  CURRENT_PASSWORD_LIMIT,
+  SIGN_IN_LIMIT,
+  SIGN_IN_WIDE_LIMIT,
+  tooManyPasswordAttempts,
+  tooManySignInAttempts,
+} from '../../domain/sign-in';
 import { isBlank, isEmail } from '../../domain/text';
 import { isUuid } from '../../domain/safe-url';
 import {
@@ -24,7 +30,7 @@ import {
   verifyPassword,
 } from '../crypto';
 import type { MockDatabase, UserRecord } from '../db';
-import { clearSignInFailures, recordSignInFailure, signInLockedFor } from '../sign-in-throttle';
+import { beginAttempt, clearAttempts, signInKeys } from '../sign-in-throttle';
 import {
   HttpError,
   type HandlerContext,
@@ -101,6 +107,10 @@ export function decodeMockGoogleToken(
   }
 }
 
+/** A wrong email or password, as the contract declares it. */
+const wrongCredentials = () =>
+  validationFailed({ password: 'invalidCredentials' }, 'Invalid email or password');
+
 export const authRoutes: RouteDef[] = [
   {
     method: 'post',
@@ -115,7 +125,12 @@ export const authRoutes: RouteDef[] = [
         password: password === '' ? 'Password is required' : undefined,
       });
       const key = normaliseEmail(email);
-      const wait = await signInLockedFor(ctx.db, key, ctx.now());
+      const throttle = signInKeys(key, ctx.request.client, {
+        narrow: SIGN_IN_LIMIT,
+        wide: SIGN_IN_WIDE_LIMIT,
+      });
+      // Counted before the slow hash, so parallel guesses cannot all pass the check.
+      const wait = await beginAttempt(ctx.db, throttle.keys, ctx.now());
       if (wait > 0) {
         throw new HttpError(429, tooManySignInAttempts(wait), undefined, {
           'Retry-After': String(wait),
@@ -127,11 +142,8 @@ export const authRoutes: RouteDef[] = [
         password,
         user ?? dummyPasswordHash(ctx.passwordIterations),
       );
-      if (!user || !valid) {
-        await recordSignInFailure(ctx.db, key, ctx.now());
-        throw validationFailed({ password: 'incorrectPassword' }, 'Incorrect email or password');
-      }
-      await clearSignInFailures(ctx.db, key);
+      if (!user || !valid) throw wrongCredentials();
+      await clearAttempts(ctx.db, throttle.clearedOnSuccess);
       // A hash from before the current iteration count is replaced while the password is at hand.
       if (needsRehash(user, ctx.passwordIterations)) {
         await ctx.db.users.update(user.id, await hashPassword(password, ctx.passwordIterations));
@@ -301,12 +313,25 @@ export const authRoutes: RouteDef[] = [
                 ? p.passwordTooShort
                 : undefined,
         });
+        // Throttled per user like sign-in: a stolen token must not find the password.
+        const key = `current-password:${user.id}`;
+        const wait = await beginAttempt(
+          ctx.db,
+          [{ key, policy: CURRENT_PASSWORD_LIMIT }],
+          ctx.now(),
+        );
+        if (wait > 0) {
+          throw new HttpError(429, tooManyPasswordAttempts(wait), undefined, {
+            'Retry-After': String(wait),
+          });
+        }
         if (!(await verifyPassword(oldPassword, user))) {
           throw validationFailed(
             { oldPassword: 'incorrectOldPassword' },
             'The current password is incorrect',
           );
         }
+        await clearAttempts(ctx.db, [key]);
         Object.assign(changes, await hashPassword(password, ctx.passwordIterations));
       }
       await ctx.db.users.update(user.id, changes);
