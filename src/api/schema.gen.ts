@@ -746,6 +746,582 @@ export interface components {
         [key: string]: string;
       };
     };
+    /** @description Every 422 `loginWithEmail` can answer. `message` is a summary listed here or the first field's message. */
+    LoginWithEmailInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "Invalid email or password"
+        | "Some fields are longer than allowed"
+        | "Email is required"
+        | "Password is required"
+        | "A JSON object is required";
+      errors: {
+        /** @enum {unknown} */
+        email?: "Email is required" | "tooLong";
+        /** @enum {unknown} */
+        password?: "Password is required" | "invalidCredentials" | "tooLong";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      };
+    };
+    /** @description Every 422 `loginWithGoogle` can answer. `message` is a summary listed here or the first field's message. */
+    LoginWithGoogleInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "The Google sign-in could not be verified"
+        | "Some fields are longer than allowed"
+        | "A JSON object is required";
+      errors: {
+        /** @enum {unknown} */
+        idToken?: "invalidToken" | "tooLong";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      };
+    };
+    /** @description Every 422 `register` can answer. `message` is a summary listed here or the first field's message. */
+    RegisterInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "Email already exists"
+        | "Some fields are longer than allowed"
+        | "Email is required"
+        | "Email is invalid"
+        | "Password must be at least 8 characters"
+        | "This password is too common: choose another"
+        | "First name is required"
+        | "Last name is required"
+        | "Please select your gender"
+        | "Please select your age range"
+        | "Please select your ethnicity"
+        | "Invalid referral code"
+        | "A JSON object is required";
+      errors: {
+        /** @enum {unknown} */
+        email?:
+          | "Email is required"
+          | "Email is invalid"
+          | "emailAlreadyExists"
+          | "tooLong";
+        /** @enum {unknown} */
+        password?:
+          | "Password must be at least 8 characters"
+          | "This password is too common: choose another"
+          | "tooLong";
+        /** @enum {unknown} */
+        firstName?: "First name is required" | "tooLong";
+        /** @enum {unknown} */
+        lastName?: "Last name is required" | "tooLong";
+        /** @enum {unknown} */
+        gender?: "Please select your gender";
+        /** @enum {unknown} */
+        age?: "Please select your age range";
+        /** @enum {unknown} */
+        ethnicity?: "Please select your ethnicity";
+        /** @enum {unknown} */
+        referralCode?: "Invalid referral code" | "tooLong";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      };
+    };
+    /** @description Every 422 `updateMe` can answer. `message` is a summary listed here or the first field's message. */
+    UpdateMeInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "The current password is incorrect"
+        | "Some fields are longer than allowed"
+        | "First name cannot be empty"
+        | "Last name cannot be empty"
+        | "Enter a LinkedIn address starting with https://"
+        | "Saved answers must hold only fullName, email, phoneNumber and location as text"
+        | "Email address is invalid"
+        | "Current password is required to set a new password"
+        | "Password must be at least 6 characters"
+        | "New password is required when current password is provided"
+        | "Password must be at least 8 characters"
+        | "This password is too common: choose another"
+        | "A JSON object is required";
+      errors: {
+        /** @enum {unknown} */
+        firstName?: "First name cannot be empty" | "tooLong";
+        /** @enum {unknown} */
+        lastName?: "Last name cannot be empty" | "tooLong";
+        /** @enum {unknown} */
+        linkedinUrl?:
+          "Enter a LinkedIn address starting with https://" | "tooLong";
+        /** @enum {unknown} */
+        savedAnswers?:
+          | "Saved answers must hold only fullName, email, phoneNumber and location as text"
+          | "Email address is invalid"
+          | "tooLong";
+        /** @enum {unknown} */
+        oldPassword?:
+          | "Current password is required to set a new password"
+          | "Password must be at least 6 characters"
+          | "incorrectOldPassword"
+          | "tooLong";
+        /** @enum {unknown} */
+        password?:
+          | "New password is required when current password is provided"
+          | "Password must be at least 8 characters"
+          | "This password is too common: choose another"
+          | "tooLong";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      };
+    };
+    /** @description Every 422 `createCompany` can answer. `message` is a summary listed here or the first field's message. */
+    CreateCompanyInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "User already has a company"
+        | "Some fields are longer than allowed"
+        | "EIN is required"
+        | "Email is required"
+        | "Email is invalid"
+        | "Legal name is required"
+        | "HQ address is required"
+        | "Industry is required"
+        | "Website URL is invalid"
+        | "Organisation type is invalid"
+        | "A JSON object is required";
+      errors: {
+        /** @enum {unknown} */
+        ein?: "EIN is required" | "tooLong";
+        /** @enum {unknown} */
+        email?: "Email is required" | "Email is invalid" | "tooLong";
+        /** @enum {unknown} */
+        name?: "Legal name is required" | "tooLong";
+        /** @enum {unknown} */
+        dba?: "tooLong";
+        /** @enum {unknown} */
+        address?: "HQ address is required" | "tooLong";
+        /** @enum {unknown} */
+        industry?: "Industry is required" | "tooLong";
+        /** @enum {unknown} */
+        website?: "Website URL is invalid" | "tooLong";
+        /** @enum {unknown} */
+        organizationType?: "Organisation type is invalid";
+        /** @enum {unknown} */
+        company?: "companyAlreadyExists";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      };
+    };
+    /** @description Every 422 `updateCompany` can answer. `message` is a summary listed here or the first field's message. */
+    UpdateCompanyInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "Some fields are longer than allowed"
+        | "EIN is required"
+        | "Email is required"
+        | "Email is invalid"
+        | "Legal name is required"
+        | "HQ address is required"
+        | "Industry is required"
+        | "Website URL is invalid"
+        | "Organisation type is invalid"
+        | "A JSON object is required";
+      errors: {
+        /** @enum {unknown} */
+        ein?: "EIN is required" | "tooLong";
+        /** @enum {unknown} */
+        email?: "Email is required" | "Email is invalid" | "tooLong";
+        /** @enum {unknown} */
+        name?: "Legal name is required" | "tooLong";
+        /** @enum {unknown} */
+        dba?: "tooLong";
+        /** @enum {unknown} */
+        address?: "HQ address is required" | "tooLong";
+        /** @enum {unknown} */
+        industry?: "Industry is required" | "tooLong";
+        /** @enum {unknown} */
+        website?: "Website URL is invalid" | "tooLong";
+        /** @enum {unknown} */
+        organizationType?: "Organisation type is invalid";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      };
+    };
+    /** @description Every 422 `updateUserMission` can answer. `message` is a summary listed here or the first field's message. */
+    UpdateUserMissionInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "Mission id is required"
+        | "The mission does not match this user mission"
+        | "Completed must be true or false"
+        | "A JSON object is required";
+      errors: {
+        /** @enum {unknown} */
+        missionId?:
+          | "Mission id is required"
+          | "The mission does not match this user mission";
+        /** @enum {unknown} */
+        completed?: "Completed must be true or false";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      };
+    };
+    /** @description Every 422 `updateResource` can answer. `message` is a summary listed here or the first field's message. */
+    UpdateResourceInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "Application Use must be true or false"
+        | "Folder not found"
+        | "Send appUse or folderName (and nothing else)"
+        | "A JSON object is required";
+      errors: {
+        /** @enum {unknown} */
+        appUse?: "appUseInvalid";
+        /** @enum {unknown} */
+        folderName?: "folderNotFound";
+        /** @enum {unknown} */
+        body?: "A JSON object is required" | "appUseOrFolderNameRequired";
+      };
+    };
+    /** @description Every 422 `createFolder` can answer. `message` is a summary listed here or the first field's message. */
+    CreateFolderInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "Folder name is required"
+        | "Folder name cannot contain slashes"
+        | "Folder name must be at most 100 characters"
+        | "A folder with this name already exists"
+        | "A JSON object is required";
+      errors: {
+        /** @enum {unknown} */
+        folderName?:
+          "folderNameRequired" | "folderNameInvalid" | "folderAlreadyExists";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      };
+    };
+    /** @description Every 422 `uploadFile` can answer. `message` is a summary listed here or the first field's message. */
+    UploadFileInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "Folder name is required"
+        | "Folder name cannot contain slashes"
+        | "Folder name must be at most 100 characters"
+        | "Please choose a file"
+        | "File must be at most 10MB"
+        | "Some fields are longer than allowed";
+      errors: {
+        /** @enum {unknown} */
+        folder?: "folderNameInvalid";
+        /** @enum {unknown} */
+        file?: "fileRequired" | "fileTooLarge" | "tooLong";
+      };
+    };
+    /** @description Every 422 `subscribeNewsletter` can answer. `message` is a summary listed here or the first field's message. */
+    SubscribeNewsletterInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "This email is already subscribed to our newsletter."
+        | "Some fields are longer than allowed"
+        | "Name is required"
+        | "Email is required"
+        | "Email is invalid"
+        | "A JSON object is required";
+      errors: {
+        /** @enum {unknown} */
+        name?: "Name is required" | "tooLong";
+        /** @enum {unknown} */
+        email?:
+          | "Email is required"
+          | "Email is invalid"
+          | "alreadySubscribed"
+          | "tooLong";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      };
+    };
+    /** @description Every 422 `createGrant` can answer. `message` is a summary listed here or the first field's message. */
+    CreateGrantInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "Some fields are longer than allowed"
+        | "Title is required"
+        | "Sector is required"
+        | "Sector focus is required"
+        | "Funding size is required"
+        | "Please enter a valid amount"
+        | "Deadline is required"
+        | "Deadline must be in the future"
+        | "Organization type is required"
+        | "Motive is required"
+        | "Description is required"
+        | "Sector description is required"
+        | "Criteria is required"
+        | "Project stage is required"
+        | "Status must be active or closed"
+        | "Agency name must be text"
+        | "A JSON object is required";
+      errors: {
+        /** @enum {unknown} */
+        title?: "Title is required" | "tooLong";
+        /** @enum {unknown} */
+        sector?: "Sector is required" | "tooLong";
+        /** @enum {unknown} */
+        sectorFocus?: "Sector focus is required" | "tooLong";
+        /** @enum {unknown} */
+        fundingSize?:
+          "Funding size is required" | "Please enter a valid amount";
+        /** @enum {unknown} */
+        deadline?: "Deadline is required" | "Deadline must be in the future";
+        /** @enum {unknown} */
+        organizationType?: "Organization type is required";
+        /** @enum {unknown} */
+        motive?: "Motive is required" | "tooLong";
+        /** @enum {unknown} */
+        description?: "Description is required" | "tooLong";
+        /** @enum {unknown} */
+        sectorDescription?: "Sector description is required" | "tooLong";
+        /** @enum {unknown} */
+        criteria?: "Criteria is required" | "tooLong";
+        /** @enum {unknown} */
+        projectStage?: "Project stage is required";
+        /** @enum {unknown} */
+        status?: "Status must be active or closed";
+        /** @enum {unknown} */
+        agencyName?: "Agency name must be text" | "tooLong";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      };
+    };
+    /** @description Every 422 `createGrantApplication` can answer. `message` is a summary listed here or the first field's message. */
+    CreateGrantApplicationInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "Grant not found"
+        | "Some fields are longer than allowed"
+        | "Full name is required"
+        | "Email address is required"
+        | "Email address is invalid"
+        | "Phone number is required"
+        | "Location is required"
+        | "Project title is required"
+        | "Start date is required"
+        | "End date is required"
+        | "End date must be after start date"
+        | "Project summary is required"
+        | "Objective is required"
+        | "Total project budget is required"
+        | "Please enter a valid amount"
+        | "Requested funding amount is required"
+        | "Requested amount cannot exceed total budget"
+        | "Detailed budget breakdown is required"
+        | "Cost sharing information is required"
+        | "Problem statement is required"
+        | "Project description is required"
+        | "Methodology is required"
+        | "Resumes is required"
+        | "Letters is required"
+        | "Chart is required"
+        | "Statements is required"
+        | "Please select a geographical scope"
+        | "Please select a budget range"
+        | "Please select a timeline"
+        | "Please select at least one target audience"
+        | "Please select a project stage"
+        | "Primary focus is required"
+        | "Specific requirements are required"
+        | "Please acknowledge the 20% commission"
+        | "The application must be made by the signed-in user"
+        | "A JSON object is required";
+      errors: {
+        /** @enum {unknown} */
+        fullName?: "Full name is required" | "tooLong";
+        /** @enum {unknown} */
+        email?:
+          "Email address is required" | "Email address is invalid" | "tooLong";
+        /** @enum {unknown} */
+        phoneNumber?: "Phone number is required" | "tooLong";
+        /** @enum {unknown} */
+        location?: "Location is required" | "tooLong";
+        /** @enum {unknown} */
+        projectTitle?: "Project title is required" | "tooLong";
+        /** @enum {unknown} */
+        projectStartDate?: "Start date is required";
+        /** @enum {unknown} */
+        projectEndDate?:
+          "End date is required" | "End date must be after start date";
+        /** @enum {unknown} */
+        projectSummary?: "Project summary is required" | "tooLong";
+        /** @enum {unknown} */
+        objective?: "Objective is required" | "tooLong";
+        /** @enum {unknown} */
+        totalProjectBudget?:
+          "Total project budget is required" | "Please enter a valid amount";
+        /** @enum {unknown} */
+        requestedFundingAmount?:
+          | "Requested funding amount is required"
+          | "Please enter a valid amount"
+          | "Requested amount cannot exceed total budget";
+        /** @enum {unknown} */
+        detailedBudgetBreakdown?:
+          "Detailed budget breakdown is required" | "tooLong";
+        /** @enum {unknown} */
+        detailedBudgedBreakdown?: "tooLong";
+        /** @enum {unknown} */
+        costSharing?: "Cost sharing information is required" | "tooLong";
+        /** @enum {unknown} */
+        problemStatement?: "Problem statement is required" | "tooLong";
+        /** @enum {unknown} */
+        projectDescription?: "Project description is required" | "tooLong";
+        /** @enum {unknown} */
+        projectDesc?: "tooLong";
+        /** @enum {unknown} */
+        methodology?: "Methodology is required" | "tooLong";
+        /** @enum {unknown} */
+        resumes?: "Resumes is required" | "tooLong";
+        /** @enum {unknown} */
+        lettersCommitment?: "Letters is required" | "tooLong";
+        /** @enum {unknown} */
+        organizationalChart?: "Chart is required" | "tooLong";
+        /** @enum {unknown} */
+        auditedStatement?: "Statements is required" | "tooLong";
+        /** @enum {unknown} */
+        geographicalScope?: "Please select a geographical scope";
+        /** @enum {unknown} */
+        budgetRange?: "Please select a budget range";
+        /** @enum {unknown} */
+        timeline?: "Please select a timeline";
+        /** @enum {unknown} */
+        targetAudience?: "Please select at least one target audience";
+        /** @enum {unknown} */
+        stage?: "Please select a project stage";
+        /** @enum {unknown} */
+        primaryFocus?: "Primary focus is required" | "tooLong";
+        /** @enum {unknown} */
+        specificReq?: "Specific requirements are required" | "tooLong";
+        /** @enum {unknown} */
+        projectLocation?: "tooLong";
+        /** @enum {unknown} */
+        commissionAcknowledged?: "Please acknowledge the 20% commission";
+        /** @enum {unknown} */
+        userId?: "The application must be made by the signed-in user";
+        /** @enum {unknown} */
+        grantId?: "grantNotFound";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      };
+    };
+    /** @description Every 422 `listGrantApplications` can answer. `message` is a summary listed here or the first field's message. */
+    ListGrantApplicationsInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "Start date is required"
+        | "Start date must be a date (YYYY-MM-DD)"
+        | "End date is required"
+        | "End date must be a date (YYYY-MM-DD)"
+        | "End date must be on or after the start date"
+        | "A JSON object is required";
+      errors: {
+        /** @enum {unknown} */
+        startDate?:
+          "Start date is required" | "Start date must be a date (YYYY-MM-DD)";
+        /** @enum {unknown} */
+        endDate?:
+          | "End date is required"
+          | "End date must be a date (YYYY-MM-DD)"
+          | "End date must be on or after the start date";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      };
+    };
+    /** @description Every 422 `listGrantApplicationsPage` can answer. `message` is a summary listed here or the first field's message. */
+    ListGrantApplicationsPageInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "Start date is required"
+        | "Start date must be a date (YYYY-MM-DD)"
+        | "End date is required"
+        | "End date must be a date (YYYY-MM-DD)"
+        | "End date must be on or after the start date"
+        | "Tab must be one of overview, completed, ongoing, pending, awarded, upcoming"
+        | "Sort column must be one of id, grant, stage, budget, date"
+        | "Sort direction must be asc or desc"
+        | "Page must be a whole number from 1"
+        | "Page size must be a whole number from 1 to 100"
+        | "A JSON object is required";
+      errors: {
+        /** @enum {unknown} */
+        startDate?:
+          "Start date is required" | "Start date must be a date (YYYY-MM-DD)";
+        /** @enum {unknown} */
+        endDate?:
+          | "End date is required"
+          | "End date must be a date (YYYY-MM-DD)"
+          | "End date must be on or after the start date";
+        /** @enum {unknown} */
+        tab?: "Tab must be one of overview, completed, ongoing, pending, awarded, upcoming";
+        /** @enum {unknown} */
+        sortBy?: "Sort column must be one of id, grant, stage, budget, date";
+        /** @enum {unknown} */
+        sortDirection?: "Sort direction must be asc or desc";
+        /** @enum {unknown} */
+        page?: "Page must be a whole number from 1";
+        /** @enum {unknown} */
+        pageSize?: "Page size must be a whole number from 1 to 100";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      };
+    };
+    /** @description Every 422 `listNotifications` can answer. `message` is a summary listed here or the first field's message. */
+    ListNotificationsInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message: "At most 50 comma-separated grant ids";
+      errors: {
+        /** @enum {unknown} */
+        draftGrantIds?: "At most 50 comma-separated grant ids";
+      };
+    };
+    /** @description Every 422 `markNotificationsRead` can answer. `message` is a summary listed here or the first field's message. */
+    MarkNotificationsReadInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        "Between 1 and 100 notification ids" | "A JSON object is required";
+      errors: {
+        /** @enum {unknown} */
+        ids?: "Between 1 and 100 notification ids";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      };
+    };
     /**
      * @description `savedGrantDeadline` and `draftDeadline`: `subjectId` is a grant, `date` its deadline.
      *     `applicationStageChanged`: `subjectId` is an application, `stage` its new stage, `date`
@@ -1769,7 +2345,12 @@ export interface components {
          *       "message": "The request body is not valid JSON"
          *     }
          */
-        "application/json": components["schemas"]["ErrorResponse"];
+        "application/json": {
+          /** @constant */
+          status: 400;
+          /** @constant */
+          message: "The request body is not valid JSON";
+        };
       };
     };
     /** @description Too many failed sign-ins for this email (or from this client); try again after `Retry-After` seconds. */
@@ -1786,7 +2367,11 @@ export interface components {
          *       "message": "Too many sign-in attempts. Try again in 15 minutes."
          *     }
          */
-        "application/json": components["schemas"]["ErrorResponse"];
+        "application/json": {
+          /** @constant */
+          status: 429;
+          message: string;
+        };
       };
     };
     /** @description Too many wrong current passwords for this user; try again after `Retry-After` seconds. */
@@ -1803,7 +2388,11 @@ export interface components {
          *       "message": "Too many wrong current passwords. Try again in 1 minute."
          *     }
          */
-        "application/json": components["schemas"]["ErrorResponse"];
+        "application/json": {
+          /** @constant */
+          status: 429;
+          message: string;
+        };
       };
     };
     /** @description Missing, invalid or expired token. The client removes its token and goes to `/sign-in`. */
@@ -1818,34 +2407,12 @@ export interface components {
          *       "message": "Unauthorized"
          *     }
          */
-        "application/json": components["schemas"]["ErrorResponse"];
-      };
-    };
-    /** @description The resource does not exist or does not belong to the caller. */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "status": 404,
-         *       "message": "Not found"
-         *     }
-         */
-        "application/json": components["schemas"]["ErrorResponse"];
-      };
-    };
-    /**
-     * @description The request body (or a parameter) breaks a rule. `errors` maps each offending field
-     *     name to a code or message; `message` summarises.
-     */
-    ValidationFailed: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": components["schemas"]["ErrorResponse"];
+        "application/json": {
+          /** @constant */
+          status: 401;
+          /** @constant */
+          message: "Unauthorized";
+        };
       };
     };
     /** @description Unexpected server failure. */
@@ -1911,7 +2478,15 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
-      422: components["responses"]["ValidationFailed"];
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `LoginWithEmailInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LoginWithEmailInvalid"];
+        };
+      };
       429: components["responses"]["TooManySignInAttempts"];
       500: components["responses"]["ServerError"];
     };
@@ -1956,7 +2531,15 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
-      422: components["responses"]["ValidationFailed"];
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `LoginWithGoogleInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LoginWithGoogleInvalid"];
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };
@@ -1997,7 +2580,15 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
-      422: components["responses"]["ValidationFailed"];
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `RegisterInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RegisterInvalid"];
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };
@@ -2100,7 +2691,15 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
-      422: components["responses"]["ValidationFailed"];
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `UpdateMeInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UpdateMeInvalid"];
+        };
+      };
       429: components["responses"]["TooManyPasswordAttempts"];
       500: components["responses"]["ServerError"];
     };
@@ -2141,7 +2740,15 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
-      422: components["responses"]["ValidationFailed"];
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `CreateCompanyInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CreateCompanyInvalid"];
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };
@@ -2176,7 +2783,26 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
-      404: components["responses"]["NotFound"];
+      /** @description The resource does not exist or does not belong to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 404,
+           *       "message": "Company not found"
+           *     }
+           */
+          "application/json": {
+            /** @constant */
+            status: 404;
+            /** @enum {unknown} */
+            message: "Company not found";
+          };
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };
@@ -2219,8 +2845,35 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
-      404: components["responses"]["NotFound"];
-      422: components["responses"]["ValidationFailed"];
+      /** @description The resource does not exist or does not belong to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 404,
+           *       "message": "Company not found"
+           *     }
+           */
+          "application/json": {
+            /** @constant */
+            status: 404;
+            /** @enum {unknown} */
+            message: "Company not found";
+          };
+        };
+      };
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `UpdateCompanyInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UpdateCompanyInvalid"];
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };
@@ -2315,8 +2968,35 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
-      404: components["responses"]["NotFound"];
-      422: components["responses"]["ValidationFailed"];
+      /** @description The resource does not exist or does not belong to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 404,
+           *       "message": "Mission not found"
+           *     }
+           */
+          "application/json": {
+            /** @constant */
+            status: 404;
+            /** @enum {unknown} */
+            message: "Mission not found";
+          };
+        };
+      };
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `UpdateUserMissionInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UpdateUserMissionInvalid"];
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };
@@ -2411,8 +3091,35 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
-      404: components["responses"]["NotFound"];
-      422: components["responses"]["ValidationFailed"];
+      /** @description The resource does not exist or does not belong to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 404,
+           *       "message": "File not found"
+           *     }
+           */
+          "application/json": {
+            /** @constant */
+            status: 404;
+            /** @enum {unknown} */
+            message: "File not found";
+          };
+        };
+      };
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `UpdateResourceInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UpdateResourceInvalid"];
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };
@@ -2486,7 +3193,15 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
-      422: components["responses"]["ValidationFailed"];
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `CreateFolderInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CreateFolderInvalid"];
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };
@@ -2539,7 +3254,15 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
-      422: components["responses"]["ValidationFailed"];
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `UploadFileInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UploadFileInvalid"];
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };
@@ -2563,7 +3286,26 @@ export interface operations {
         content?: never;
       };
       401: components["responses"]["Unauthorized"];
-      404: components["responses"]["NotFound"];
+      /** @description The resource does not exist or does not belong to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 404,
+           *       "message": "File not found"
+           *     }
+           */
+          "application/json": {
+            /** @constant */
+            status: 404;
+            /** @enum {unknown} */
+            message: "File not found";
+          };
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };
@@ -2617,7 +3359,26 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
-      404: components["responses"]["NotFound"];
+      /** @description The resource does not exist or does not belong to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 404,
+           *       "message": "File not found"
+           *     }
+           */
+          "application/json": {
+            /** @constant */
+            status: 404;
+            /** @enum {unknown} */
+            message: "File not found" | "File content not found";
+          };
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };
@@ -2747,7 +3508,15 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
-      422: components["responses"]["ValidationFailed"];
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `SubscribeNewsletterInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SubscribeNewsletterInvalid"];
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };
@@ -2854,7 +3623,15 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
-      422: components["responses"]["ValidationFailed"];
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `CreateGrantInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CreateGrantInvalid"];
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };
@@ -2899,7 +3676,26 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
-      404: components["responses"]["NotFound"];
+      /** @description The resource does not exist or does not belong to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 404,
+           *       "message": "Grant not found"
+           *     }
+           */
+          "application/json": {
+            /** @constant */
+            status: 404;
+            /** @enum {unknown} */
+            message: "Grant not found";
+          };
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };
@@ -2966,7 +3762,26 @@ export interface operations {
         content?: never;
       };
       401: components["responses"]["Unauthorized"];
-      404: components["responses"]["NotFound"];
+      /** @description The resource does not exist or does not belong to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 404,
+           *       "message": "Grant not found"
+           *     }
+           */
+          "application/json": {
+            /** @constant */
+            status: 404;
+            /** @enum {unknown} */
+            message: "Grant not found";
+          };
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };
@@ -2990,7 +3805,26 @@ export interface operations {
         content?: never;
       };
       401: components["responses"]["Unauthorized"];
-      404: components["responses"]["NotFound"];
+      /** @description The resource does not exist or does not belong to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 404,
+           *       "message": "Grant not found"
+           *     }
+           */
+          "application/json": {
+            /** @constant */
+            status: 404;
+            /** @enum {unknown} */
+            message: "Grant not found";
+          };
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };
@@ -3065,7 +3899,15 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
-      422: components["responses"]["ValidationFailed"];
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `CreateGrantApplicationInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CreateGrantApplicationInvalid"];
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };
@@ -3187,7 +4029,15 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
-      422: components["responses"]["ValidationFailed"];
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `ListGrantApplicationsInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ListGrantApplicationsInvalid"];
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };
@@ -3277,16 +4127,13 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
-      /**
-       * @description The query breaks a rule: `errors` names each offending field (`startDate`, `endDate`,
-       *     `tab`, `sortBy`, `sortDirection`, `page`, `pageSize`) with a message.
-       */
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `ListGrantApplicationsPageInvalid`. */
       422: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ErrorResponse"];
+          "application/json": components["schemas"]["ListGrantApplicationsPageInvalid"];
         };
       };
       500: components["responses"]["ServerError"];
@@ -3361,7 +4208,26 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
-      404: components["responses"]["NotFound"];
+      /** @description The resource does not exist or does not belong to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 404,
+           *       "message": "Grant application not found"
+           *     }
+           */
+          "application/json": {
+            /** @constant */
+            status: 404;
+            /** @enum {unknown} */
+            message: "Grant application not found";
+          };
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };
@@ -3413,7 +4279,15 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
-      422: components["responses"]["ValidationFailed"];
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `ListNotificationsInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ListNotificationsInvalid"];
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };
@@ -3439,7 +4313,15 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
-      422: components["responses"]["ValidationFailed"];
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `MarkNotificationsReadInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MarkNotificationsReadInvalid"];
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };

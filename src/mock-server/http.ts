@@ -1,5 +1,6 @@
 import type { components } from '../api/schema.gen';
 import type { EntityTable, IDType } from 'dexie';
+import { TOO_LONG, TOO_LONG_MESSAGE } from '../domain/limits';
 import { isUuid } from '../domain/safe-url';
 import type { MockDatabase, UserRecord } from './db';
 import type { SessionLifetime } from './settings';
@@ -131,6 +132,31 @@ export function jsonBody(ctx: HandlerContext): Record<string, unknown> {
     throw validationFailed({ body: 'A JSON object is required' });
   }
   return body as Record<string, unknown>;
+}
+
+/** A text's length as JSON Schema's `maxLength` counts it: in characters (code points). */
+export function textLength(value: string): number {
+  let length = 0;
+  for (const _ of value) length += 1;
+  return length;
+}
+
+/**
+ * The contract's `maxLength` of each named text field: a longer one is a 422 naming every such
+ * field with `tooLong`, before any other rule looks at the body.
+ */
+export function assertWithinLimits(
+  body: Record<string, unknown>,
+  limits: Readonly<Record<string, number>>,
+): void {
+  const errors: Record<string, string> = {};
+  for (const [key, max] of Object.entries(limits)) {
+    const value = body[key];
+    // A string has at least as many UTF-16 units as characters: count only past the limit.
+    if (typeof value === 'string' && value.length > max && textLength(value) > max)
+      errors[key] = TOO_LONG;
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(errors, TOO_LONG_MESSAGE);
 }
 
 export function stringField(body: Record<string, unknown>, key: string): string {

@@ -212,7 +212,11 @@ describe('an exchange against openapi.yaml', () => {
       trafficProblems(
         exchange('POST', '/api/v1/companies', 422, {
           body: jsonBody(invalid),
-          answer: jsonBody({ status: 422, message: 'EIN is required', errors: { ein: 'x' } }),
+          answer: jsonBody({
+            status: 422,
+            message: 'EIN is required',
+            errors: { ein: 'EIN is required' },
+          }),
         }),
       ),
     ).toEqual([]);

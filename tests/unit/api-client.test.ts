@@ -48,7 +48,7 @@ describe('the API client and the embedded backend', () => {
     }
     await expect(loginWithEmail(DEMO)).rejects.toMatchObject({
       status: 429,
-      retryAfterSeconds: 900,
+      retryAfterSeconds: 60,
     });
   });
 
@@ -81,7 +81,7 @@ describe('the API client and the embedded backend', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(422);
     expect((error as ApiError).errors).toHaveProperty('password');
-    expect(serverMessageOr(error, 'fallback')).toBe('Incorrect email or password');
+    expect(serverMessageOr(error, 'fallback')).toBe('Invalid email or password');
     expect(serverMessageOr(new Error('boom'), 'fallback')).toBe('fallback');
   });
 

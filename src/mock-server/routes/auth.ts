@@ -19,6 +19,8 @@ import {
   tooManySignInAttempts,
 } from '../../domain/sign-in';
 import { isBlank, isEmail } from '../../domain/text';
+import { LIMITS, TOO_LONG, TOO_LONG_MESSAGE } from '../../domain/limits';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../domain/passwords';
 import { isUuid } from '../../domain/safe-url';
 import {
   PASSWORD_ITERATIONS,
@@ -36,6 +38,7 @@ import {
   type HandlerContext,
   type RouteDef,
   assertValid,
+  assertWithinLimits,
   bearerToken,
   jsonBody,
   newId,
@@ -107,6 +110,15 @@ export function decodeMockGoogleToken(
   }
 }
 
+/** Saved answers whose texts are longer than the contract's `SavedAnswers` allows. */
+function savedAnswersTooLong(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  return Object.entries(value).some(
+    ([key, text]) =>
+      typeof text === 'string' && text.length > (key === 'email' ? LIMITS.email : LIMITS.shortText),
+  );
+}
+
 /** A wrong email or password, as the contract declares it. */
 const wrongCredentials = () =>
   validationFailed({ password: 'invalidCredentials' }, 'Invalid email or password');
@@ -118,6 +130,7 @@ export const authRoutes: RouteDef[] = [
     operationId: 'loginWithEmail',
     async handler(ctx) {
       const body = jsonBody(ctx);
+      assertWithinLimits(body, { email: LIMITS.email, password: LIMITS.password });
       const email = stringField(body, 'email');
       const password = stringField(body, 'password');
       assertValid({
@@ -156,7 +169,9 @@ export const authRoutes: RouteDef[] = [
     path: '/auth/google/login',
     operationId: 'loginWithGoogle',
     async handler(ctx) {
-      const claims = decodeMockGoogleToken(stringField(jsonBody(ctx), 'idToken'));
+      const body = jsonBody(ctx);
+      assertWithinLimits(body, { idToken: LIMITS.idToken });
+      const claims = decodeMockGoogleToken(stringField(body, 'idToken'));
       if (!claims)
         throw validationFailed(
           { idToken: 'invalidToken' },
@@ -186,6 +201,13 @@ export const authRoutes: RouteDef[] = [
     operationId: 'register',
     async handler(ctx) {
       const body = jsonBody(ctx);
+      assertWithinLimits(body, {
+        email: LIMITS.email,
+        password: LIMITS.password,
+        firstName: LIMITS.personName,
+        lastName: LIMITS.personName,
+        referralCode: LIMITS.referralCode,
+      });
       const m = REGISTRATION_MESSAGES;
       const email = stringField(body, 'email');
       const password = stringField(body, 'password');
@@ -197,7 +219,12 @@ export const authRoutes: RouteDef[] = [
       const referralCode = body.referralCode;
       assertValid({
         email: isBlank(email) ? m.emailRequired : !isEmail(email) ? m.emailInvalid : undefined,
-        password: password.length < PASSWORD_MIN_LENGTH ? m.passwordTooShort : undefined,
+        password:
+          password.length < PASSWORD_MIN_LENGTH
+            ? m.passwordTooShort
+            : isCommonPassword(password)
+              ? COMMON_PASSWORD_MESSAGE
+              : undefined,
         firstName: isBlank(firstName) ? m.firstNameRequired : undefined,
         lastName: isBlank(lastName) ? m.lastNameRequired : undefined,
         gender: GENDERS.includes(gender) ? undefined : m.genderRequired,
@@ -267,6 +294,16 @@ export const authRoutes: RouteDef[] = [
     async handler(ctx) {
       const user = await requireUser(ctx);
       const body = jsonBody(ctx);
+      assertWithinLimits(body, {
+        firstName: LIMITS.personName,
+        lastName: LIMITS.personName,
+        oldPassword: LIMITS.password,
+        password: LIMITS.password,
+        linkedinUrl: LIMITS.url,
+      });
+      if (savedAnswersTooLong(body.savedAnswers)) {
+        throw validationFailed({ savedAnswers: TOO_LONG }, TOO_LONG_MESSAGE);
+      }
       const changes: Partial<UserRecord> = {};
       for (const key of ['firstName', 'lastName'] as const) {
         if (key in body) {
@@ -311,7 +348,9 @@ export const authRoutes: RouteDef[] = [
               ? p.newPasswordRequired
               : password.length < NEW_PASSWORD_MIN_LENGTH
                 ? p.passwordTooShort
-                : undefined,
+                : isCommonPassword(password)
+                  ? COMMON_PASSWORD_MESSAGE
+                  : undefined,
         });
         // Throttled per user like sign-in: a stolen token must not find the password.
         const key = `current-password:${user.id}`;
@@ -345,7 +384,8 @@ export const authRoutes: RouteDef[] = [
           .delete();
       }
       const updated = await ctx.db.users.get(user.id);
-      if (!updated) throw new HttpError(404, 'User not found');
+      // Deleted meanwhile: the session has no user any more.
+      if (!updated) throw new HttpError(401, 'Unauthorized');
       return ok(toUser(updated));
     },
   },

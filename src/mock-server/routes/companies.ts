@@ -4,11 +4,13 @@ import {
   toCompanyPayload,
   validateCompany,
 } from '../../domain/company';
+import { LIMITS } from '../../domain/limits';
 import type { CompanyRecord } from '../db';
 import {
   type HandlerContext,
   type RouteDef,
   assertValid,
+  assertWithinLimits,
   jsonBody,
   newId,
   notFound,
@@ -28,6 +30,15 @@ export function toCompany(record: CompanyRecord) {
 /** A create/update body checked with the form's own rules, trimmed as the form sends it. */
 function validCompanyBody(ctx: HandlerContext) {
   const body = jsonBody(ctx);
+  assertWithinLimits(body, {
+    ein: LIMITS.shortText,
+    email: LIMITS.email,
+    name: LIMITS.shortText,
+    dba: LIMITS.shortText,
+    address: LIMITS.shortText,
+    industry: LIMITS.shortText,
+    website: LIMITS.url,
+  });
   const values: CompanyValues = {
     ein: stringField(body, 'ein'),
     email: stringField(body, 'email'),

@@ -20,9 +20,11 @@ import {
   notFound,
   ok,
   requireUser,
+  textLength,
   validationFailed,
   findOwned,
 } from '../http';
+import { LIMITS, TOO_LONG, TOO_LONG_MESSAGE } from '../../domain/limits';
 
 type Schemas = components['schemas'];
 
@@ -163,9 +165,9 @@ const uploadFile: RouteDef = {
   async handler(ctx) {
     const user = await requireUser(ctx);
     const folderName = (ctx.request.params.folder ?? '').trim();
-    if (folderName === '' || /[/\\]/.test(folderName)) {
-      throw validationFailed({ folder: 'folderNameInvalid' }, LIBRARY_FILE_MESSAGES.folderRequired);
-    }
+    // A folder made by an upload passes Create folder's check (an existing one may be named).
+    const folderProblem = validateFolderName(folderName, []);
+    if (folderProblem) throw validationFailed({ folder: 'folderNameInvalid' }, folderProblem);
     const file = uploadedFile(ctx.request.body);
     if (!file) throw validationFailed({ file: 'fileRequired' }, LIBRARY_FILE_MESSAGES.fileRequired);
     if (file.size > MAX_UPLOAD_BYTES) {
@@ -173,6 +175,9 @@ const uploadFile: RouteDef = {
     }
     const fileName =
       'name' in file && typeof file.name === 'string' && file.name ? file.name : 'file';
+    if (textLength(fileName) > LIMITS.fileName) {
+      throw validationFailed({ file: TOO_LONG }, TOO_LONG_MESSAGE);
+    }
     const now = ctx.now();
     try {
       await findOrCreateFolder(ctx.db, user.id, folderName, now);

@@ -5,11 +5,13 @@ import {
   validateAnswers,
 } from '../../domain/application';
 import { generateApplicationNarrative } from '../../domain/application-narrative';
+import { LIMITS } from '../../domain/limits';
 import { isUuid } from '../../domain/safe-url';
 import type { ApplicationRecord } from '../db';
 import {
   type RouteDef,
   assertValid,
+  assertWithinLimits,
   jsonBody,
   newId,
   ok,
@@ -21,6 +23,31 @@ import { withGrants } from '../applications-read-model';
 // POST /grant-applications: the wizard's payload, checked with the wizard's own rules.
 // (The dashboard's reads live in grant-applications-read.ts.)
 
+/** The contract's `maxLength` of each text of `GrantApplicationCreate`. */
+const APPLICATION_LIMITS: Readonly<Record<string, number>> = {
+  fullName: LIMITS.shortText,
+  email: LIMITS.email,
+  phoneNumber: LIMITS.shortText,
+  location: LIMITS.shortText,
+  projectTitle: LIMITS.shortText,
+  projectLocation: LIMITS.shortText,
+  primaryFocus: LIMITS.shortText,
+  projectSummary: LIMITS.longText,
+  objective: LIMITS.longText,
+  detailedBudgetBreakdown: LIMITS.longText,
+  detailedBudgedBreakdown: LIMITS.longText,
+  costSharing: LIMITS.longText,
+  problemStatement: LIMITS.longText,
+  projectDescription: LIMITS.longText,
+  projectDesc: LIMITS.longText,
+  methodology: LIMITS.longText,
+  specificReq: LIMITS.longText,
+  resumes: LIMITS.url,
+  lettersCommitment: LIMITS.url,
+  organizationalChart: LIMITS.url,
+  auditedStatement: LIMITS.url,
+};
+
 export const grantApplicationsRoutes: RouteDef[] = [
   {
     method: 'post',
@@ -29,6 +56,7 @@ export const grantApplicationsRoutes: RouteDef[] = [
     async handler(ctx) {
       const user = await requireUser(ctx);
       const body = jsonBody(ctx);
+      assertWithinLimits(body, APPLICATION_LIMITS);
       if (body.userId !== undefined && body.userId !== user.id) {
         throw validationFailed({ userId: 'The application must be made by the signed-in user' });
       }

@@ -5,11 +5,13 @@ import {
   validateGrantBasics,
   validateGrantDetails,
 } from '../../domain/grant';
+import { LIMITS } from '../../domain/limits';
 import { isUuid } from '../../domain/safe-url';
 import type { GrantRecord, MockDatabase } from '../db';
 import {
   type RouteDef,
   assertValid,
+  assertWithinLimits,
   jsonBody,
   newId,
   notFound,
@@ -53,6 +55,16 @@ export const grantsRoutes: RouteDef[] = [
     async handler(ctx) {
       const user = await requireUser(ctx);
       const body = jsonBody(ctx);
+      assertWithinLimits(body, {
+        title: LIMITS.shortText,
+        sector: LIMITS.shortText,
+        sectorFocus: LIMITS.shortText,
+        agencyName: LIMITS.shortText,
+        motive: LIMITS.longText,
+        description: LIMITS.longText,
+        sectorDescription: LIMITS.longText,
+        criteria: LIMITS.longText,
+      });
       const basics: GrantBasics = {
         title: stringField(body, 'title'),
         sector: stringField(body, 'sector'),

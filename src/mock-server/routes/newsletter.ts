@@ -1,14 +1,17 @@
 import type { components } from '../../api/schema.gen';
 import {
   NEWSLETTER_MESSAGES,
+  NEWSLETTER_NAME_MAX_LENGTH,
   normaliseNewsletter,
   validateNewsletter,
 } from '../../domain/newsletter';
+import { LIMITS } from '../../domain/limits';
 import { isEmail } from '../../domain/text';
 import type { NewsletterRecord } from '../db';
 import {
   type RouteDef,
   assertValid,
+  assertWithinLimits,
   jsonBody,
   newId,
   ok,
@@ -51,6 +54,7 @@ export const newsletterRoutes: RouteDef[] = [
     async handler(ctx) {
       const caller = await optionalUser(ctx);
       const body = jsonBody(ctx);
+      assertWithinLimits(body, { name: NEWSLETTER_NAME_MAX_LENGTH, email: LIMITS.email });
       const form = { name: stringField(body, 'name'), email: stringField(body, 'email') };
       assertValid(validateNewsletter(form));
       const { name, email } = normaliseNewsletter(form);
