@@ -54,14 +54,28 @@ export function routeMatcher<R extends { method: string; path: string }>(routes:
       if (candidate.route.method !== method) continue;
       const found = candidate.pattern.exec(pathname);
       if (!found) continue;
-      const params: Record<string, string> = {};
-      candidate.names.forEach((name, index) => {
-        params[name] = decodeURIComponent(found[index + 1] ?? '');
-      });
+      const params = decodeParams(candidate.names, found);
+      // A parameter that is no UTF-8 percent sequence names nothing: an unknown path (404).
+      if (!params) continue;
       return { route: candidate.route, params };
     }
     return null;
   };
+}
+
+function decodeParams(
+  names: readonly string[],
+  found: RegExpExecArray,
+): Record<string, string> | null {
+  const params: Record<string, string> = {};
+  try {
+    names.forEach((name, index) => {
+      params[name] = decodeURIComponent(found[index + 1] ?? '');
+    });
+  } catch {
+    return null;
+  }
+  return params;
 }
 
 export interface MockApp {
