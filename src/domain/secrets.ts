@@ -19,7 +19,7 @@ const SECRET_WORDS = new Set([
 /** A `code` is a secret alone or after one of these (`authCode`), not a `referralCode`. */
 const SECRET_CODES = new Set(['auth', 'verification', 'reset', 'security', 'otp', 'access']);
 
-const MASK = '•••••';
+export const MASK = '•••••';
 
 /**
  * Whether a key names a password, a token or a secret, word by word (camelCase, snake_case and

@@ -5,7 +5,7 @@
 
 import type { Method } from './http';
 import type { FaultKind } from './settings';
-import { withoutSecrets } from '../domain/secrets';
+import { MASK, isSecretKey, withoutSecrets } from '../domain/secrets';
 
 /** The test process exposes this function on the page: each entry is handed to it when done. */
 export const TRAFFIC_SINK = '__grantwiseTrafficSink';
@@ -173,12 +173,58 @@ async function describeResponseBody(response: Response): Promise<RecordedBody> {
   return { kind: 'binary', type: blob.type || contentType || '', size: blob.size };
 }
 
-const maskBody = (body: RecordedBody): RecordedBody =>
-  body.kind === 'json' ? { kind: 'json', value: withoutSecrets(body.value) } : body;
+const decodedKey = (key: string) => {
+  try {
+    return decodeURIComponent(key.replace(/\+/g, ' '));
+  } catch {
+    return key;
+  }
+};
+
+/**
+ * A text body's secrets: the value of a secret key in anything JSON-like (`"password": "..."`,
+ * also when the whole does not parse) and in form-encoded pairs (`token=...`).
+ */
+export function maskText(text: string): string {
+  return text
+    .replace(/("((?:[^"\\]|\\.){1,200})"\s*:\s*)"(?:[^"\\]|\\.)*"/g, (all, head, key) =>
+      isSecretKey(key as string) ? `${head as string}"${MASK}"` : all,
+    )
+    .replace(/(^|[&?;\s])([^=&?;\s]{1,200})=([^&;\s]*)/g, (all, lead, key) =>
+      isSecretKey(decodedKey(key as string)) ? `${lead as string}${key as string}=${MASK}` : all,
+    );
+}
+
+function maskBody(body: RecordedBody): RecordedBody {
+  switch (body.kind) {
+    case 'json':
+      return { kind: 'json', value: withoutSecrets(body.value) };
+    case 'text':
+      return { kind: 'text', text: maskText(body.text) };
+    case 'multipart':
+      return {
+        kind: 'multipart',
+        parts: body.parts.map((part) =>
+          part.value !== undefined && isSecretKey(part.name) ? { ...part, value: MASK } : part,
+        ),
+      };
+    default:
+      return body;
+  }
+}
+
+const maskQuery = (query: TrafficEntry['query']): TrafficEntry['query'] =>
+  Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [
+      key,
+      isSecretKey(key) ? (Array.isArray(value) ? value.map(() => MASK) : MASK) : value,
+    ]),
+  );
 
 function withoutSecretBodies(entry: TrafficEntry): TrafficEntry {
   return {
     ...entry,
+    query: maskQuery(entry.query),
     request: { ...entry.request, body: maskBody(entry.request.body) },
     response: entry.response && { ...entry.response, body: maskBody(entry.response.body) },
   };

@@ -277,4 +277,34 @@ describe("the page's traffic log", () => {
     expect(logged).toContain('demo@grantwise.app');
     expect(JSON.stringify(delivered)).toContain('Demo1234!');
   });
+
+  it('masks a text body, a multipart password field and a ?token= query too', async () => {
+    const recorder = createTrafficRecorder({ operationOf }, () => {});
+    const { fetch } = fakeFetch(
+      () => new Response('oops: {"token":"answer-token-9"', { status: 500 }),
+    );
+    const form = new FormData();
+    form.append('password', 'Multipart-Secret-1');
+    form.append('name', 'visible-name');
+    await recorder.wrap(fetch)(`${ORIGIN}/api/v1/files/upload/x?token=query-secret-2&q=shown`, {
+      method: 'POST',
+      body: form,
+    });
+    await recorder.wrap(fetch)(`${ORIGIN}/api/v1/auth/email/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'email=a%40b.c&password=Text-Secret-3&{"oldPassword": "Json-ish-Secret-4"',
+    });
+    await recorder.settled();
+    const logged = JSON.stringify(recorder.entries);
+    for (const secret of [
+      'Multipart-Secret-1',
+      'query-secret-2',
+      'Text-Secret-3',
+      'Json-ish-Secret-4',
+      'answer-token-9',
+    ])
+      expect(logged).not.toContain(secret);
+    for (const shown of ['visible-name', 'shown', 'a%40b.c']) expect(logged).toContain(shown);
+  });
 });
