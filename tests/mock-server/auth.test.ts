@@ -209,6 +209,19 @@ describe('embedded backend: auth', () => {
     ).toBe(422);
   });
 
+  it("refuses a hand-made demo Google token for any account but the demo's Google identities", async () => {
+    backend = await createTestBackend();
+    for (const email of [backend.demoUsers[1].email, 'someone.else@example.org']) {
+      const forged = btoa(JSON.stringify({ email, given_name: 'Eve', family_name: 'Forger' }));
+      const answer = await backend.request('post', '/auth/google/login', {
+        body: { idToken: `mock-google.${forged}` },
+      });
+      expect(answer.status).toBe(422);
+      expect(answer.body).toMatchObject({ errors: { idToken: 'invalidToken' } });
+      expect(answer.body).not.toHaveProperty('token');
+    }
+  });
+
   it('changes the password only with the right current password', async () => {
     backend = await createTestBackend();
     const token = await backend.signIn();

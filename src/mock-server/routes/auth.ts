@@ -19,6 +19,7 @@ import {
   tooManySignInAttempts,
 } from '../../domain/sign-in';
 import { isBlank, isEmail } from '../../domain/text';
+import { isDemoGoogleEmail } from '../../domain/demo-google';
 import { LIMITS, TOO_LONG, TOO_LONG_MESSAGE } from '../../domain/limits';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../domain/passwords';
 import { isUuid } from '../../domain/safe-url';
@@ -99,7 +100,9 @@ export function decodeMockGoogleToken(
     const json = atob(idToken.slice('mock-google.'.length).replace(/-/g, '+').replace(/_/g, '/'));
     const claims = JSON.parse(json) as Record<string, unknown>;
     const email = typeof claims.email === 'string' ? claims.email : '';
-    if (!isEmail(email)) return null;
+    // Only the demo's own Google identities: a hand-made token for any other account (another
+    // demo user's included) is refused.
+    if (!isEmail(email) || !isDemoGoogleEmail(email)) return null;
     return {
       email,
       firstName: typeof claims.given_name === 'string' ? claims.given_name : '',

@@ -144,8 +144,4 @@ export function mockGoogleToken(identity: {
   return `mock-google.${base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
 }
 
-export const DEMO_GOOGLE_IDENTITIES = [
-  { email: 'demo@grantwise.app', givenName: 'Dana', familyName: 'Rivera' },
-  { email: 'jordan.lee@example.org', givenName: 'Jordan', familyName: 'Lee' },
-  { email: 'priya.shah@example.org', givenName: 'Priya', familyName: 'Shah' },
-] as const;
+export { DEMO_GOOGLE_IDENTITIES } from '../../domain/demo-google';
