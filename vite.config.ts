@@ -48,37 +48,65 @@ export function contentSecurityPolicy(env: Record<string, string>, nonce: string
   ].join('; ');
 }
 
+/** What a build's headers depend on beyond its policy (read from its VITE_ environment). */
+export interface HostingOptions {
+  /** Google Identity Services' popup must keep its opener: `same-origin-allow-popups` then. */
+  googleSignIn: boolean;
+  /** Where browsers send CSP violation reports (`VITE_CSP_REPORT_URI`); none when empty. */
+  reportUri: string;
+}
+
+export function hostingOptions(env: Record<string, string>): HostingOptions {
+  return {
+    googleSignIn: env.VITE_API_MODE === 'live' && Boolean(env.VITE_GOOGLE_CLIENT_ID),
+    reportUri: env.VITE_CSP_REPORT_URI ?? '',
+  };
+}
+
 /**
  * The `_headers` file of static hosts that read one (Netlify, Cloudflare Pages): this build's
- * policy as a header plus what a `<meta>` cannot carry (`frame-ancestors`), HSTS, no MIME
- * sniffing, no referrer, and no powerful features the app does not use.
+ * policy as a header plus what a `<meta>` cannot carry (`frame-ancestors`, where to report), HSTS,
+ * no MIME sniffing, no referrer, no powerful features the app does not use, and a browsing context
+ * of its own (Cross-Origin-Opener-Policy).
  */
-export function hostingHeaders(policy: string): string {
+export function hostingHeaders(
+  policy: string,
+  options: HostingOptions = { googleSignIn: false, reportUri: '' },
+): string {
+  const report = options.reportUri
+    ? `; report-uri ${options.reportUri}; report-to csp-endpoint`
+    : '';
   return [
     '/*',
-    `  Content-Security-Policy: ${policy}; frame-ancestors 'none'`,
+    `  Content-Security-Policy: ${policy}; frame-ancestors 'none'${report}`,
+    ...(options.reportUri ? [`  Reporting-Endpoints: csp-endpoint="${options.reportUri}"`] : []),
     '  Strict-Transport-Security: max-age=63072000; includeSubDomains',
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: no-referrer',
     '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    `  Cross-Origin-Opener-Policy: ${options.googleSignIn ? 'same-origin-allow-popups' : 'same-origin'}`,
     '',
   ].join('\n');
 }
 
 function cspPlugin(nonce: string): Plugin {
   let policy = '';
+  let options = hostingOptions({});
   return {
     name: 'grantwise-csp',
     apply: 'build',
     configResolved(config) {
-      policy = contentSecurityPolicy(
-        loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_'),
-        nonce,
-      );
+      const env = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_');
+      policy = contentSecurityPolicy(env, nonce);
+      options = hostingOptions(env);
     },
     // Written per build, not kept in public/: the policy carries this build's nonce.
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: hostingHeaders(policy) });
+      this.emitFile({
+        type: 'asset',
+        fileName: '_headers',
+        source: hostingHeaders(policy, options),
+      });
     },
     transformIndexHtml: {
       order: 'post',

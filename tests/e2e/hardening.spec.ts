@@ -37,6 +37,7 @@ test.describe('hardening', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
     // The demo runs under the header policy too, its embedded backend's worker included (the
     // fixture fails the test on any violation).
     await signIn(page);

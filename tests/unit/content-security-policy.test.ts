@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, hostingHeaders, parseHostingHeaders } from '../../vite.config';
+import {
+  contentSecurityPolicy,
+  hostingHeaders,
+  hostingOptions,
+  parseHostingHeaders,
+} from '../../vite.config';
 
 const CLIENT_ID = 'grantwise-test.apps.googleusercontent.com';
 
@@ -77,6 +82,30 @@ describe('the headers file of a build (_headers)', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+      'Cross-Origin-Opener-Policy': 'same-origin',
     });
+  });
+
+  it("keeps Google's sign-in popup working: same-origin-allow-popups only in a live build with a client id", () => {
+    const coop = (env: Record<string, string>) =>
+      Object.fromEntries(parseHostingHeaders(hostingHeaders('p', hostingOptions(env))))[
+        'Cross-Origin-Opener-Policy'
+      ];
+    expect(coop({ VITE_API_MODE: 'live', VITE_GOOGLE_CLIENT_ID: 'id' })).toBe(
+      'same-origin-allow-popups',
+    );
+    expect(coop({ VITE_API_MODE: 'live' })).toBe('same-origin');
+    expect(coop({ VITE_API_MODE: 'mock', VITE_GOOGLE_CLIENT_ID: 'id' })).toBe('same-origin');
+  });
+
+  it('reports violations where VITE_CSP_REPORT_URI says, and nowhere when it is empty', () => {
+    const headers = (env: Record<string, string>) =>
+      Object.fromEntries(parseHostingHeaders(hostingHeaders('p', hostingOptions(env))));
+    const reporting = headers({ VITE_CSP_REPORT_URI: 'https://csp.example.org/report' });
+    expect(reporting['Content-Security-Policy']).toBe(
+      "p; frame-ancestors 'none'; report-uri https://csp.example.org/report; report-to csp-endpoint",
+    );
+    expect(reporting['Reporting-Endpoints']).toBe('csp-endpoint="https://csp.example.org/report"');
+    expect(headers({})).not.toHaveProperty('Reporting-Endpoints');
   });
 });
