@@ -21,7 +21,7 @@ export const authLogic = authMachine.provide({
     clearSession: () => clearStoredSession(),
     forgetPersonalData: (_, params) => forgetPersonalData(params.userId),
     reportLogoutFailure: (_, params) => {
-      // Logged only (spec section 8); the user stays signed in.
+      // Logged, and the user is signed out here and told (docs/decisions.md, issue 38).
       console.error(
         'Logout failed',
         params.error instanceof Error ? params.error.message : params.error,

@@ -26,6 +26,9 @@ export type AuthEvent =
 export const AUTH_MESSAGES = {
   loginFailed: 'Oops, something went wrong. Try again.',
   googleFailed: 'Failed to sign in',
+  /** A sign-out the server did not confirm: the session is dropped here all the same. */
+  logoutUnconfirmed:
+    'You are signed out on this device, but the server could not be told. Your session there ends when it expires.',
 } as const;
 
 /**
@@ -143,9 +146,18 @@ export const authMachine = setup({
             params: ({ context }) => ({ userId: context.user?.id ?? '' }),
           },
         },
+        // The user asked to leave: the session goes here anyway, and they are told the server
+        // did not hear it (it ends there when it expires).
         onError: {
-          target: 'signedIn',
-          actions: { type: 'reportLogoutFailure', params: ({ event }) => ({ error: event.error }) },
+          target: 'signedOut',
+          actions: [
+            { type: 'reportLogoutFailure', params: ({ event }) => ({ error: event.error }) },
+            {
+              type: 'forgetPersonalData',
+              params: ({ context }) => ({ userId: context.user?.id ?? '' }),
+            },
+            assign({ error: AUTH_MESSAGES.logoutUnconfirmed }),
+          ],
         },
       },
       on: { 'session.expired': { target: 'signedOut' } },

@@ -136,8 +136,8 @@ describe('auth machine', () => {
     expect(expiredWhileSigningOut.forgetPersonalData).not.toHaveBeenCalled();
   });
 
-  it('stays signed in and only logs when logout fails', async () => {
-    const { actor, reportLogoutFailure } = start(
+  it('signs out here all the same when logout fails, and says the server was not told', async () => {
+    const { actor, reportLogoutFailure, clearSession, forgetPersonalData } = start(
       { user: USER, token: 'stored' },
       {
         logout: fromPromise(async () => {
@@ -146,9 +146,16 @@ describe('auth machine', () => {
       },
     );
     actor.send({ type: 'session.signOut' });
-    await waitFor(actor, (s) => s.matches('signedIn'));
+    await waitFor(actor, (s) => s.matches('signedOut'));
     expect(reportLogoutFailure).toHaveBeenCalled();
-    expect(actor.getSnapshot().context.user).toEqual(USER);
+    expect(clearSession).toHaveBeenCalled();
+    expect(forgetPersonalData).toHaveBeenCalledWith(expect.anything(), { userId: USER.id });
+    expect(actor.getSnapshot().context).toMatchObject({
+      user: null,
+      token: null,
+      error:
+        'You are signed out on this device, but the server could not be told. Your session there ends when it expires.',
+    });
   });
 
   it('is signed out by a 401 (session.expired), even while signing out', () => {
