@@ -15,6 +15,7 @@ export const authLogic = authMachine.provide({
     loginWithEmail: fromPromise(({ input }) => authApi.loginWithEmail(input)),
     loginWithGoogle: fromPromise(({ input }) => authApi.loginWithGoogle(input)),
     logout: fromPromise(() => authApi.logout()),
+    loadMe: fromPromise(() => authApi.getMe()),
   },
   actions: {
     persistSession: ({ context }) => persistSession(context),

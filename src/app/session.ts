@@ -1,28 +1,33 @@
 import { AUTH_STORAGE_KEY, TOKEN_KEY, clearStoredSession } from '../api/client';
 import { draftKey } from '../domain/draft-key';
-import type { Session, User } from '../machines/auth.machine';
+import type { Session, StoredSession, StoredUser } from '../machines/auth.machine';
 
-/** The persisted store keeps `{ user, isAuthenticated }` under auth-storage, the token under token. */
+/**
+ * The persisted store keeps `{ user, isAuthenticated }` under auth-storage, the token under token.
+ * Of the user only what the shell draws before the server answers: id and names (ASVS 14.3.3);
+ * the profile (email, gender, age, ethnicity, saved answers) is read from `GET /auth/me`.
+ */
 interface PersistedAuth {
-  state: { user: User | null; isAuthenticated: boolean };
+  state: { user: StoredUser | null; isAuthenticated: boolean };
   version: number;
 }
 
-function isUser(value: unknown): value is User {
-  if (!value || typeof value !== 'object') return false;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The id and names of a stored user (a record written by an older build may hold more). */
+function storedUserOf(value: unknown): StoredUser | null {
+  if (!value || typeof value !== 'object') return null;
   const user = value as Record<string, unknown>;
-  return typeof user.id === 'string' && typeof user.email === 'string';
+  if (typeof user.id !== 'string' || user.id === '') return null;
+  return { id: user.id, firstName: text(user.firstName), lastName: text(user.lastName) };
 }
 
-export function readStoredSession(storage: Storage | undefined = safeStorage()): Session {
+export function readStoredSession(storage: Storage | undefined = safeStorage()): StoredSession {
   try {
     const token = storage?.getItem(TOKEN_KEY) ?? null;
     const raw = storage?.getItem(AUTH_STORAGE_KEY);
     const persisted = raw ? (JSON.parse(raw) as Partial<PersistedAuth>) : null;
-    const user =
-      persisted?.state?.isAuthenticated && isUser(persisted.state.user)
-        ? persisted.state.user
-        : null;
+    const user = persisted?.state?.isAuthenticated ? storedUserOf(persisted.state.user) : null;
     return token && user ? { token, user } : { token: null, user: null };
   } catch {
     return { token: null, user: null };
@@ -37,8 +42,8 @@ export function persistSession(
   try {
     storage?.setItem(TOKEN_KEY, session.token);
     const persisted: PersistedAuth = {
-      state: { user: session.user, isAuthenticated: true },
-      version: 0,
+      state: { user: storedUserOf(session.user), isAuthenticated: true },
+      version: 1,
     };
     storage?.setItem(AUTH_STORAGE_KEY, JSON.stringify(persisted));
   } catch {

@@ -11,6 +11,32 @@ export interface Session {
   token: string | null;
 }
 
+/** What the browser keeps of the user between visits: what the shell draws (ASVS 14.3.3). */
+export type StoredUser = Pick<User, 'id' | 'firstName' | 'lastName'>;
+
+/** A stored session: the token and the user's id and names; the rest is read from the server. */
+export interface StoredSession {
+  token: string | null;
+  user: StoredUser | null;
+}
+
+/**
+ * The user as known before `GET /auth/me` answers: id and names from storage, nothing else
+ * (no email, no profile, no saved answers) until the server says.
+ */
+export const userFromStorage = (stored: StoredUser): User => ({
+  id: stored.id,
+  firstName: stored.firstName,
+  lastName: stored.lastName,
+  email: '',
+  gender: null,
+  age: null,
+  ethnicity: null,
+  linkedinUrl: null,
+  savedAnswers: null,
+  createdAt: '',
+});
+
 export interface AuthContext extends Session {
   error: string | null;
 }
@@ -40,9 +66,10 @@ export const authMachine = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
-    input: {} as Session,
+    input: {} as StoredSession,
   },
   actors: {
+    loadMe: notProvided<User>('loadMe'),
     loginWithEmail: notProvided<LoginResponse, { email: string; password: string }>(
       'loginWithEmail',
     ),
@@ -61,12 +88,19 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({ user: input.user, token: input.token, error: null }),
+  context: ({ input }) => ({
+    user: input.user && userFromStorage(input.user),
+    token: input.token,
+    error: null,
+  }),
   initial: 'restoring',
   states: {
     restoring: {
       meta: { description: 'The app reads the stored session' },
-      always: [{ guard: 'hasStoredSession', target: 'signedIn' }, { target: 'signedOut' }],
+      always: [
+        { guard: 'hasStoredSession', target: 'signedIn.readingProfile' },
+        { target: 'signedOut' },
+      ],
     },
     signedOut: {
       meta: { description: 'Nobody is signed in: the sign-in form is shown' },
@@ -123,6 +157,29 @@ export const authMachine = setup({
       meta: { description: 'A user is signed in: the guarded pages are open' },
       tags: ['signedIn'],
       entry: 'persistSession',
+      initial: 'ready',
+      states: {
+        readingProfile: {
+          meta: {
+            description:
+              'Restored with the id and names the browser keeps; the rest of the profile is read (GET /auth/me)',
+          },
+          tags: ['readingProfile'],
+          invoke: {
+            id: 'loadMe',
+            src: 'loadMe',
+            onDone: {
+              target: 'ready',
+              actions: [assign({ user: ({ event }) => event.output }), 'persistSession'],
+            },
+            // A 401 ends the session (session.expired); anything else leaves the names shown.
+            onError: { target: 'ready' },
+          },
+        },
+        ready: {
+          meta: { description: 'The whole profile is known' },
+        },
+      },
       on: {
         'user.updated': {
           actions: [assign({ user: ({ event }) => event.user }), 'persistSession'],
@@ -170,6 +227,9 @@ export const selectUser = (snapshot: { context: AuthContext }) => snapshot.conte
 export const isSignedIn = (snapshot: { hasTag(tag: 'signedIn'): boolean }) =>
   snapshot.hasTag('signedIn');
 export const selectAuthError = (snapshot: { context: AuthContext }) => snapshot.context.error;
+/** The profile is still being read after a restore (only the id and names are known). */
+export const isReadingProfile = (snapshot: { hasTag(tag: 'readingProfile'): boolean }) =>
+  snapshot.hasTag('readingProfile');
 
 /**
  * Ends the session (a 401, a demo reset) if there is one: several requests in flight may each

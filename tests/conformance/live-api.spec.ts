@@ -148,8 +148,17 @@ test('registration: an invalid form sends nothing, a valid one registers', async
   await expect(page.getByText('Your account is ready. Sign in to get started.')).toBeVisible();
 });
 
-test('sign-in with email and password, then sign-out', async ({ page }) => {
+test('sign-in with email and password, a reload that reads the profile, then sign-out', async ({
+  page,
+  api,
+}) => {
   await signInToExample(page);
+  // The browser keeps the token, the id and the names only; a reload reads the rest.
+  const kept = await page.evaluate(() => localStorage.getItem('auth-storage'));
+  expect(kept).not.toContain(EXAMPLE.email);
+  await expectAnswer(api, 'getMe', async () => {
+    await page.reload();
+  });
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu').getByText(EXAMPLE.email)).toBeVisible();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

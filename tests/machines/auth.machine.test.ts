@@ -33,6 +33,7 @@ function start(
       ),
       loginWithGoogle: fromPromise(async () => ({ token: 'gtok', user: USER })),
       logout: fromPromise<void, void>(async () => {}),
+      loadMe: fromPromise(async () => USER),
       ...(overrides as object),
     },
     actions: { persistSession, clearSession, reportLogoutFailure, forgetPersonalData },
@@ -43,11 +44,28 @@ function start(
 }
 
 describe('auth machine', () => {
-  it('restores a stored session', () => {
-    const { actor, persistSession } = start({ user: USER, token: 'stored' });
-    expect(actor.getSnapshot().value).toBe('signedIn');
+  it('restores a stored session from the id and names, then reads the rest of the profile', async () => {
+    const stored = { id: USER.id, firstName: USER.firstName, lastName: USER.lastName };
+    const { actor, persistSession } = start({ user: stored as User, token: 'stored' });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'readingProfile' });
+    expect(actor.getSnapshot().hasTag('readingProfile')).toBe(true);
+    expect(actor.getSnapshot().context.user).toMatchObject({ ...stored, email: '' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
     expect(actor.getSnapshot().context.user).toEqual(USER);
-    expect(persistSession).toHaveBeenCalled();
+    expect(persistSession).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the names shown when the profile cannot be read (a 401 ends the session elsewhere)', async () => {
+    const { actor } = start(
+      { user: USER, token: 'stored' },
+      {
+        loadMe: fromPromise(async () => {
+          throw new Error('offline');
+        }),
+      },
+    );
+    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+    expect(actor.getSnapshot().context.user).toMatchObject({ id: USER.id, firstName: 'Dana' });
   });
 
   it('starts signed out without a complete stored session and clears what is left', () => {

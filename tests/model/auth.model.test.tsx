@@ -37,6 +37,8 @@ const EVENTS = [
   { type: 'session.expired' },
   { type: 'xstate.done.actor.logout', output: undefined },
   { type: 'xstate.error.actor.logout', error: new Error('Server unavailable') },
+  { type: 'xstate.done.actor.loadMe', output: TEST_USER },
+  { type: 'xstate.error.actor.loadMe', error: new Error('Server unavailable') },
 ] as EventObject[];
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as AuthContext;
@@ -76,7 +78,12 @@ describe('auth model', () => {
       ({ start, input, path }) => [`${start}: ${describePath(path)}`, input, path] as const,
     ),
   )('%s', async (_name, input, path) => {
-    const fakes = deferredActors(['loginWithEmail', 'loginWithGoogle', 'logout'] as const);
+    const fakes = deferredActors([
+      'loginWithEmail',
+      'loginWithGoogle',
+      'logout',
+      'loadMe',
+    ] as const);
     const auth = createActor(authMachine.provide({ actors: fakes.actors }), { input });
     auth.start();
     const user = userEvent.setup({ delay: null });
@@ -134,6 +141,12 @@ describe('auth model', () => {
         'xstate.error.actor.logout': async () => {
           await act(async () => fakes.reject('logout', new Error('Server unavailable')));
         },
+        'xstate.done.actor.loadMe': async () => {
+          await act(async () => fakes.resolve('loadMe', TEST_USER));
+        },
+        'xstate.error.actor.loadMe': async () => {
+          await act(async () => fakes.reject('loadMe', new Error('Server unavailable')));
+        },
       },
       states: {
         signedOut: async (snapshot) => {
@@ -157,7 +170,14 @@ describe('auth model', () => {
           });
           expect(screen.queryByRole('alert')).not.toBeInTheDocument();
         },
-        signedIn: async (snapshot) => {
+        'signedIn.readingProfile': async (snapshot) => {
+          // The shell is drawn from the stored id and names while GET /auth/me runs.
+          await waitFor(() => expect(router.state.location.pathname).toBe('/news'));
+          expect(fakes.isRunning('loadMe')).toBe(true);
+          expect(accountMenu()).toHaveTextContent(ctx(snapshot).user?.firstName?.charAt(0) ?? '');
+          expect(ctx(snapshot).user?.email).toBe('');
+        },
+        'signedIn.ready': async (snapshot) => {
           await waitFor(() => expect(router.state.location.pathname).toBe('/news'));
           expect(accountMenu()).toHaveTextContent(ctx(snapshot).user?.firstName?.charAt(0) ?? '');
           expect(screen.queryByText('Not signed in')).not.toBeInTheDocument();

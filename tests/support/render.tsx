@@ -32,6 +32,8 @@ export function createTestAuth(
       loginWithEmail: fromPromise(async () => ({ token: 'test-token', user: TEST_USER })),
       loginWithGoogle: fromPromise(async () => ({ token: 'test-token', user: TEST_USER })),
       logout: fromPromise<void, void>(async () => {}),
+      // A restored session reads the profile: the server answers with the whole user.
+      loadMe: fromPromise(async () => user ?? TEST_USER),
       ...actors,
     },
   });

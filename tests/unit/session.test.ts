@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetPersonalData } from '../../src/app/session';
+import { forgetPersonalData, persistSession, readStoredSession } from '../../src/app/session';
 import { draftKey } from '../../src/domain/draft-key';
 
 const DANA = '6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11';
@@ -18,5 +18,48 @@ describe('forgetting the data a user kept in this browser', () => {
     );
     forgetPersonalData('');
     expect(localStorage.length).toBe(2);
+  });
+});
+
+describe('what the browser keeps of the signed-in user (ASVS 14.3.3)', () => {
+  const profile = {
+    id: '6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11',
+    email: 'dana@example.org',
+    firstName: 'Dana',
+    lastName: 'Rivera',
+    gender: 'female' as const,
+    age: 35,
+    ethnicity: 'hispanic' as const,
+    linkedinUrl: null,
+    savedAnswers: { fullName: 'Dana Rivera', phoneNumber: '+1 512 555 0142' },
+    createdAt: '2024-03-02T10:15:00Z',
+  };
+
+  it('is the token, the id and the names: no email, profile or saved answers', () => {
+    localStorage.clear();
+    const storage = localStorage;
+    persistSession({ token: 'tok', user: profile }, storage);
+    const kept = storage.getItem('auth-storage') ?? '';
+    for (const secret of ['dana@example.org', 'female', 'hispanic', '+1 512', '35'])
+      expect(kept).not.toContain(secret);
+    expect(readStoredSession(storage)).toEqual({
+      token: 'tok',
+      user: { id: profile.id, firstName: 'Dana', lastName: 'Rivera' },
+    });
+  });
+
+  it('reads a whole profile kept by an older build as its id and names only', () => {
+    localStorage.clear();
+    const storage = localStorage;
+    storage.setItem('token', 'tok');
+    storage.setItem(
+      'auth-storage',
+      JSON.stringify({ state: { user: profile, isAuthenticated: true }, version: 0 }),
+    );
+    expect(readStoredSession(storage).user).toEqual({
+      id: profile.id,
+      firstName: 'Dana',
+      lastName: 'Rivera',
+    });
   });
 });

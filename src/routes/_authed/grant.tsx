@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { searchParams, uuidParam } from '../../domain/search-params';
 import { startRead } from '../../lib/read';
-import { useCurrentUser } from '../../screens/shared/auth-context';
+import { useCurrentUser, useIsReadingProfile } from '../../screens/shared/auth-context';
 import {
   ApplicationWizardScreen,
   GrantNotFound,
@@ -29,7 +29,10 @@ function GrantApplicationRoute() {
   const { id } = Route.useSearch();
   const { grant, wizard } = Route.useLoaderData();
   const user = useCurrentUser();
+  // The wizard prefills from the profile (email, saved answers): it waits for GET /auth/me.
+  const readingProfile = useIsReadingProfile();
   const logic = useMemo(() => id && grant && wizard.startingWith(id, grant), [wizard, id, grant]);
+  if (readingProfile) return <WizardLoading />;
   if (!id || !logic || !user) return <GrantNotFound />;
   return (
     <ApplicationWizardScreen

@@ -1,7 +1,12 @@
 import { useSelector } from './use-selector';
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { type authMachine, isSignedIn, selectUser } from '../../machines/auth.machine';
+import {
+  type authMachine,
+  isReadingProfile,
+  isSignedIn,
+  selectUser,
+} from '../../machines/auth.machine';
 
 export type AuthActorRef = ActorRefFrom<typeof authMachine>;
 
@@ -15,6 +20,11 @@ export function useAuthActor(): AuthActorRef {
 
 export function useCurrentUser() {
   return useSelector(useAuthActor(), selectUser);
+}
+
+/** True while a restored session's profile is still being read (only id and names known). */
+export function useIsReadingProfile(): boolean {
+  return useSelector(useAuthActor(), isReadingProfile);
 }
 
 export function useIsSignedIn(): boolean {
