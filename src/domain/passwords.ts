@@ -1,18 +1,11 @@
-import { COMMON_PASSWORDS_TEXT } from './common-passwords.gen';
-
-// Passwords refused because they are among the most common (ASVS 6.2.4): the form says so as the
-// user types, and the server refuses them at registration and password change.
+// What the forms and the server say about a password's strength (the list itself is in
+// common-passwords.ts, loaded only where it is checked).
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common: choose another';
 
-let common: ReadonlySet<string> | null = null;
+/** The strength meter's words for zxcvbn's scores 0 to 4. */
+export const STRENGTH_LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;
 
-/** The common passwords, lower-case (read once). */
-export function commonPasswords(): ReadonlySet<string> {
-  common ??= new Set(COMMON_PASSWORDS_TEXT.split('\n'));
-  return common;
-}
-
-/** True for one of the most common passwords, whatever its case. */
-export const isCommonPassword = (password: string): boolean =>
-  commonPasswords().has(password.toLowerCase());
+/** "Password strength: Fair" */
+export const strengthText = (score: number) =>
+  `Password strength: ${STRENGTH_LABELS[Math.max(0, Math.min(4, Math.round(score)))]}`;

@@ -1,4 +1,5 @@
 import type { components } from '../api/schema.gen';
+import { COMMON_PASSWORD_MESSAGE } from './passwords';
 import {
   AGE_RANGE_OPTIONS,
   ETHNICITY_OPTIONS,
@@ -111,7 +112,8 @@ export function buildRegistrationPayload(
 export function registrationFailureMessage(
   fieldErrors: Record<string, unknown> | undefined,
 ): string {
-  return fieldErrors && 'email' in fieldErrors
-    ? REGISTRATION_MESSAGES.emailExists
-    : REGISTRATION_MESSAGES.failed;
+  if (fieldErrors && 'email' in fieldErrors) return REGISTRATION_MESSAGES.emailExists;
+  // A common password the form let through (its check loads with the strength meter).
+  if (fieldErrors?.password === COMMON_PASSWORD_MESSAGE) return COMMON_PASSWORD_MESSAGE;
+  return REGISTRATION_MESSAGES.failed;
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without types
 import { commonPasswords as fromPackage } from '../../scripts/common-passwords.mjs';
-import { commonPasswords, isCommonPassword } from '../../src/domain/passwords';
+import { commonPasswords, isCommonPassword } from '../../src/domain/common-passwords';
 
 describe('the most common passwords (ASVS 6.2.4)', () => {
   it('are the 3,000 most common of 8 characters or more of the pinned list (run node scripts/common-passwords.mjs when stale)', () => {

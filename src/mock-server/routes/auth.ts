@@ -21,7 +21,8 @@ import {
 import { isBlank, isEmail } from '../../domain/text';
 import { isDemoGoogleEmail } from '../../domain/demo-google';
 import { LIMITS, TOO_LONG, TOO_LONG_MESSAGE } from '../../domain/limits';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../domain/passwords';
+import { isCommonPassword } from '../../domain/common-passwords';
+import { COMMON_PASSWORD_MESSAGE } from '../../domain/passwords';
 import { isUuid } from '../../domain/safe-url';
 import {
   PASSWORD_ITERATIONS,

@@ -1,3 +1,6 @@
+import { LIMITS } from '../../domain/limits';
+import { limitHint } from '../shared/limit-hint';
+import { PasswordStrength } from '../shared/password-strength';
 import {
   Alert,
   Anchor,
@@ -75,6 +78,8 @@ export function RegisterScreen({
               <TextInput
                 label="First name"
                 autoComplete="given-name"
+                maxLength={LIMITS.personName}
+                description={limitHint(credentials.firstName, LIMITS.personName)}
                 value={credentials.firstName}
                 error={credentialErrors.firstName}
                 onChange={(e) =>
@@ -89,6 +94,8 @@ export function RegisterScreen({
               <TextInput
                 label="Last name"
                 autoComplete="family-name"
+                maxLength={LIMITS.personName}
+                description={limitHint(credentials.lastName, LIMITS.personName)}
                 value={credentials.lastName}
                 error={credentialErrors.lastName}
                 onChange={(e) =>
@@ -105,7 +112,11 @@ export function RegisterScreen({
               label="Email"
               type="email"
               autoComplete="email"
-              description="We will send a verification email to this address"
+              maxLength={LIMITS.email}
+              description={
+                limitHint(credentials.email, LIMITS.email) ??
+                'We will send a verification email to this address'
+              }
               value={credentials.email}
               error={credentialErrors.email}
               onChange={(e) =>
@@ -120,7 +131,11 @@ export function RegisterScreen({
             <PasswordInput
               label="Password"
               autoComplete="new-password"
-              description={`Minimum ${PASSWORD_MIN_LENGTH} characters`}
+              maxLength={LIMITS.password}
+              description={
+                limitHint(credentials.password, LIMITS.password) ??
+                `Minimum ${PASSWORD_MIN_LENGTH} characters`
+              }
               value={credentials.password}
               error={credentialErrors.password}
               onChange={(e) =>
@@ -132,6 +147,10 @@ export function RegisterScreen({
               }
               visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
               withAsterisk
+            />
+            <PasswordStrength
+              password={credentials.password}
+              userInputs={[credentials.firstName, credentials.lastName, credentials.email]}
             />
             <Checkbox
               label="I agree to the Terms and Conditions"

@@ -1,3 +1,4 @@
+import { LIMITS } from '../../domain/limits';
 import {
   Alert,
   Anchor,
@@ -177,6 +178,7 @@ export function SignInScreen() {
             label="Email"
             placeholder="Enter your email or mobile number"
             autoComplete="username"
+            maxLength={LIMITS.email}
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
             required
@@ -185,6 +187,7 @@ export function SignInScreen() {
             label="Password"
             placeholder="Enter your password"
             autoComplete="current-password"
+            maxLength={LIMITS.password}
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
             visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}

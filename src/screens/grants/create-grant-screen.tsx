@@ -1,3 +1,5 @@
+import { LIMITS } from '../../domain/limits';
+import { limitHint } from '../shared/limit-hint';
 import {
   Alert,
   Button,
@@ -86,6 +88,8 @@ function BasicsStep({ actor }: { actor: CreateGrantActor }) {
           <TextInput
             label="Title"
             required
+            maxLength={LIMITS.shortText}
+            description={limitHint(values.title, LIMITS.shortText)}
             value={values.title}
             error={errors.title}
             onChange={change('title')}
@@ -94,6 +98,8 @@ function BasicsStep({ actor }: { actor: CreateGrantActor }) {
             <TextInput
               label="Sector"
               required
+              maxLength={LIMITS.shortText}
+              description={limitHint(values.sector, LIMITS.shortText)}
               value={values.sector}
               error={errors.sector}
               onChange={change('sector')}
@@ -101,6 +107,8 @@ function BasicsStep({ actor }: { actor: CreateGrantActor }) {
             <TextInput
               label="Sector Focus"
               required
+              maxLength={LIMITS.shortText}
+              description={limitHint(values.sectorFocus, LIMITS.shortText)}
               value={values.sectorFocus}
               error={errors.sectorFocus}
               onChange={change('sectorFocus')}
@@ -176,6 +184,8 @@ function DetailsStep({ actor }: { actor: CreateGrantActor }) {
             label="Motive"
             required
             rows={2}
+            maxLength={LIMITS.longText}
+            description={limitHint(values.motive, LIMITS.longText)}
             value={values.motive}
             error={errors.motive}
             onChange={change('motive')}
@@ -185,6 +195,8 @@ function DetailsStep({ actor }: { actor: CreateGrantActor }) {
             label="Description"
             required
             rows={3}
+            maxLength={LIMITS.longText}
+            description={limitHint(values.description, LIMITS.longText)}
             value={values.description}
             error={errors.description}
             onChange={change('description')}
@@ -194,6 +206,8 @@ function DetailsStep({ actor }: { actor: CreateGrantActor }) {
             label="Sector Description"
             required
             rows={2}
+            maxLength={LIMITS.longText}
+            description={limitHint(values.sectorDescription, LIMITS.longText)}
             value={values.sectorDescription}
             error={errors.sectorDescription}
             onChange={change('sectorDescription')}
@@ -203,6 +217,8 @@ function DetailsStep({ actor }: { actor: CreateGrantActor }) {
             label="Criteria"
             required
             rows={2}
+            maxLength={LIMITS.longText}
+            description={limitHint(values.criteria, LIMITS.longText)}
             value={values.criteria}
             error={errors.criteria}
             onChange={change('criteria')}

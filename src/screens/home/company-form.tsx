@@ -1,3 +1,5 @@
+import { LIMITS } from '../../domain/limits';
+import { limitHint } from '../shared/limit-hint';
 import {
   Alert,
   Button,
@@ -16,6 +18,10 @@ import type { CompanyField } from '../../domain/company';
 import { ORGANIZATION_TYPE_OPTIONS } from '../../domain/grant';
 import { type companyFormMachine, selectIsSaving } from '../../machines/company-form.machine';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
+
+/** The contract's limit of a company field (`CompanyInput`). */
+const companyFieldLimit = (field: string) =>
+  field === 'email' ? LIMITS.email : field === 'website' ? LIMITS.url : LIMITS.shortText;
 
 const FIELDS: {
   field: Exclude<CompanyField, 'organizationType'>;
@@ -83,6 +89,8 @@ export function CompanyForm({ logic }: { logic: typeof companyFormMachine }) {
                 autoComplete={autoComplete}
                 placeholder={placeholder}
                 withAsterisk={required}
+                maxLength={companyFieldLimit(field)}
+                description={limitHint(values[field], companyFieldLimit(field))}
                 value={values[field]}
                 error={errors[field]}
                 onChange={(event) =>

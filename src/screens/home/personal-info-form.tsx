@@ -1,3 +1,6 @@
+import { LIMITS } from '../../domain/limits';
+import { limitHint } from '../shared/limit-hint';
+import { PasswordStrength } from '../shared/password-strength';
 import {
   Alert,
   Button,
@@ -63,6 +66,8 @@ export function PersonalInfoForm({ logic }: { logic: typeof personalInfoMachine 
           <TextInput
             label="First name"
             autoComplete="given-name"
+            maxLength={LIMITS.personName}
+            description={limitHint(values.firstName, LIMITS.personName)}
             value={values.firstName}
             error={errors.firstName}
             onChange={change('firstName')}
@@ -70,6 +75,8 @@ export function PersonalInfoForm({ logic }: { logic: typeof personalInfoMachine 
           <TextInput
             label="Last name"
             autoComplete="family-name"
+            maxLength={LIMITS.personName}
+            description={limitHint(values.lastName, LIMITS.personName)}
             value={values.lastName}
             error={errors.lastName}
             onChange={change('lastName')}
@@ -77,6 +84,7 @@ export function PersonalInfoForm({ logic }: { logic: typeof personalInfoMachine 
           <PasswordInput
             label="Current password"
             autoComplete="current-password"
+            maxLength={LIMITS.password}
             value={values.oldPassword}
             error={errors.oldPassword}
             aria-invalid={errors.oldPassword ? true : undefined}
@@ -86,16 +94,30 @@ export function PersonalInfoForm({ logic }: { logic: typeof personalInfoMachine 
           <PasswordInput
             label="New password"
             autoComplete="new-password"
-            description={`At least ${NEW_PASSWORD_MIN_LENGTH} characters`}
+            maxLength={LIMITS.password}
+            description={
+              limitHint(values.password, LIMITS.password) ??
+              `At least ${NEW_PASSWORD_MIN_LENGTH} characters`
+            }
             value={values.password}
             error={errors.password}
             aria-invalid={errors.password ? true : undefined}
             onChange={change('password')}
             visibilityToggleButtonProps={toggle}
+            inputContainer={(input) => (
+              <>
+                {input}
+                <PasswordStrength
+                  password={values.password}
+                  userInputs={[values.firstName, values.lastName]}
+                />
+              </>
+            )}
           />
           <PasswordInput
             label="Confirm new password"
             autoComplete="new-password"
+            maxLength={LIMITS.password}
             value={values.confirmPassword}
             error={errors.confirmPassword}
             aria-invalid={errors.confirmPassword ? true : undefined}

@@ -1,3 +1,5 @@
+import { LIMITS } from '../../domain/limits';
+import { limitHint } from '../shared/limit-hint';
 import { Checkbox, Group, Radio, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useSelector } from '../shared/use-selector';
 import {
@@ -45,6 +47,8 @@ function Field({
       <Textarea
         label={label}
         value={value}
+        maxLength={LIMITS.longText}
+        description={limitHint(value, LIMITS.longText)}
         error={error}
         rows={3}
         resize="vertical"
@@ -58,6 +62,8 @@ function Field({
     <TextInput
       label={label}
       value={value}
+      maxLength={field === 'email' ? LIMITS.email : LIMITS.shortText}
+      description={limitHint(value, field === 'email' ? LIMITS.email : LIMITS.shortText)}
       error={error}
       withAsterisk
       step={step_}
