@@ -32,6 +32,8 @@ export const PLAN_EVENTS: Record<string, Descriptions> = {
       'The session ends elsewhere (the server answers 401, or another tab signs out)',
     'xstate.done.actor.logout': 'The server ends the session',
     'xstate.error.actor.logout': 'The server fails to end the session',
+    'xstate.done.actor.loadMe': 'The server sends the rest of the profile',
+    'xstate.error.actor.loadMe': 'The server fails to send the profile',
   },
   registration: {
     'credentials.change': 'Type "{value}" into {field}',
