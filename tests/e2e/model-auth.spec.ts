@@ -108,6 +108,8 @@ const AUTH_EVENTS = [
   { type: 'session.expired' },
   { type: 'xstate.done.actor.logout', output: undefined },
   { type: 'xstate.error.actor.logout', error: new Error('refused') },
+  { type: 'xstate.done.actor.loadMe', output: { id: DEMO.id } },
+  { type: 'xstate.error.actor.loadMe', error: new Error('refused') },
 ] as EventObject[];
 const authError = (s: AnyMachineSnapshot) => (s.context as { error: string | null }).error;
 // Dismiss exists only while an error shows; a request's answer only follows its request.
@@ -150,6 +152,9 @@ test.describe('auth model in the browser', () => {
         await page.getByLabel(/^Password/).fill(DEMO.password);
         await page.getByRole('button', { name: 'Login' }).click();
         await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+        // The restore reads the profile (GET /auth/me): slowed to be seen, failing when the
+        // path's next step is its failure.
+        await backend.busy(path.steps[1], 'getMe');
         await page.reload();
       }
       const accountMenu = page.getByRole('button', { name: 'Account menu' });
@@ -175,6 +180,8 @@ test.describe('auth model in the browser', () => {
           'xstate.error.actor.loginWithGoogle': answered,
           'xstate.done.actor.logout': answered,
           'xstate.error.actor.logout': answered,
+          'xstate.done.actor.loadMe': answered,
+          'xstate.error.actor.loadMe': answered,
           'error.dismiss': async () => {
             await page.getByRole('button', { name: 'Dismiss' }).click();
           },
@@ -207,7 +214,12 @@ test.describe('auth model in the browser', () => {
             await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
             await backend.seen();
           },
-          signedIn: async () => {
+          // The shell is drawn from the stored id and names while the profile is read.
+          'signedIn.readingProfile': async () => {
+            await expect(accountMenu).toBeVisible();
+            await backend.seen();
+          },
+          'signedIn.ready': async () => {
             await expect(accountMenu).toBeVisible();
             await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           },
