@@ -558,7 +558,8 @@ test('the dashboard: history, a date range, details with a document, LinkedIn an
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Add LinkedIn' }).click();
+  // The page was loaded afresh: the profile comes from getMe's example, which has a LinkedIn.
+  await page.getByRole('button', { name: 'Edit LinkedIn' }).click();
   await page.getByLabel('LinkedIn profile URL').fill('linkedin.com/in/maria-lopez');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Edit LinkedIn' })).toBeVisible();
