@@ -129,6 +129,7 @@ async function toMockRequest(
   request: Request,
   params: Record<string, string>,
   url: URL,
+  client: string | undefined,
 ): Promise<MockRequest | Response> {
   const headers: Record<string, string> = {};
   request.headers.forEach((value, key) => {
@@ -152,7 +153,14 @@ async function toMockRequest(
       body = parseRequestBody(await request.text());
     }
   }
-  return { params, query, headers: lowerCaseKeys(headers), body };
+  return {
+    params,
+    query,
+    headers: lowerCaseKeys(headers),
+    body,
+    // The peer's address, never a header the caller writes: sign-in is throttled per client too.
+    ...(client ? { client } : {}),
+  };
 }
 
 async function readBody(message: IncomingMessage): Promise<Buffer | 'too large'> {
@@ -243,6 +251,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     request: Request,
     /** The path as the client sent it (for messages). */
     sentPath: string,
+    /** The peer's address. */
+    client: string | undefined,
   ): Promise<Response> {
     const url = new URL(request.url);
     let found: ReturnType<MockApp['match']>;
@@ -261,7 +271,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       entry = recorded;
     });
     const run = recorder.wrap(async () => {
-      const mockRequest = await toMockRequest(request, params, url);
+      const mockRequest = await toMockRequest(request, params, url, client);
       if (mockRequest instanceof Response) return mockRequest;
       let result = await backend.app.run(route, mockRequest);
       if (options.alterResponse) result = options.alterResponse(route.operationId, result);
@@ -327,7 +337,14 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       headers: headerRecord(message),
       ...(body.length > 0 && method !== 'get' ? { body: new Uint8Array(body) } : {}),
     });
-    const response = await answer(backend, method as Method, below, request, url.pathname);
+    const response = await answer(
+      backend,
+      method as Method,
+      below,
+      request,
+      url.pathname,
+      message.socket.remoteAddress,
+    );
     await send(res, response, cors);
     log(response.status);
   }

@@ -28,7 +28,7 @@ export interface paths {
      *     N minutes.'. Failures are forgotten an hour after the last one and at a success. Each
      *     attempt is counted before its password is checked, so parallel attempts cannot pass the
      *     count. Where the server sees the client (its address), the count is per email and
-     *     client, with looser counts per email and per client (20 free failures) against guesses
+     *     client, with looser counts per email and per client (100 free failures) against guesses
      *     spread over many clients or many emails. An unknown email counts and takes as long as a
      *     known one.
      */

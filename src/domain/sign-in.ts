@@ -23,9 +23,10 @@ export const SIGN_IN_LIMIT: ThrottlePolicy = {
 
 /**
  * Where the server sees the client: failures for one email from every client together, and from
- * one client for every email together (password spraying), each allowed more before waits start.
+ * one client for every email together (password spraying), each allowed more before waits start
+ * (an office behind one address, a test run from one machine).
  */
-export const SIGN_IN_WIDE_LIMIT: ThrottlePolicy = { ...SIGN_IN_LIMIT, freeFailures: 20 };
+export const SIGN_IN_WIDE_LIMIT: ThrottlePolicy = { ...SIGN_IN_LIMIT, freeFailures: 100 };
 
 /** The current password of `PATCH /auth/me`, per user: guessed with a stolen token otherwise. */
 export const CURRENT_PASSWORD_LIMIT: ThrottlePolicy = SIGN_IN_LIMIT;

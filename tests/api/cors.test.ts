@@ -69,7 +69,7 @@ describe(`cross-origin calls from ${appOrigin}`, () => {
     });
     for (
       let attempt = 1;
-      attempt <= SIGN_IN_LIMIT.failures && answer.status !== 429;
+      attempt <= SIGN_IN_LIMIT.freeFailures && answer.status !== 429;
       attempt += 1
     ) {
       answer = await api.call('post', '/auth/email/login', {

@@ -211,7 +211,7 @@ test("a page on the app's origin reads the API's Retry-After and Content-Disposi
     },
     {
       api: httpApiBase,
-      failures: SIGN_IN_LIMIT.failures,
+      failures: SIGN_IN_LIMIT.freeFailures,
       demo: { email: DEMO.email, password: DEMO.password },
     },
   );
