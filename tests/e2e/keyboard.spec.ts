@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { FileChooser, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 import { GRANT_ID } from './wizard-steps';
 
@@ -457,14 +457,30 @@ async function chooseOption(page: Page, combobox: Locator, option: string) {
   await expect(combobox).toHaveValue(option);
 }
 
+const waitingChoosers = new WeakMap<Page, ((chooser: FileChooser) => void)[]>();
+
+/**
+ * Has Playwright catch the page's file choosers from now on. It catches them only while a
+ * listener is attached, and attaching one reaches the browser asynchronously: a listener attached
+ * just before the key press missed the chooser that press opened, once in three runs. So each
+ * test that chooses files attaches one listener before its page does anything.
+ */
+function catchFileChoosers(page: Page): void {
+  const waiting: ((chooser: FileChooser) => void)[] = [];
+  waitingChoosers.set(page, waiting);
+  page.on('filechooser', (chooser) => waiting.shift()?.(chooser));
+}
+
 /** Opens the file chooser from a button with Enter and picks a file, as the system dialog would. */
 async function chooseFile(
   page: Page,
   button: Locator,
   file: { name: string; mimeType: string; buffer: Buffer },
 ) {
+  const waiting = waitingChoosers.get(page);
+  if (!waiting) throw new Error('catchFileChoosers(page) first, before the page opens');
   await tabTo(page, button);
-  const chooser = page.waitForEvent('filechooser');
+  const chooser = new Promise<FileChooser>((resolve) => waiting.push(resolve));
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(file);
 }
@@ -518,6 +534,7 @@ test.describe('whole flows with the keyboard alone', () => {
 
   test('the application wizard, from step 1 to a submitted application', async ({ page }) => {
     test.setTimeout(120_000);
+    catchFileChoosers(page);
     await signIn(page);
     await page.goto(`/grant?id=${GRANT_ID}`);
     const field = (label: string) => page.getByLabel(label, { exact: false });
@@ -614,6 +631,7 @@ test.describe('whole flows with the keyboard alone', () => {
   });
 
   test('upload to the library and preview', async ({ page }) => {
+    catchFileChoosers(page);
     await signIn(page);
     await page.goto('/resources');
     await expect(page.getByRole('link', { name: 'audited-financials-2025.pdf' })).toBeVisible();
