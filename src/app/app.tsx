@@ -3,7 +3,7 @@ import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { setNonce } from 'get-nonce';
 import { AuthActorContext } from '../screens/shared/auth-context';
-import { type DemoControls, DemoControlsContext } from '../screens/shared/demo-context';
+import { type DemoControls, DemoControlsContext } from '../lib/demo-controls';
 import { BellContext, type BellStore } from '../screens/shell/bell-context';
 import type { AuthActor } from './auth';
 import { styleNonce } from './csp-nonce';

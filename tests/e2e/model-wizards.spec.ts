@@ -37,7 +37,7 @@ import {
   createGrantMachine,
 } from '../../src/machines/create-grant.machine';
 import { FAULT_BODIES, SETTINGS_KEY } from '../../src/mock-server/settings';
-import { FIELD_LABELS } from '../../src/screens/wizard/answer-summary';
+import { FIELD_LABELS } from '../../src/domain/application-words';
 import { UNREACHABLE } from '../model-coverage/unreachable';
 import {
   coveringPaths,
@@ -53,7 +53,7 @@ import { VALID_ANSWERS } from '../unit/application-fixtures';
 import { DEMO, expect, signIn, test } from './fixtures';
 import { GRANT_ID, GRANT_TITLE, pdf } from './wizard-steps';
 import { SELECTS, labelled } from '../model/create-grant-labels';
-import { CREATE_GRANT_LABELS } from '../../src/screens/inspector/plan-words';
+import { CREATE_GRANT_LABELS } from '../../src/cockpit/plan-words';
 
 // Model-based tests of the two wizards in the browser: walks generated here from the production
 // create-grant and application-wizard machines with XState's graph tools, replayed against the

@@ -18,7 +18,7 @@ import {
   type ApplicationWizardInput,
   applicationWizardMachine,
 } from '../../src/machines/application-wizard.machine';
-import { FIELD_LABELS } from '../../src/screens/wizard/answer-summary';
+import { FIELD_LABELS } from '../../src/domain/application-words';
 import {
   ApplicationWizardScreen,
   applicationSteps,

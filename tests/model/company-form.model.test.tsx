@@ -18,7 +18,7 @@ import {
   stateKey,
 } from '../support/model';
 import { renderScreen } from '../support/render';
-import { COMPANY_LABELS } from '../../src/screens/inspector/plan-words';
+import { COMPANY_LABELS } from '../../src/cockpit/plan-words';
 
 // Company Information, replayed against the form: with no company yet (Save creates it) and
 // with one (Save updates it), loading and saving failures, the rules on Save, Cancel, and the

@@ -20,7 +20,7 @@ import {
 } from '../support/model';
 import { renderScreen } from '../support/render';
 import { CREATE_GRANT_TODAY, SELECTS, labelled } from './create-grant-labels';
-import { CREATE_GRANT_LABELS } from '../../src/screens/inspector/plan-words';
+import { CREATE_GRANT_LABELS } from '../../src/cockpit/plan-words';
 
 const NOW = CREATE_GRANT_TODAY;
 const now = () => NOW;

@@ -17,7 +17,7 @@ import {
   stateKey,
 } from '../support/model';
 import { TEST_USER, renderScreen } from '../support/render';
-import { PERSONAL_INFO_LABELS } from '../../src/screens/inspector/plan-words';
+import { PERSONAL_INFO_LABELS } from '../../src/cockpit/plan-words';
 
 // Personal Information, replayed against the form: names, a password change with its rules
 // (the errors block Save until the field is edited), a save that succeeds (the app's user

@@ -18,7 +18,7 @@ import {
   visited,
 } from '../support/model';
 import { renderScreen } from '../support/render';
-import { REGISTRATION_LABELS } from '../../src/screens/inspector/plan-words';
+import { REGISTRATION_LABELS } from '../../src/cockpit/plan-words';
 
 const CREDENTIALS = [
   { type: 'credentials.change', field: 'firstName', value: 'Ada' },

@@ -17,7 +17,7 @@ import { Link } from '@tanstack/react-router';
 import { cloneElement, useEffect } from 'react';
 import { endSession } from '../../machines/auth.machine';
 import { useAuthActor, useCurrentUser } from '../shared/auth-context';
-import { useDemoControls } from '../shared/demo-context';
+import { useDemoControls } from '../../lib/demo-controls';
 import type { LazyOverlayProps } from '../shared/lazy-overlay-button';
 import { notify } from '../../lib/notify';
 import { toIsoDate } from '../../domain/calendar-date';

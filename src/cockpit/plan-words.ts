@@ -4,10 +4,10 @@
 // screen (the model tests find the fields by the same labels, so a label that changes on screen
 // fails them), option values by the option shown, and dates relative to the day of the session.
 import type { AnyStateMachine } from 'xstate';
-import { DOCUMENT_SECTION_NAMES, STEP_TITLES } from '../../domain/application';
-import { ORGANIZATION_TYPE_OPTIONS, GRANT_PROJECT_STAGE_OPTIONS } from '../../domain/grant';
-import { AGE_RANGE_OPTIONS, ETHNICITY_OPTIONS, GENDER_OPTIONS } from '../../domain/options';
-import { FIELD_LABELS } from '../wizard/answer-summary';
+import { DOCUMENT_SECTION_NAMES, STEP_TITLES } from '../domain/application';
+import { ORGANIZATION_TYPE_OPTIONS, GRANT_PROJECT_STAGE_OPTIONS } from '../domain/grant';
+import { AGE_RANGE_OPTIONS, ETHNICITY_OPTIONS, GENDER_OPTIONS } from '../domain/options';
+import { FIELD_LABELS } from '../domain/application-words';
 import { type ChartNode, chartOf } from './chart-model';
 
 type Descriptions = Record<string, string>;

@@ -3,8 +3,8 @@
 // store, so it keeps recording while the drawer is closed and survives closing and reopening it;
 // it starts when the inspector's code first loads (the first time the drawer opens).
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InspectionEvent } from 'xstate';
-import { withoutSecrets } from '../../domain/secrets';
-import { type MachineActor, watchMachineActors } from '../../lib/machine-registry';
+import { withoutSecrets } from '../domain/secrets';
+import { type MachineActor, watchMachineActors } from '../lib/machine-registry';
 import { stateName } from './chart-model';
 import { toJsonable } from './event-payloads';
 

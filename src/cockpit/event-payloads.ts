@@ -5,14 +5,14 @@
 // kind as one of the examples. What a field's value must be beyond its kind (which fields exist,
 // which folder) is the machine's to say: its guards run before the event is sent.
 import type { AnyStateMachine, EventFromLogic, EventObject } from 'xstate';
-import type { applicationWizardMachine } from '../../machines/application-wizard.machine';
-import type { authMachine } from '../../machines/auth.machine';
-import type { companyFormMachine } from '../../machines/company-form.machine';
-import type { createGrantMachine } from '../../machines/create-grant.machine';
-import type { libraryMachine } from '../../machines/library.machine';
-import type { missionsMachine } from '../../machines/missions.machine';
-import type { personalInfoMachine } from '../../machines/personal-info.machine';
-import type { registrationMachine } from '../../machines/registration.machine';
+import type { applicationWizardMachine } from '../machines/application-wizard.machine';
+import type { authMachine } from '../machines/auth.machine';
+import type { companyFormMachine } from '../machines/company-form.machine';
+import type { createGrantMachine } from '../machines/create-grant.machine';
+import type { libraryMachine } from '../machines/library.machine';
+import type { missionsMachine } from '../machines/missions.machine';
+import type { personalInfoMachine } from '../machines/personal-info.machine';
+import type { registrationMachine } from '../machines/registration.machine';
 
 type PayloadOf<E> = E extends unknown ? Omit<E, 'type'> : never;
 type WithPayload<E> = E extends { type: string }
