@@ -23,10 +23,11 @@ const readsAreLoaders = {
   message: 'A route gets the API and the machines from the router context (app/wiring).',
 };
 
-// The walls between the house's parts (docs/architecture.md), dynamic imports included. The
-// testers' cockpit is a room of its own: only the demo's mount (app/inspector-mount.tsx, behind
-// the API mode, so a live build has none of it) loads it, and it reaches the product through
-// the machines, lib and domain only.
+// The walls between the house's parts (docs/architecture.md), dynamic and type imports included.
+// The app wires and routes mount screens, so the app imports no screen; nothing below the screens
+// knows them. The testers' cockpit is a room of its own: only the demo's mount
+// (app/inspector-mount.tsx, behind the API mode, so a live build has none of it) loads it, and it
+// reaches the product through the machines, lib and domain only.
 const walls = [
   {
     target: [
@@ -42,6 +43,17 @@ const walls = [
     ],
     from: './src/cockpit',
     message: "The testers' cockpit is the demo's alone: only app/inspector-mount.tsx loads it.",
+  },
+  {
+    target: './src/app',
+    from: './src/screens',
+    message:
+      'Routes mount screens; the app only wires (what both need lives in lib, domain or machines).',
+  },
+  {
+    target: ['./src/lib', './src/machines', './src/domain', './src/api', './src/mock-server'],
+    from: ['./src/screens', './src/routes', './src/app'],
+    message: 'The lower floors know neither screens, routes nor the app that wires them.',
   },
   {
     target: './src/cockpit',

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Suspense, lazy, useState } from 'react';
 import type { DemoControls } from '../lib/demo-controls';
-import { useFocusReturn } from '../screens/shared/use-focus-return';
+import { useFocusReturn } from '../lib/use-focus-return';
 
 // Behind the API mode so a live build drops the panel's chunk altogether.
 const InspectorPanel =

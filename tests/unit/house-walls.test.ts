@@ -43,7 +43,24 @@ describe('the walls of the house', () => {
   });
 
   it.each([
-    ['screens', "import '../screens/shared/route-error';"],
+    [
+      'the app',
+      'src/app/probe.ts',
+      "import type { DashboardActions } from '../screens/dashboard/dashboard-api';",
+    ],
+    ['lib', 'src/lib/probe.ts', "import { useSelector } from '../screens/shared/use-selector';"],
+    [
+      'the API client',
+      'src/api/probe.ts',
+      "export const shell = () => import('../screens/shell/app-shell');",
+    ],
+    ['the embedded backend', 'src/mock-server/probe.ts', "import '../routes/news';"],
+  ])('keep %s off the screens', async (_part, file, code) => {
+    expect(await wallsHit(file, `${code}\nexport {};\n`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['screens', "import '../screens/shared/use-selector';"],
     ['the API client', "import '../api/client';"],
     ['the embedded backend', "import '../mock-server/settings';"],
   ])('keep the cockpit off %s', async (_part, code) => {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { searchParams, uuidParam } from '../../domain/search-params';
 import { startRead } from '../../lib/read';
-import { useCurrentUser, useIsReadingProfile } from '../../screens/shared/auth-context';
+import { useCurrentUser, useIsReadingProfile } from '../../lib/auth-context';
 import {
   ApplicationWizardScreen,
   GrantNotFound,

@@ -19,7 +19,7 @@ import { submissionId } from '../../domain/dashboard-table';
 import { formatDate as formatDisplayDate, formatUsd } from '../../domain/format';
 import { safeUrl } from '../../domain/safe-url';
 import { StagePill } from './applications-table';
-import type { DashboardApi, GrantApplication } from './dashboard-api';
+import type { DashboardActions, GrantApplication } from './dashboard-api';
 import classes from './dashboard.module.css';
 
 type Loaded =
@@ -63,7 +63,7 @@ function Documents({
   openDocument,
 }: {
   application: GrantApplication;
-  openDocument: DashboardApi['openDocument'];
+  openDocument: DashboardActions['openDocument'];
 }) {
   const [error, setError] = useState<string | undefined>();
   const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
@@ -126,7 +126,7 @@ function Details({
   openDocument,
 }: {
   application: GrantApplication;
-  openDocument: DashboardApi['openDocument'];
+  openDocument: DashboardActions['openDocument'];
 }) {
   const a = application;
   return (
@@ -198,7 +198,7 @@ interface Props {
   id: string | undefined;
   /** The read of that application the route started (null when none is open). */
   read: Promise<GrantApplication> | null;
-  openDocument: DashboardApi['openDocument'];
+  openDocument: DashboardActions['openDocument'];
   /** Reads it again (the route starts a new read). */
   onRetry(): void;
   onClose(): void;

@@ -39,7 +39,7 @@ import {
 import { NO_DATA_MESSAGE, reportWindows } from '../../domain/export';
 import { ApplicationDetails } from './application-details';
 import { ApplicationsTable } from './applications-table';
-import type { DashboardApi, DashboardReads, GrantApplication } from './dashboard-api';
+import type { DashboardActions, DashboardReads, GrantApplication } from './dashboard-api';
 import classes from './dashboard.module.css';
 import { ProfileBanner } from './profile-banner';
 import { useSettled } from '../../lib/read';
@@ -55,7 +55,7 @@ type ExportState =
   | { status: 'failed'; message: string };
 
 interface Props {
-  api: DashboardApi;
+  actions: DashboardActions;
   search: DashboardSearch;
   reads: DashboardReads;
   onSearchChange(next: DashboardSearch): void;
@@ -71,7 +71,7 @@ const READS_AHEAD = 2;
 
 /** Every application of the range, newest first, read a window of days at a time. */
 async function* reportParts(
-  listApplications: DashboardApi['listApplications'],
+  listApplications: DashboardActions['listApplications'],
   range: { startDate: string; endDate: string },
   expected: number,
 ): AsyncGenerator<GrantApplication[]> {
@@ -109,7 +109,7 @@ const upcomingDeadlines = (applications: readonly GrantApplication[]) =>
     deadline: grant.deadline,
   }));
 
-export function DashboardScreen({ api, search, reads, onSearchChange, onRetry, today }: Props) {
+export function DashboardScreen({ actions, search, reads, onSearchChange, onRetry, today }: Props) {
   const range = dashboardRange(search, today);
   // The page this URL shows: until the loader has asked for it (the search changes first), the
   // table says it is loading, in the very render that shows the new tab or page.
@@ -159,11 +159,11 @@ export function DashboardScreen({ api, search, reads, onSearchChange, onRetry, t
     setExportState({ status: 'building', done: 0, total: expected });
     try {
       const parts = reportParts(
-        api.listApplications,
+        actions.listApplications,
         { startDate: range.from, endDate: range.to },
         expected,
       );
-      const exported = await api.exportReport(parts, (done) =>
+      const exported = await actions.exportReport(parts, (done) =>
         setExportState({ status: 'building', done, total: Math.max(expected, done) }),
       );
       setExportState({ status: exported === 0 ? 'empty' : 'idle' });
@@ -184,7 +184,7 @@ export function DashboardScreen({ api, search, reads, onSearchChange, onRetry, t
   return (
     <DashboardFrame>
       <Deferred>
-        <ProfileBanner saveLinkedinUrl={api.saveLinkedinUrl} />
+        <ProfileBanner saveLinkedinUrl={actions.saveLinkedinUrl} />
 
         <SimpleGrid
           cols={{ base: 2, md: 4 }}
@@ -358,7 +358,7 @@ export function DashboardScreen({ api, search, reads, onSearchChange, onRetry, t
       <ApplicationDetails
         id={search.application}
         read={reads.application}
-        openDocument={api.openDocument}
+        openDocument={actions.openDocument}
         onRetry={onRetry}
         onClose={() => onSearchChange({ ...search, application: undefined })}
       />

@@ -5,14 +5,14 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { serverMessageOr } from '../../domain/server-message';
 import { linkedinUrlError, normalizeLinkedinUrl } from '../../domain/linkedin';
-import { useAuthActor, useCurrentUser } from '../shared/auth-context';
+import { useAuthActor, useCurrentUser } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
-import type { DashboardApi } from './dashboard-api';
+import type { DashboardActions } from './dashboard-api';
 
 const USER_TYPES = ['Individual', 'Veteran', 'Pro User'] as const;
 
 /** Profile level (fixed: SILVER, level 1) and the three profile actions. */
-export function ProfileBanner({ saveLinkedinUrl }: Pick<DashboardApi, 'saveLinkedinUrl'>) {
+export function ProfileBanner({ saveLinkedinUrl }: Pick<DashboardActions, 'saveLinkedinUrl'>) {
   const user = useCurrentUser();
   const auth = useAuthActor();
   const [opened, { open, close }] = useDisclosure(false);

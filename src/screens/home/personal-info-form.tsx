@@ -19,7 +19,7 @@ import {
   type PersonalInfoField,
 } from '../../domain/personal-info';
 import type { personalInfoMachine } from '../../machines/personal-info.machine';
-import { useAuthActor, useCurrentUser } from '../shared/auth-context';
+import { useAuthActor, useCurrentUser } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 

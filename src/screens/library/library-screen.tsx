@@ -52,7 +52,7 @@ import { SegmentedToggle } from '../shared/segmented-toggle';
 import { Deferred } from '../shared/deferred';
 import { LibraryFrame } from './library-frame';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
-import { useFocusReturn } from '../shared/use-focus-return';
+import { useFocusReturn } from '../../lib/use-focus-return';
 import type { Confirm } from './library-dialogs';
 
 const loadDialogs = () => import('./library-dialogs');

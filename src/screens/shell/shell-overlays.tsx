@@ -16,7 +16,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { cloneElement, useEffect } from 'react';
 import { endSession } from '../../machines/auth.machine';
-import { useAuthActor, useCurrentUser } from '../shared/auth-context';
+import { useAuthActor, useCurrentUser } from '../../lib/auth-context';
 import { useDemoControls } from '../../lib/demo-controls';
 import type { LazyOverlayProps } from '../shared/lazy-overlay-button';
 import { notify } from '../../lib/notify';
@@ -27,7 +27,7 @@ import {
   notificationText,
 } from '../../domain/notifications';
 import { useSelector } from '../shared/use-selector';
-import { type BellActor, sendToBell } from './bell-context';
+import { type BellActor, sendToBell } from '../../lib/bell-context';
 import classes from './app-shell.module.css';
 import { MOBILE_LINKS } from './nav-links';
 

@@ -31,7 +31,7 @@ import {
   selectStep,
   selectSubmitFailed,
 } from '../../machines/application-wizard.machine';
-import { useAuthActor } from '../shared/auth-context';
+import { useAuthActor } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 import { CommissionStep } from './commission-step';
 import type { ApplicationStep as ApplicationStepComponent } from './application-steps';
