@@ -4,10 +4,10 @@
 // screen (the model tests find the fields by the same labels, so a label that changes on screen
 // fails them), option values by the option shown, and dates relative to the day of the session.
 import type { AnyStateMachine } from 'xstate';
-import { DOCUMENT_SECTION_NAMES, STEP_TITLES } from '../domain/application';
+import { DOCUMENT_SECTION_NAMES, STEP_TITLES } from '../domain/application-steps';
 import { ORGANIZATION_TYPE_OPTIONS, GRANT_PROJECT_STAGE_OPTIONS } from '../domain/grant';
 import { AGE_RANGE_OPTIONS, ETHNICITY_OPTIONS, GENDER_OPTIONS } from '../domain/options';
-import { FIELD_LABELS } from '../domain/application-words';
+import { FIELD_LABELS } from '../domain/application-steps';
 import { type ChartNode, chartOf } from './chart-model';
 
 type Descriptions = Record<string, string>;
@@ -85,9 +85,6 @@ export const PLAN_EVENTS: Record<string, Descriptions> = {
     'xstate.error.actor.0.createGrant.submitting': 'The server fails to create the grant',
   },
   applicationWizard: {
-    'xstate.done.actor.loadGrant': 'The grant loads',
-    'xstate.error.actor.loadGrant': 'The grant cannot be found',
-    'grant.retry': 'Press "Try again"',
     'draft.resume': 'Choose to continue the saved draft',
     'draft.discard': 'Choose to start over',
     'commission.acknowledge': 'Acknowledge the commission',

@@ -8,17 +8,15 @@ import {
   getNextSnapshot,
 } from 'xstate';
 import { type StatePath, getAdjacencyMap } from 'xstate/graph';
+import { type ApplicationAnswers, parseAmount, validateStep } from '../../src/domain/application';
 import {
-  type ApplicationAnswers,
   DOCUMENT_SECTION_NAMES,
   type DocumentSection,
   FORM_STEPS,
   type FormStep,
   STEP_NUMBERS,
   STEP_TITLES,
-  parseAmount,
-  validateStep,
-} from '../../src/domain/application';
+} from '../../src/domain/application-steps';
 import {
   type ApplicationDraft,
   type DraftStep,
@@ -30,6 +28,7 @@ import { formatDate, formatUsd, formatUsdWithCents } from '../../src/domain/form
 import {
   type ApplicationWizardContext,
   type ApplicationWizardInput,
+  type Grant,
   applicationWizardMachine,
 } from '../../src/machines/application-wizard.machine';
 import {
@@ -37,7 +36,7 @@ import {
   createGrantMachine,
 } from '../../src/machines/create-grant.machine';
 import { FAULT_BODIES, SETTINGS_KEY } from '../../src/mock-server/settings';
-import { FIELD_LABELS } from '../../src/domain/application-words';
+import { FIELD_LABELS } from '../../src/domain/application-steps';
 import { UNREACHABLE } from '../model-coverage/unreachable';
 import {
   coveringPaths,
@@ -486,7 +485,8 @@ test.describe('create-grant model in the browser', () => {
 // ---------------------------------------------------------------------------------------------
 // Application wizard
 
-const GRANT = { id: GRANT_ID, title: GRANT_TITLE, fundingSize: 75000 };
+/** The seeded grant the wizard opens on, as far as the checks read it (the page reads it whole). */
+const GRANT = { id: GRANT_ID, title: GRANT_TITLE, fundingSize: 75000 } as Grant;
 /** The demo user as the app knows it after signing in (no saved answers yet). */
 const USER = {
   id: DEMO.id,
@@ -532,7 +532,7 @@ const draft = (step: DraftStep, answers: ApplicationAnswers, acknowledged = true
 });
 const wizardStart = (name: string, saved: ApplicationDraft | null): Start => ({
   name,
-  input: { grantId: GRANT_ID, user: USER, draft: saved } satisfies ApplicationWizardInput,
+  input: { grant: GRANT, user: USER, draft: saved } satisfies ApplicationWizardInput,
 });
 
 // A draft at the review with the contact step invalid reaches almost everything (Edit links,
@@ -567,9 +567,6 @@ const WIZARD_GROUPS = [
 ];
 
 const WIZARD_EVENTS = [
-  { type: 'xstate.done.actor.loadGrant', output: GRANT },
-  { type: 'xstate.error.actor.loadGrant', error: new Error(SERVER_FAILURE) },
-  { type: 'grant.retry' },
   { type: 'draft.resume' },
   { type: 'draft.discard' },
   { type: 'commission.acknowledge' },
@@ -667,12 +664,11 @@ async function replayWizardWalk(page: Page, walk: Walk) {
       name: `Choose from your library: ${SECTION_TITLES.lettersCommitment}`,
     });
 
-  // The draft as the app stores it, and a slow (or failing) first load of the grant.
+  // The draft as the app stores it.
   await page.evaluate(
     ([key, value]) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
     [draftKey(DEMO.id, GRANT_ID), input.draft ? serializeDraft(input.draft) : ''] as const,
   );
-  await backend.request('getGrant', walk.path.steps[1], true);
   await page.goto(`/grant?id=${GRANT_ID}`);
 
   const editing = (step: FormStep) => async (snapshot: Snapshot) => {
@@ -723,12 +719,6 @@ async function replayWizardWalk(page: Page, walk: Walk) {
 
   await replay(walk.path, {
     events: {
-      'xstate.done.actor.loadGrant': answered,
-      'xstate.error.actor.loadGrant': answered,
-      'grant.retry': async (_event, next) => {
-        await backend.request('getGrant', next, true);
-        await click('Try again');
-      },
       'draft.resume': () => click('Resume application'),
       'draft.discard': () => click('Start over'),
       'commission.acknowledge': () => click('Acknowledge'),
@@ -802,16 +792,6 @@ async function replayWizardWalk(page: Page, walk: Walk) {
       'xstate.error.actor.saveAnswers': answered,
     },
     states: {
-      loadingGrant: async () => {
-        await expect(page.getByLabel('Loading the grant')).toBeVisible();
-        await backend.seen();
-      },
-      grantNotFound: async () => {
-        await expect(
-          page.getByRole('heading', { level: 1, name: 'Grant not found' }),
-        ).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
-      },
       draftFound: async (snapshot) => {
         const step = wizardContext(snapshot).savedDraft?.step ?? 'commission';
         await expect(page.getByRole('heading', { name: 'Resume your application?' })).toBeVisible();

@@ -1,14 +1,16 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   type ApplicationAnswers,
-  DOCUMENT_SECTIONS,
-  DOCUMENT_SECTION_NAMES,
-  type FormStep,
   budgetRangeLabel,
   parseAmount,
   shortFileName,
 } from '../../domain/application';
-import { FIELD_LABELS } from '../../domain/application-words';
+import {
+  DOCUMENT_SECTIONS,
+  DOCUMENT_SECTION_NAMES,
+  type FormStep,
+} from '../../domain/application-steps';
+import { FIELD_LABELS } from '../../domain/application-steps';
 import { formatUsdWithCents } from '../../domain/format';
 
 const money = (value: string) => {
