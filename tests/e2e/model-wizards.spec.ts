@@ -112,8 +112,17 @@ function coveringWalks(
     node,
     ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(allNodes),
   ];
-  // Eventless transitions are not in the transition table read below.
-  if (allNodes(machine.root).some((node) => (node.always ?? []).length > 0))
+  // Eventless transitions are not in the transition table read below. Only the state a machine
+  // opens in may have them, when nothing leads back to it: every walk starts after them (its
+  // first snapshot), and the replay records the ones it took.
+  const opening = machine.root.initial.target[0];
+  const targets = new Set(
+    allNodes(machine.root).flatMap((node) =>
+      [...node.transitions.values(), node.always ?? []].flat().flatMap((t) => t.target ?? []),
+    ),
+  );
+  const eventless = allNodes(machine.root).filter((node) => (node.always ?? []).length > 0);
+  if (eventless.some((node) => node !== opening || targets.has(node)))
     throw new Error(`${machine.id} has eventless transitions: walks do not see them`);
 
   const covered = new Set<string>();
@@ -174,7 +183,21 @@ function coveringWalks(
       return null;
     };
 
-    for (const id of activeStates(initial)) covered.add(`state ${id}`);
+    // What opening the machine takes (its eventless opening transitions, the states entered).
+    const opened: Path = {
+      state: initial,
+      steps: [{ state: initial, event: { type: 'xstate.init' } }],
+      weight: 0,
+    };
+    rememberInput([opened], start.input);
+    const [first] = replayedSteps(opened, stateKey);
+    const openingItems = [
+      ...(first?.states ?? []).map((id) => `state ${id}`),
+      ...(first?.transitions ?? []),
+    ];
+    const openingGains = openingItems.some((item) => !covered.has(item));
+    for (const item of openingItems) covered.add(item);
+    const walksBefore = walks.length;
     for (;;) {
       const taken: Edge[] = [];
       for (let at = startKey, route = nearestGain(at); route; route = nearestGain(at)) {
@@ -198,6 +221,8 @@ function coveringWalks(
       rememberInput([path], start.input);
       walks.push({ start, path });
     }
+    // A start whose opening alone takes something new (no draft: straight to step 1) is a walk.
+    if (openingGains && walks.length === walksBefore) walks.push({ start, path: opened });
   }
   const kept = new Set(
     coveringPaths(

@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { serverMessageOr } from '../../domain/server-message';
-import { useState } from 'react';
+import { useAction } from '../../lib/action';
 import { useSettled } from '../../lib/read';
 import { submissionId } from '../../domain/dashboard-table';
 import { formatDate as formatDisplayDate, formatUsd } from '../../domain/format';
@@ -65,7 +65,10 @@ function Documents({
   application: GrantApplication;
   openDocument: DashboardActions['openDocument'];
 }) {
-  const [error, setError] = useState<string | undefined>();
+  const open = useAction(openDocument, {
+    failure: 'Failed to open the document',
+    failureShows: 'inline',
+  });
   const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
   return (
     <section>
@@ -88,12 +91,7 @@ function Documents({
                   size="xs"
                   variant="light"
                   aria-label={`Open ${label}`}
-                  onClick={() => {
-                    setError(undefined);
-                    openDocument(url).catch((failure: unknown) =>
-                      setError(serverMessageOr(failure, 'Failed to open the document')),
-                    );
-                  }}
+                  onClick={() => void open.run(url)}
                 >
                   Open
                 </Button>
@@ -111,9 +109,9 @@ function Documents({
             </Group>
           );
         })}
-        {error && (
+        {open.error && (
           <Alert color="red" variant="light" title="Document">
-            {error}
+            {open.error}
           </Alert>
         )}
       </Stack>
