@@ -56,6 +56,20 @@ const walls = [
     message: 'The lower floors know neither screens, routes nor the app that wires them.',
   },
   {
+    target: [
+      './src/screens',
+      './src/routes',
+      './src/app',
+      './src/lib',
+      './src/domain',
+      './src/api',
+      './src/mock-server',
+      './src/machines/*.machine.ts',
+    ],
+    from: './src/machines/*.words.ts',
+    message: "A machine's tester words are the cockpit's: no build of the app carries them.",
+  },
+  {
     target: './src/cockpit',
     from: ['./src/screens', './src/routes', './src/app', './src/api', './src/mock-server'],
     message:

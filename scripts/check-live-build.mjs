@@ -18,6 +18,8 @@ const markers = [
   /stateDiagram-v2/,
   /Close state inspector/,
   /Copy as test steps/,
+  // The machines' tester words (src/machines/*.words.ts), which only the cockpit reads.
+  /The server creates the grant/,
   /__grantwiseTraffic/,
   // The demo's service worker and its registration (the live build registers none).
   /messageSkipWaiting/,

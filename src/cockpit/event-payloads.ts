@@ -1,116 +1,16 @@
 // The payload of each event a tester may send from the inspector, checked against the event's
-// type twice: at build time, each example below must be exactly one of the machine's own event
-// types (TypeScript refuses a missing event, a missing or unknown field, a wrong type); when the
-// tester sends, the JSON typed into the form must have the same fields with values of the same
-// kind as one of the examples. What a field's value must be beyond its kind (which fields exist,
-// which folder) is the machine's to say: its guards run before the event is sent.
-import type { AnyStateMachine, EventFromLogic, EventObject } from 'xstate';
-import type { applicationWizardMachine } from '../machines/application-wizard.machine';
-import type { authMachine } from '../machines/auth.machine';
-import type { companyFormMachine } from '../machines/company-form.machine';
-import type { createGrantMachine } from '../machines/create-grant.machine';
-import type { libraryMachine } from '../machines/library.machine';
-import type { missionsMachine } from '../machines/missions.machine';
-import type { personalInfoMachine } from '../machines/personal-info.machine';
-import type { registrationMachine } from '../machines/registration.machine';
+// type twice: at build time, each example in the machine's words (src/machines/<machine>.words.ts)
+// must be exactly one of the machine's own event types (TypeScript refuses a missing event, a
+// missing or unknown field, a wrong type); when the tester sends, the JSON typed into the form
+// must have the same fields with values of the same kind as one of the examples. What a field's
+// value must be beyond its kind (which fields exist, which folder) is the machine's to say: its
+// guards run before the event is sent.
+import type { EventObject } from 'xstate';
+import { wordsOf } from './plan-words';
 
-type PayloadOf<E> = E extends unknown ? Omit<E, 'type'> : never;
-type WithPayload<E> = E extends { type: string }
-  ? keyof Omit<E, 'type'> extends never
-    ? never
-    : E['type']
-  : never;
-
-/** One example (or one per variant) of every event of a machine that carries a payload. */
-type PayloadExamples<M extends AnyStateMachine> = {
-  [T in WithPayload<EventFromLogic<M>>]: readonly PayloadOf<
-    Extract<EventFromLogic<M>, { type: T }>
-  >[];
-};
-
-const exampleFile = () => new File(['example'], 'example.pdf', { type: 'application/pdf' });
-
-const auth: PayloadExamples<typeof authMachine> = {
-  'credentials.submit': [{ email: 'demo@grantwise.app', password: '' }],
-  'google.submit': [{ idToken: '' }],
-  'user.updated': [
-    {
-      user: {
-        id: '6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11',
-        email: 'demo@grantwise.app',
-        firstName: 'Dana',
-        lastName: 'Demo',
-      },
-    },
-  ],
-};
-
-const registration: PayloadExamples<typeof registrationMachine> = {
-  'credentials.change': [{ field: 'firstName', value: 'Ada' }],
-  'credentials.toggle': [{ field: 'acceptTerms', value: true }],
-  'about.change': [{ field: 'gender', value: 'female' }],
-};
-
-const personalInfo: PayloadExamples<typeof personalInfoMachine> = {
-  'field.change': [{ field: 'firstName', value: 'Ada' }],
-};
-
-const companyForm: PayloadExamples<typeof companyFormMachine> = {
-  'field.change': [{ field: 'name', value: 'Riverside Makers' }],
-};
-
-const createGrant: PayloadExamples<typeof createGrantMachine> = {
-  'basics.change': [{ field: 'title', value: 'Coastal Schools Solar' }],
-  'details.change': [{ field: 'motive', value: 'Lower school energy bills' }],
-};
-
-const missions: PayloadExamples<typeof missionsMachine> = {
-  'mission.complete': [{ id: '' }],
-};
-
-const library: PayloadExamples<typeof libraryMachine> = {
-  'folder.select': [{ folder: 'uploads' }],
-  'file.upload': [{ folder: 'uploads', file: exampleFile() }],
-  'folder.create': [{ name: 'Reports' }],
-  'deleteDialog.open': [{ ids: [''], label: 'budget.pdf' }],
-  'folderDeleteDialog.open': [{ id: '', label: 'Reports' }],
-  'moveDialog.open': [{ id: '' }],
-  'folder.delete': [{ id: '' }],
-  'files.delete': [{ ids: [''] }],
-  'file.toggleAppUse': [{ id: '' }],
-  'file.move': [{ id: '', folder: 'uploads' }],
-  'file.download': [{ id: '' }],
-};
-
-const applicationWizard: PayloadExamples<typeof applicationWizardMachine> = {
-  'answer.change': [
-    { step: 'contact', field: 'fullName', value: 'Ana Ruiz' },
-    { step: 'final', field: 'targetAudience', value: ['Youth'] },
-  ],
-  'document.upload': [{ section: 'resumes', file: exampleFile() }],
-  'document.choose': [
-    { section: 'resumes', url: '/api/v1/files/<id>/content', fileName: 'resume.pdf' },
-  ],
-  'document.selectFailed': [{ section: 'resumes' }],
-  'library.open': [{ section: 'resumes' }],
-  'review.edit': [{ step: 'contact' }],
-};
-
-/** By machine id, then event type; an event that is not listed takes no payload. */
-const EXAMPLES: Record<string, Record<string, readonly object[]>> = {
-  auth,
-  registration,
-  personalInfo,
-  companyForm,
-  createGrant,
-  missions,
-  library,
-  applicationWizard,
-};
-
-/** The payload examples of an event (none: it takes no payload). */
+/** The payload examples of an event (none: it takes no payload), from the machine's words. */
 export function payloadExamples(machine: string, type: string): readonly object[] {
-  return EXAMPLES[machine]?.[type] ?? [];
+  return wordsOf(machine)?.examples[type] ?? [];
 }
 
 /** A file in JSON, as the form and the log write it. */

@@ -52,7 +52,7 @@ import { VALID_ANSWERS } from '../unit/application-fixtures';
 import { DEMO, expect, signIn, test } from './fixtures';
 import { GRANT_ID, GRANT_TITLE, pdf } from './wizard-steps';
 import { SELECTS, labelled } from '../model/create-grant-labels';
-import { CREATE_GRANT_LABELS } from '../../src/cockpit/plan-words';
+import { CREATE_GRANT_LABELS } from '../../src/domain/grant';
 
 // Model-based tests of the two wizards in the browser: walks generated here from the production
 // create-grant and application-wizard machines with XState's graph tools, replayed against the
@@ -414,7 +414,9 @@ test.describe('create-grant model in the browser', () => {
     const form = (name: 'Grant Basics' | 'Grant Details') => page.getByRole('form', { name });
     const change = async (event: EventObject) => {
       const { field, value } = event as EventObject & { field: string; value: string };
-      const input = page.getByLabel(labelled(CREATE_GRANT_LABELS[field] ?? field));
+      const input = page.getByLabel(
+        labelled((CREATE_GRANT_LABELS as Record<string, string>)[field] ?? field),
+      );
       if (SELECTS.has(field)) await input.selectOption(value);
       else await input.fill(value);
     };

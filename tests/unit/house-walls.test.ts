@@ -69,6 +69,13 @@ describe('the walls of the house', () => {
     ]);
   });
 
+  it("keep a machine's tester words out of the app", async () => {
+    const code = "import { words } from './create-grant.words';\nexport { words };\n";
+    expect(await wallsHit('src/machines/probe.machine.ts', code)).toEqual([
+      expect.stringContaining("A machine's tester words are the cockpit's"),
+    ]);
+  });
+
   it('let the cockpit read machines, lib and domain', async () => {
     const code = [
       "import type { authMachine } from '../machines/auth.machine';",
