@@ -6,53 +6,12 @@
 // value must be beyond its kind (which fields exist, which folder) is the machine's to say: its
 // guards run before the event is sent.
 import type { EventObject } from 'xstate';
+import { fromJsonable } from './json-values';
 import { wordsOf } from './plan-words';
 
 /** The payload examples of an event (none: it takes no payload), from the machine's words. */
 export function payloadExamples(machine: string, type: string): readonly object[] {
   return wordsOf(machine)?.examples[type] ?? [];
-}
-
-/** A file in JSON, as the form and the log write it. */
-export interface FileInJson {
-  $file: { name: string; size: number; type: string };
-}
-
-/** A value as JSON can carry it: a File becomes `{ "$file": { name, size, type } }`. */
-export function toJsonable(value: unknown): unknown {
-  if (typeof File !== 'undefined' && value instanceof File)
-    return { $file: { name: value.name, size: value.size, type: value.type } };
-  if (typeof Blob !== 'undefined' && value instanceof Blob)
-    return { $blob: { size: value.size, type: value.type } };
-  if (value instanceof Error) return { $error: value.message };
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(toJsonable);
-  if (value && typeof value === 'object') {
-    if (Object.getPrototypeOf(value) !== Object.prototype) return String(value);
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, child]) => typeof child !== 'function' && child !== undefined)
-        .map(([key, child]) => [key, toJsonable(child)]),
-    );
-  }
-  if (typeof value === 'function' || typeof value === 'symbol') return undefined;
-  return value;
-}
-
-/** The reverse of `toJsonable` for files: `{ "$file": ... }` becomes a File of that size. */
-export function fromJsonable(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(fromJsonable);
-  if (value && typeof value === 'object') {
-    const file = (value as Partial<FileInJson>).$file;
-    if (file && typeof file === 'object' && typeof file.name === 'string')
-      return new File([new Uint8Array(Math.max(0, Number(file.size) || 0))], file.name, {
-        type: typeof file.type === 'string' ? file.type : '',
-      });
-    return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [key, fromJsonable(child)]),
-    );
-  }
-  return value;
 }
 
 function kindOf(value: unknown): string {

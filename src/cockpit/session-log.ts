@@ -6,7 +6,7 @@ import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InspectionEvent 
 import { withoutSecrets } from '../domain/secrets';
 import { type MachineActor, watchMachineActors } from '../lib/machine-registry';
 import { stateName } from './chart-model';
-import { toJsonable } from './event-payloads';
+import { toJsonable } from './json-values';
 
 /** The log keeps the newest entries only. */
 export const LOG_LIMIT = 500;

@@ -5,7 +5,7 @@ import {
   createActor,
   fromPromise,
 } from 'xstate';
-import { fromJsonable } from '../../src/cockpit/event-payloads';
+import { fromJsonable } from '../../src/cockpit/json-values';
 import type { RecordedPath } from '../../src/cockpit/session-format';
 import { stateKey } from './model-coverage';
 
