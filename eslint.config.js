@@ -23,6 +23,60 @@ const readsAreLoaders = {
   message: 'A route gets the API and the machines from the router context (app/wiring).',
 };
 
+// The walls between the house's parts (docs/architecture.md), dynamic and type imports included.
+// The app wires and routes mount screens, so the app imports no screen; nothing below the screens
+// knows them. The testers' cockpit is a room of its own: only the demo's mount
+// (app/inspector-mount.tsx, behind the API mode, so a live build has none of it) loads it, and it
+// reaches the product through the machines, lib and domain only.
+const walls = [
+  {
+    target: [
+      './src/screens',
+      './src/routes',
+      './src/machines',
+      './src/domain',
+      './src/lib',
+      './src/api',
+      './src/mock-server',
+      './src/app/wiring',
+      './src/app/!(inspector-mount).{ts,tsx}',
+    ],
+    from: './src/cockpit',
+    message: "The testers' cockpit is the demo's alone: only app/inspector-mount.tsx loads it.",
+  },
+  {
+    target: './src/app',
+    from: './src/screens',
+    message:
+      'Routes mount screens; the app only wires (what both need lives in lib, domain or machines).',
+  },
+  {
+    target: ['./src/lib', './src/machines', './src/domain', './src/api', './src/mock-server'],
+    from: ['./src/screens', './src/routes', './src/app'],
+    message: 'The lower floors know neither screens, routes nor the app that wires them.',
+  },
+  {
+    target: [
+      './src/screens',
+      './src/routes',
+      './src/app',
+      './src/lib',
+      './src/domain',
+      './src/api',
+      './src/mock-server',
+      './src/machines/*.machine.ts',
+    ],
+    from: './src/machines/*.words.ts',
+    message: "A machine's tester words are the cockpit's: no build of the app carries them.",
+  },
+  {
+    target: './src/cockpit',
+    from: ['./src/screens', './src/routes', './src/app', './src/api', './src/mock-server'],
+    message:
+      'The cockpit reads the product through machines, lib and domain only (labels and demo settings live there).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,7 +101,10 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       'import/extensions': ['.ts', '.tsx', '.js'],
     },
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: walls }],
+    },
   },
   {
     files: ['**/*.{ts,tsx}'],

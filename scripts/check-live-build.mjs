@@ -1,5 +1,6 @@
 // The live build must carry none of the embedded backend (no Mirage, no pretender, no Dexie) and
-// none of the inspector: its panel, the testers' cockpit (charts, event sender, event log).
+// none of the testers' cockpit (src/cockpit: the inspector's panel, charts, event sender, event
+// log, plan words), which only the demo's mount loads (lint keeps every other module off it).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -15,6 +16,10 @@ const markers = [
   /Copy as model path/,
   /What can happen now/,
   /stateDiagram-v2/,
+  /Close state inspector/,
+  /Copy as test steps/,
+  // The machines' tester words (src/machines/*.words.ts), which only the cockpit reads.
+  /The server creates the grant/,
   /__grantwiseTraffic/,
   // The demo's service worker and its registration (the live build registers none).
   /messageSkipWaiting/,

@@ -1,12 +1,12 @@
 // The notification bell's machine, one per signed-in user: it starts after the first screen's
 // heading painted (its chunk and its read wait for the page the user came for), stops on sign-out,
 // and reads the list again after every navigation while the bell is closed. The header reads the
-// running actor from here (screens/shell/bell-context.ts).
+// running actor from here (lib/bell-context.ts).
 import type { AnyRouter } from '@tanstack/react-router';
 import { createActor } from 'xstate';
 import { registerMachine } from '../lib/machine-registry';
 import { isSignedIn, selectUser } from '../machines/auth.machine';
-import type { BellActor, BellStore } from '../screens/shell/bell-context';
+import type { BellActor, BellStore } from '../lib/bell-context';
 import type { AuthActor } from './auth';
 import type { AppLogic } from './wiring';
 

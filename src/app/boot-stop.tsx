@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { Root } from 'react-dom/client';
-import { type StopReason, StopScreen } from '../screens/shared/stop-screen';
+import { type StopReason, StopScreen } from './stop-screen';
 import { styleNonce } from './csp-nonce';
 import { cssVariablesResolver, theme } from './theme';
 

@@ -6,7 +6,7 @@ import type { Root } from 'react-dom/client';
 import { holdRequestsUntil } from '../api/client';
 import { onFirstInput } from '../lib/first-input';
 import type { MockControl } from '../mock-server/start';
-import type { DemoControls } from '../screens/shared/demo-context';
+import type { DemoControls } from '../lib/demo-controls';
 import { renderStop, stopReasonOf } from './boot-stop';
 
 /**

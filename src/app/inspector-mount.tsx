@@ -1,12 +1,12 @@
 import { Button } from '@mantine/core';
 import { Suspense, lazy, useState } from 'react';
-import type { DemoControls } from '../screens/shared/demo-context';
-import { useFocusReturn } from '../screens/shared/use-focus-return';
+import type { DemoControls } from '../lib/demo-controls';
+import { useFocusReturn } from '../lib/use-focus-return';
 
 // Behind the API mode so a live build drops the panel's chunk altogether.
 const InspectorPanel =
   import.meta.env.VITE_API_MODE !== 'live'
-    ? lazy(() => import('../screens/inspector/inspector-panel'))
+    ? lazy(() => import('../cockpit/inspector-panel'))
     : null;
 
 /**

@@ -1,5 +1,5 @@
 import { type RouterHistory, createRouter } from '@tanstack/react-router';
-import { RouteError } from '../screens/shared/route-error';
+import { RouteError } from './route-error';
 import { holdCalls, holdScreenChunks } from './first-paint';
 import type { RouterContext } from './router-context';
 import { routeTree } from './route-tree.gen';

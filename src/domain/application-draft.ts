@@ -1,12 +1,10 @@
 import {
   type ApplicationAnswers,
-  DOCUMENT_SECTIONS,
   type DocumentAnswer,
   type DocumentAnswers,
   EMPTY_ANSWERS,
-  FORM_STEPS,
-  type FormStep,
 } from './application';
+import { DOCUMENT_SECTIONS, FORM_STEPS, type FormStep } from './application-steps';
 
 // The wizard's local draft: every answer of one user for one grant, kept in the browser so a
 // reload, a crash or a detour loses nothing. Parsing is defensive: storage is user-editable.

@@ -1,4 +1,5 @@
-import { type ApplicationPayload, budgetRangeLabel, commissionOf } from './application';
+import { type ApplicationPayload } from './application-payload';
+import { budgetRangeLabel, commissionOf } from './application';
 import { formatUsd, formatUsdWithCents } from './format';
 
 // The AI-assisted step: a first application narrative assembled from the wizard's answers and

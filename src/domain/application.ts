@@ -1,40 +1,20 @@
+import type { components } from '../api/schema.gen';
+import {
+  DOCUMENT_SECTIONS,
+  DOCUMENT_SECTION_NAMES,
+  type DocumentSection,
+  FORM_STEPS,
+  type FormStep,
+} from './application-steps';
 import { type FieldErrors, isBlank, isEmail } from './text';
 
-// The grant application wizard's rules (grants-side spec sections 3, 5 and 9): answers of every
+// The grant application wizard's rules (grants-side spec sections 5 and 9): answers of every
 // step, their validation with the spec's exact messages, the option lists with their stored
-// values, the 20% commission and the payload of POST /grant-applications. Field names are the
-// payload's names, so the embedded backend reports its errors under the same keys.
+// values and the 20% commission. Field names are the payload's names, so the embedded backend
+// reports its errors under the same keys. The steps and their words are application-steps.ts,
+// the payload application-payload.ts.
 
-// ───────────── Steps ─────────────
-
-/** The form steps, in order, with the spec's step numbers (there is no step 6). */
-export const FORM_STEPS = ['contact', 'project', 'budget', 'documents', 'scope', 'final'] as const;
-export type FormStep = (typeof FORM_STEPS)[number];
-
-export const STEP_NUMBERS = {
-  commission: 1,
-  contact: 2,
-  project: 3,
-  budget: 4,
-  documents: 5,
-  scope: 7,
-  final: 8,
-  review: 9,
-  submitted: 10,
-} as const;
-export type WizardStep = keyof typeof STEP_NUMBERS;
-
-export const STEP_TITLES: Record<WizardStep, string> = {
-  commission: 'Commission acknowledgement',
-  contact: 'Tell Us About Yourself',
-  project: 'Project Details',
-  budget: 'Budget & Project Details',
-  documents: 'Gather the essentials',
-  scope: 'What are you seeking',
-  final: 'What are you seeking',
-  review: 'Review and submit',
-  submitted: 'Application complete',
-};
+type Schemas = components['schemas'];
 
 // ───────────── Options (section 9) ─────────────
 
@@ -43,8 +23,8 @@ export const GEOGRAPHICAL_SCOPE_OPTIONS = [
   'Regional',
   'National',
   'International',
-] as const;
-export type GeographicalScope = (typeof GEOGRAPHICAL_SCOPE_OPTIONS)[number];
+] as const satisfies readonly Schemas['GeographicalScope'][];
+export type GeographicalScope = Schemas['GeographicalScope'];
 
 /** Budget ranges: the visible label and the value stored in the application. */
 export const BUDGET_RANGE_OPTIONS = [
@@ -52,15 +32,15 @@ export const BUDGET_RANGE_OPTIONS = [
   { label: '$10,000 - $50,000', value: 50000 },
   { label: '$50,000 - $100,000', value: 100000 },
   { label: 'Over $100,000', value: 'Over $100,000' },
-] as const;
-export type BudgetRangeValue = (typeof BUDGET_RANGE_OPTIONS)[number]['value'];
+] as const satisfies readonly { label: string; value: Schemas['BudgetRange'] }[];
+export type BudgetRangeValue = Schemas['BudgetRange'];
 
 export const TIMELINE_OPTIONS = [
   'Less than 6 months',
   '6-12 months',
   'More than 12 months',
-] as const;
-export type Timeline = (typeof TIMELINE_OPTIONS)[number];
+] as const satisfies readonly Schemas['ProjectTimeline'][];
+export type Timeline = Schemas['ProjectTimeline'];
 
 export const TARGET_AUDIENCE_OPTIONS = [
   'Children',
@@ -78,8 +58,8 @@ export const PROJECT_STAGE_OPTIONS = [
   'Planning',
   'Implementation',
   'Evaluation',
-] as const;
-export type ProjectStage = (typeof PROJECT_STAGE_OPTIONS)[number];
+] as const satisfies readonly Schemas['ApplicationProjectStage'][];
+export type ProjectStage = Schemas['ApplicationProjectStage'];
 
 /** A form keeps a budget range as the text of its stored value ('10000', 'Over $100,000'). */
 export function budgetRangeValue(key: string): BudgetRangeValue | undefined {
@@ -126,23 +106,7 @@ export interface DocumentAnswer {
   fileName: string;
 }
 
-export const DOCUMENT_SECTIONS = [
-  'resumes',
-  'lettersCommitment',
-  'organizationalChart',
-  'auditedStatement',
-] as const;
-export type DocumentSection = (typeof DOCUMENT_SECTIONS)[number];
-
 export type DocumentAnswers = Record<DocumentSection, DocumentAnswer | null>;
-
-/** The section's title on the page and its short name in the required message. */
-export const DOCUMENT_SECTION_NAMES: Record<DocumentSection, { title: string; short: string }> = {
-  resumes: { title: 'Resumes or CVs of Key Members', short: 'Resumes' },
-  lettersCommitment: { title: 'Letters of Support or Commitment', short: 'Letters' },
-  organizationalChart: { title: 'Organizational Chart', short: 'Chart' },
-  auditedStatement: { title: 'Audited Financial Statements', short: 'Statements' },
-};
 
 export interface ScopeAnswers {
   geographicalScope: string;
@@ -209,7 +173,7 @@ export interface ApplicantProfile {
   savedAnswers?: Partial<ContactAnswers> | null;
 }
 
-const CONTACT_FIELDS = ['fullName', 'email', 'phoneNumber', 'location'] as const;
+export const CONTACT_FIELDS = ['fullName', 'email', 'phoneNumber', 'location'] as const;
 
 /**
  * Saved answers as the wizard may use them: the contact fields that are text, nothing else.
@@ -224,22 +188,6 @@ export function savedContactAnswers(value: unknown): Partial<ContactAnswers> {
     if (typeof text === 'string') saved[field] = text;
   }
   return saved;
-}
-
-/** Why a body's `savedAnswers` breaks the contract's SavedAnswers schema, or undefined. */
-export function savedAnswersProblem(value: unknown): string | undefined {
-  if (value === null) return undefined;
-  const problem = 'Saved answers must hold only fullName, email, phoneNumber and location as text';
-  if (typeof value !== 'object' || Array.isArray(value)) return problem;
-  const entries = Object.entries(value as Record<string, unknown>);
-  const known: readonly string[] = CONTACT_FIELDS;
-  if (entries.some(([key, text]) => !known.includes(key) || typeof text !== 'string')) {
-    return problem;
-  }
-  const email = (value as { email?: string }).email;
-  return email === undefined || (email.trim() === email && isEmail(email))
-    ? undefined
-    : APPLICATION_MESSAGES.emailInvalid;
 }
 
 export function prefilledAnswers(profile: ApplicantProfile | null): ApplicationAnswers {
@@ -427,17 +375,6 @@ export function validateStep<S extends FormStep>(
   return validators[step](answers);
 }
 
-/** Every step's errors flattened under the payload's field names (the backend's 422 shape). */
-export function validateAnswers(answers: ApplicationAnswers): Record<string, string> {
-  const all: Record<string, string> = {};
-  for (const step of FORM_STEPS) {
-    for (const [field, message] of Object.entries(validateStep(step, answers))) {
-      if (message) all[field] = message;
-    }
-  }
-  return all;
-}
-
 /** The first form step with an error, if any. */
 export function firstInvalidStep(answers: ApplicationAnswers): FormStep | undefined {
   return FORM_STEPS.find((step) => Object.keys(validateStep(step, answers)).length > 0);
@@ -458,157 +395,3 @@ export function commissionOf(amount: number): number {
 
 /** The file name as shown: its first 10 characters. */
 export const shortFileName = (name: string) => name.slice(0, 10);
-
-// ───────────── Payload (section 3) ─────────────
-
-/** The body of POST /grant-applications (matches the contract's GrantApplicationCreate). */
-export interface ApplicationPayload {
-  userId: string;
-  grantId: string;
-  fullName: string;
-  email: string;
-  phoneNumber: string;
-  location: string;
-  projectTitle: string;
-  projectStartDate: string;
-  projectEndDate: string;
-  projectSummary: string;
-  objective: string;
-  totalProjectBudget: number;
-  requestedFundingAmount: number;
-  detailedBudgetBreakdown: string;
-  detailedBudgedBreakdown: string;
-  costSharing: string;
-  problemStatement: string;
-  projectDescription: string;
-  projectDesc: string;
-  methodology: string;
-  resumes: string;
-  lettersCommitment: string;
-  organizationalChart: string;
-  auditedStatement: string;
-  geographicalScope: GeographicalScope;
-  geoScope: GeographicalScope;
-  budgetRange: BudgetRangeValue;
-  projectValue: BudgetRangeValue;
-  timeline: Timeline;
-  projectLocation: string;
-  targetAudience: string;
-  stage: ProjectStage;
-  primaryFocus: string;
-  specificReq: string;
-  commissionAcknowledged: true;
-  commissionRate: typeof COMMISSION_RATE;
-}
-
-/**
- * Every answer trimmed, plus the live API's copies: detailedBudgedBreakdown (sic), projectDesc,
- * geoScope, projectValue (the numeric budget range), projectLocation, targetAudience joined with
- * commas, and userId and grantId. Call it with valid answers (the wizard validates each step).
- */
-export function buildApplicationPayload(
-  answers: ApplicationAnswers,
-  ids: { userId: string; grantId: string },
-): ApplicationPayload {
-  const { contact, project, budget, documents, scope, final } = answers;
-  const budgetRange = budgetRangeValue(scope.budgetRange) as BudgetRangeValue;
-  const geographicalScope = scope.geographicalScope as GeographicalScope;
-  const breakdown = budget.detailedBudgetBreakdown.trim();
-  const description = budget.projectDescription.trim();
-  const location = contact.location.trim();
-  return {
-    userId: ids.userId,
-    grantId: ids.grantId,
-    fullName: contact.fullName.trim(),
-    email: contact.email.trim(),
-    phoneNumber: contact.phoneNumber.trim(),
-    location,
-    projectTitle: project.projectTitle.trim(),
-    projectStartDate: project.projectStartDate.trim(),
-    projectEndDate: project.projectEndDate.trim(),
-    projectSummary: project.projectSummary.trim(),
-    objective: project.objective.trim(),
-    totalProjectBudget: Number(budget.totalProjectBudget.trim()),
-    requestedFundingAmount: Number(budget.requestedFundingAmount.trim()),
-    detailedBudgetBreakdown: breakdown,
-    detailedBudgedBreakdown: breakdown,
-    costSharing: budget.costSharing.trim(),
-    problemStatement: budget.problemStatement.trim(),
-    projectDescription: description,
-    projectDesc: description,
-    methodology: budget.methodology.trim(),
-    resumes: documents.resumes?.url ?? '',
-    lettersCommitment: documents.lettersCommitment?.url ?? '',
-    organizationalChart: documents.organizationalChart?.url ?? '',
-    auditedStatement: documents.auditedStatement?.url ?? '',
-    geographicalScope,
-    geoScope: geographicalScope,
-    budgetRange,
-    projectValue: budgetRange,
-    timeline: scope.timeline as Timeline,
-    projectLocation: location,
-    targetAudience: final.targetAudience.join(','),
-    stage: final.stage as ProjectStage,
-    primaryFocus: final.primaryFocus.trim(),
-    specificReq: final.specificReq.trim(),
-    commissionAcknowledged: true,
-    commissionRate: COMMISSION_RATE,
-  };
-}
-
-/** The answers a payload carries (the backend validates a payload with the wizard's rules). */
-export function answersFromPayload(body: Record<string, unknown>): ApplicationAnswers {
-  const text = (key: string) => {
-    const value = body[key];
-    return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-  };
-  const document = (key: string): DocumentAnswer | null =>
-    text(key).trim() === '' ? null : { url: text(key), fileName: '' };
-  const audience = body.targetAudience;
-  return {
-    contact: {
-      fullName: text('fullName'),
-      email: text('email'),
-      phoneNumber: text('phoneNumber'),
-      location: text('location'),
-    },
-    project: {
-      projectTitle: text('projectTitle'),
-      projectStartDate: text('projectStartDate'),
-      projectEndDate: text('projectEndDate'),
-      projectSummary: text('projectSummary'),
-      objective: text('objective'),
-    },
-    budget: {
-      totalProjectBudget:
-        typeof body.totalProjectBudget === 'number' ? text('totalProjectBudget') : '',
-      requestedFundingAmount:
-        typeof body.requestedFundingAmount === 'number' ? text('requestedFundingAmount') : '',
-      detailedBudgetBreakdown: text('detailedBudgetBreakdown'),
-      costSharing: text('costSharing'),
-      problemStatement: text('problemStatement'),
-      projectDescription: text('projectDescription'),
-      methodology: text('methodology'),
-    },
-    documents: {
-      resumes: document('resumes'),
-      lettersCommitment: document('lettersCommitment'),
-      organizationalChart: document('organizationalChart'),
-      auditedStatement: document('auditedStatement'),
-    },
-    scope: {
-      geographicalScope: text('geographicalScope'),
-      budgetRange: text('budgetRange'),
-      timeline: text('timeline'),
-    },
-    final: {
-      targetAudience:
-        typeof audience === 'string' && audience.trim() !== ''
-          ? audience.split(',').map((item) => item.trim())
-          : [],
-      stage: text('stage'),
-      primaryFocus: text('primaryFocus'),
-      specificReq: text('specificReq'),
-    },
-  };
-}

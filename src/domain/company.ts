@@ -142,3 +142,15 @@ export function companyValuesOf(company: CompanyLike | null): CompanyValues {
     organizationType: company.organizationType ?? '',
   };
 }
+
+/** Home's company form fields as the screen labels them. */
+export const COMPANY_LABELS: Record<CompanyField, string> = {
+  ein: 'Company EIN',
+  email: 'Company E-mail',
+  name: 'Company Legal Name',
+  dba: 'DBA (Doing Business As)',
+  address: 'Company HQ Address',
+  industry: 'Company Industry',
+  website: 'Company Website',
+  organizationType: 'Organisation Type',
+};

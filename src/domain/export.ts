@@ -1,44 +1,9 @@
 // The spreadsheet report ("Download Report"): how its rows are read, its 32 columns, cell formats
 // and limits. Pure: builds the text of every cell; the worker turns the table into an xlsx file.
 
+import type { components } from '../api/schema.gen';
 import { parseIsoDate, toIsoDate } from './calendar-date';
 import { formatNumericDate, formatUsd } from './format';
-
-/** What the export reads of an application record (the contract's GrantApplication fields). */
-export interface ExportApplication {
-  id: string;
-  fullname: string;
-  email: string;
-  phoneNumber: string;
-  location: string;
-  projectTitle: string;
-  projectStartDate: string;
-  projectEndDate: string;
-  projectLocation: string;
-  targetAudience: string;
-  projectSummary: string;
-  objective: string;
-  totalProjectBudget: number;
-  requestedFundingAmount: number;
-  detailedBudgedBreakdown: string;
-  costSharing: string;
-  problemStatement: string;
-  projectDesc: string;
-  methodology: string;
-  resumes: string;
-  lettersCommitment: string;
-  organizationalChart: string;
-  auditedStatement: string;
-  geoScope: string;
-  projectValue: number | string;
-  timeline: string;
-  primaryFocus: string;
-  sector: string | null;
-  specificReq: string;
-  stage: string;
-  created_at: string;
-  updated_at: string;
-}
 
 export const SHEET_NAME = 'Grants Data';
 export const NO_DATA_MESSAGE = 'No data available to export';
@@ -46,17 +11,17 @@ export const MIN_COLUMN_WIDTH = 15;
 export const MAX_CELL_TEXT = 32767;
 export const NOT_AVAILABLE = 'N/A';
 
+type GrantApplication = components['schemas']['GrantApplication'];
 type Format = 'text' | 'money' | 'date';
-type Field = keyof ExportApplication;
 
 interface ExportColumn {
   header: string;
-  field: Field;
+  field: keyof GrantApplication;
   format: Format;
 }
 
 /** The spec's columns, in its order. */
-export const EXPORT_COLUMNS: readonly ExportColumn[] = [
+export const EXPORT_COLUMNS = [
   { header: 'ID', field: 'id', format: 'text' },
   { header: 'Full Name', field: 'fullname', format: 'text' },
   { header: 'Email', field: 'email', format: 'text' },
@@ -89,7 +54,10 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: 'Stage', field: 'stage', format: 'text' },
   { header: 'Created At', field: 'created_at', format: 'date' },
   { header: 'Updated At', field: 'updated_at', format: 'date' },
-];
+] as const satisfies readonly ExportColumn[];
+
+/** What the export reads of an application record: the fields its columns show. */
+export type ExportApplication = Pick<GrantApplication, (typeof EXPORT_COLUMNS)[number]['field']>;
 
 export const EXPORT_HEADERS: readonly string[] = EXPORT_COLUMNS.map((column) => column.header);
 

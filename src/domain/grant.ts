@@ -187,3 +187,18 @@ export function buildNewGrant(basics: GrantBasics, details: GrantDetails): NewGr
     projectStage: details.projectStage.trim() as GrantProjectStage,
   };
 }
+
+/** The create-grant form's fields as the screen labels them. */
+export const CREATE_GRANT_LABELS: Record<GrantBasicsField | GrantDetailsField, string> = {
+  title: 'Title',
+  sector: 'Sector',
+  sectorFocus: 'Sector Focus',
+  fundingSize: 'Funding Size (USD)',
+  deadline: 'Deadline',
+  organizationType: 'Organization Type',
+  motive: 'Motive',
+  description: 'Description',
+  sectorDescription: 'Sector Description',
+  criteria: 'Criteria',
+  projectStage: 'Project Stage',
+};

@@ -77,3 +77,12 @@ export function buildPersonalInfoUpdate(values: PersonalInfoValues): PersonalInf
   if (values.password !== '') update.password = values.password;
   return update;
 }
+
+/** Home's Personal Information fields as the screen labels them. */
+export const PERSONAL_INFO_LABELS: Record<PersonalInfoField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  oldPassword: 'Current password',
+  password: 'New password',
+  confirmPassword: 'Confirm new password',
+};

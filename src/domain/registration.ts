@@ -117,3 +117,16 @@ export function registrationFailureMessage(
   if (fieldErrors?.password === COMMON_PASSWORD_MESSAGE) return COMMON_PASSWORD_MESSAGE;
   return REGISTRATION_MESSAGES.failed;
 }
+
+/** The registration form's fields as the screen labels them. */
+export const REGISTRATION_LABELS: Record<CredentialsField | AboutField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  password: 'Password',
+  acceptTerms: 'I agree to the Terms and Conditions',
+  acceptPrivacy: 'I agree to the Privacy Policy',
+  gender: 'Gender',
+  ageRange: 'Age range',
+  ethnicity: 'Ethnicity',
+};

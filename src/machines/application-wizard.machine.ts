@@ -3,25 +3,26 @@ import type { components } from '../api/schema.gen';
 import {
   type ApplicantProfile,
   type ApplicationAnswers,
-  type ApplicationPayload,
   type BudgetField,
   type ContactAnswers,
   type ContactField,
-  type DocumentSection,
-  FORM_STEPS,
   type FinalField,
-  type FormStep,
-  type WizardStep,
   NO_STEP_ERRORS,
   type ProjectField,
   type ScopeField,
   type StepErrors,
   APPLICATION_MESSAGES,
-  buildApplicationPayload,
   firstInvalidStep,
   prefilledAnswers,
   validateStep,
 } from '../domain/application';
+import { type ApplicationPayload, buildApplicationPayload } from '../domain/application-payload';
+import {
+  type DocumentSection,
+  FORM_STEPS,
+  type FormStep,
+  type WizardStep,
+} from '../domain/application-steps';
 import type { ApplicationDraft, DraftStep } from '../domain/application-draft';
 import { type FieldErrors, hasErrors, withoutError } from '../domain/text';
 import { errorMessage, notProvided } from './not-provided';
@@ -33,7 +34,8 @@ export type User = components['schemas']['User'];
 export type LibraryDocument = components['schemas']['Resource'];
 
 export interface ApplicationWizardInput {
-  grantId: string;
+  /** The grant applied for, as the route's loader read it. */
+  grant: Grant;
   user: ApplicantProfile & { id: string };
   /** The draft found in this browser for this user and grant, offered for resume. */
   draft: ApplicationDraft | null;
@@ -42,7 +44,7 @@ export interface ApplicationWizardInput {
 export interface ApplicationWizardContext {
   grantId: string;
   userId: string;
-  grant: Grant | null;
+  grant: Grant;
   answers: ApplicationAnswers;
   errors: StepErrors;
   /** Upload or file-selection failures, shown under their section. */
@@ -77,7 +79,6 @@ export type AnswerChange =
   | { type: 'answer.change'; step: 'final'; field: 'targetAudience'; value: string[] };
 
 export type ApplicationWizardEvent =
-  | { type: 'grant.retry' }
   | { type: 'draft.resume' }
   | { type: 'draft.discard' }
   | { type: 'commission.acknowledge' }
@@ -109,14 +110,13 @@ export interface SaveAnswersInput {
 const ID = 'applicationWizard';
 const at = (path: string) => `#${ID}.${path}`;
 
-/** The next state after a form step's Next. */
-const NEXT: Record<FormStep, string> = {
-  contact: at('project'),
-  project: at('budget'),
-  budget: at('documents'),
-  documents: at('scope'),
-  scope: at('final'),
-  final: at('review'),
+/**
+ * The state after a form step's Next: the next form step in FORM_STEPS, the review after the
+ * last. The order is FORM_STEPS' alone: the chart's transitions follow it.
+ */
+const nextAfter = (step: FormStep): string => {
+  const next = FORM_STEPS[FORM_STEPS.indexOf(step) + 1];
+  return at(next ?? 'review');
 };
 
 const STEP_DESCRIPTIONS: Record<FormStep, string> = {
@@ -170,7 +170,7 @@ const failureErrors = (error: unknown): Record<string, string> | undefined => {
 };
 
 /**
- * The grant application wizard: the grant is loaded, a saved draft is offered, step 1
+ * The grant application wizard for a grant its route has read: a saved draft is offered, step 1
  * acknowledges the 20% commission, steps 2-5 and 7-8 each have an editing state and a
  * confirmed review state, step 9 reviews everything and submits, step 10 completes.
  *
@@ -183,7 +183,6 @@ export const applicationWizardMachine = setup({
     input: {} as ApplicationWizardInput,
   },
   actors: {
-    loadGrant: notProvided<Grant, { grantId: string }>('loadGrant'),
     uploadDocument: notProvided<{ url: string }, UploadInput>('uploadDocument'),
     loadLibrary: notProvided<LibraryDocument[]>('loadLibrary'),
     submitApplication: notProvided<GrantApplication, ApplicationPayload>('submitApplication'),
@@ -322,9 +321,9 @@ export const applicationWizardMachine = setup({
 }).createMachine({
   id: ID,
   context: ({ input }) => ({
-    grantId: input.grantId,
+    grantId: input.grant.id,
     userId: input.user.id,
-    grant: null,
+    grant: input.grant,
     answers: prefilledAnswers(input.user),
     errors: NO_STEP_ERRORS,
     documentErrors: {},
@@ -339,32 +338,14 @@ export const applicationWizardMachine = setup({
     saveAnswersError: null,
     savedUser: null,
   }),
-  initial: 'loadingGrant',
+  initial: 'opening',
   states: {
-    loadingGrant: {
-      meta: { description: 'The chosen grant is loading' },
-      tags: ['busy'],
-      invoke: {
-        src: 'loadGrant',
-        id: 'loadGrant',
-        input: ({ context }) => ({ grantId: context.grantId }),
-        onDone: [
-          {
-            guard: 'hasSavedDraft',
-            target: 'draftFound',
-            actions: assign({ grant: ({ event }) => event.output }),
-          },
-          { target: 'commission', actions: assign({ grant: ({ event }) => event.output }) },
-        ],
-        onError: { target: 'grantNotFound' },
-      },
-    },
-    grantNotFound: {
+    opening: {
       meta: {
         description:
-          'The grant could not be found: a clear message and a way back to top picks (or try again)',
+          'The wizard opens on the grant: a saved draft of it is offered, else step 1 shows',
       },
-      on: { 'grant.retry': { target: 'loadingGrant' } },
+      always: [{ guard: 'hasSavedDraft', target: 'draftFound' }, { target: 'commission' }],
     },
     draftFound: {
       meta: {
@@ -400,7 +381,7 @@ export const applicationWizardMachine = setup({
       },
       on: {
         'commission.acknowledge': {
-          target: 'contact',
+          target: at(FORM_STEPS[0]),
           actions: 'acknowledgeCommission',
         },
       },
@@ -600,7 +581,7 @@ function stepParts(step: FormStep) {
       'step.edit': { target: 'editing' },
       'step.next': [
         { guard: 'isReturningToReview' as const, target: at('review') },
-        { target: NEXT[step] },
+        { target: nextAfter(step) },
       ],
       ...reset,
     },

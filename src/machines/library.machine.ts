@@ -15,7 +15,15 @@ export type LibraryNotice =
   | { type: 'notice'; tone: 'success' | 'error'; message: string }
   | { type: 'download'; fileName: string; blob: Blob };
 
-export type LibraryDialog = 'none' | 'upload' | 'createFolder';
+/** The page's dialogs: the machine alone opens and closes each of them. */
+export type LibraryDialog =
+  'none' | 'upload' | 'createFolder' | 'deleteFiles' | 'deleteFolder' | 'moveFile';
+
+/** What an open delete or move dialog is about: the ids it acts on and their name in words. */
+export interface DialogSubject {
+  ids: string[];
+  label: string;
+}
 
 export interface LibraryContext {
   folders: Folder[];
@@ -23,6 +31,8 @@ export interface LibraryContext {
   selectedFolder: string | null;
   files: Resource[];
   dialog: LibraryDialog;
+  /** The files or the folder the open delete or move dialog is about. */
+  dialogSubject: DialogSubject | null;
   /** The server's reason when creating a folder failed, shown under the name field. */
   createFolderError: string | null;
   /** The file whose Application Use switch shows a spinner. */
@@ -37,6 +47,9 @@ export type LibraryEvent =
   | { type: 'folder.select'; folder: string }
   | { type: 'upload.open' }
   | { type: 'folderDialog.open' }
+  | { type: 'deleteDialog.open'; ids: string[]; label: string }
+  | { type: 'folderDeleteDialog.open'; id: string; label: string }
+  | { type: 'moveDialog.open'; id: string }
   | { type: 'dialog.close' }
   | { type: 'file.upload'; folder: string; file: File }
   | { type: 'folder.create'; name: string }
@@ -76,11 +89,15 @@ const errorOf = (event: object): unknown => ('error' in event ? event.error : un
 
 const displayName = (folder: Folder) => folderDisplayName(folder.name);
 
+/** A confirmed delete or move closes its dialog. */
+const CLOSED = { dialog: 'none', dialogSubject: null } as const;
+
 /**
  * The Resource Library page: it loads the folder list, then the selected folder's files (the
  * default folder is uploads), and from 'ready' the user uploads, creates or deletes a folder,
  * deletes files, switches Application Use (then the folders reload), moves or downloads a file.
- * Every failure emits the spec's toast; the page's dialogs open and close through the machine.
+ * Every failure emits the spec's toast; the page's dialogs (upload, new folder, the delete
+ * confirmations, move) open and close through the machine alone.
  */
 export const libraryMachine = setup({
   types: {
@@ -115,11 +132,12 @@ export const libraryMachine = setup({
     isKnownFile: ({ context, event }) =>
       'id' in event && context.files.some((file) => file.id === event.id),
     hasFilesToDelete: ({ context, event }) =>
-      event.type === 'files.delete' &&
+      (event.type === 'files.delete' || event.type === 'deleteDialog.open') &&
       event.ids.length > 0 &&
       event.ids.every((id) => context.files.some((file) => file.id === id)),
     isKnownFolder: ({ context, event }) =>
-      event.type === 'folder.delete' && context.folders.some((folder) => folder.id === event.id),
+      (event.type === 'folder.delete' || event.type === 'folderDeleteDialog.open') &&
+      context.folders.some((folder) => folder.id === event.id),
     isMoveToOtherFolder: ({ context, event }) =>
       event.type === 'file.move' &&
       context.files.some((file) => file.id === event.id && file.folderName !== event.folder) &&
@@ -134,6 +152,7 @@ export const libraryMachine = setup({
     selectedFolder: input.folder ?? DEFAULT_LIBRARY_FOLDER,
     files: [],
     dialog: 'none',
+    dialogSubject: null,
     createFolderError: null,
     pendingFileId: null,
     ...NOTHING_IN_FLIGHT,
@@ -142,7 +161,33 @@ export const libraryMachine = setup({
   on: {
     'upload.open': { actions: assign({ dialog: 'upload' }) },
     'folderDialog.open': { actions: assign({ dialog: 'createFolder', createFolderError: null }) },
-    'dialog.close': { actions: assign({ dialog: 'none', createFolderError: null }) },
+    'deleteDialog.open': {
+      guard: 'hasFilesToDelete',
+      actions: assign({
+        dialog: 'deleteFiles',
+        dialogSubject: ({ event }) => ({ ids: event.ids, label: event.label }),
+      }),
+    },
+    'folderDeleteDialog.open': {
+      guard: 'isKnownFolder',
+      actions: assign({
+        dialog: 'deleteFolder',
+        dialogSubject: ({ event }) => ({ ids: [event.id], label: event.label }),
+      }),
+    },
+    'moveDialog.open': {
+      guard: 'isKnownFile',
+      actions: assign({
+        dialog: 'moveFile',
+        dialogSubject: ({ context, event }) => ({
+          ids: [event.id],
+          label: context.files.find((file) => file.id === event.id)?.fileName ?? '',
+        }),
+      }),
+    },
+    'dialog.close': {
+      actions: assign({ dialog: 'none', dialogSubject: null, createFolderError: null }),
+    },
   },
   states: {
     loadingFolders: {
@@ -215,6 +260,7 @@ export const libraryMachine = setup({
           guard: 'isKnownFolder',
           target: 'deletingFolder',
           actions: assign({
+            ...CLOSED,
             deletingFolder: ({ context, event }) => {
               const folder = context.folders.find((listed) => listed.id === event.id);
               return folder ? displayName(folder) : null;
@@ -224,14 +270,18 @@ export const libraryMachine = setup({
         'files.delete': {
           guard: 'hasFilesToDelete',
           target: 'deletingFiles',
-          actions: assign({ deletingFileCount: ({ event }) => event.ids.length }),
+          actions: assign({ ...CLOSED, deletingFileCount: ({ event }) => event.ids.length }),
         },
         'file.toggleAppUse': {
           guard: 'isKnownFile',
           target: 'updatingAppUse',
           actions: assign({ pendingFileId: ({ event }) => event.id }),
         },
-        'file.move': { guard: 'isMoveToOtherFolder', target: 'movingFile' },
+        'file.move': {
+          guard: 'isMoveToOtherFolder',
+          target: 'movingFile',
+          actions: assign(CLOSED),
+        },
         'file.download': {
           guard: 'isKnownFile',
           target: 'downloading',
@@ -443,5 +493,6 @@ export const selectFolders = (s: LibrarySnapshot) => s.context.folders;
 export const selectFiles = (s: LibrarySnapshot) => s.context.files;
 export const selectSelectedFolder = (s: LibrarySnapshot) => s.context.selectedFolder;
 export const selectDialog = (s: LibrarySnapshot) => s.context.dialog;
+export const selectDialogSubject = (s: LibrarySnapshot) => s.context.dialogSubject;
 export const selectPendingFileId = (s: LibrarySnapshot) => s.context.pendingFileId;
 export const selectCreateFolderError = (s: LibrarySnapshot) => s.context.createFolderError;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildApplicationPayload } from '../../src/domain/application';
+import { buildApplicationPayload } from '../../src/domain/application-payload';
 import { VALID_ANSWERS } from '../unit/application-fixtures';
 import { newAccount } from './support/accounts';
 import { api } from './support/server';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type StateValue, createActor, fromPromise, waitFor } from 'xstate';
-import { EMPTY_ANSWERS, FORM_STEPS, type FormStep } from '../../src/domain/application';
+import { EMPTY_ANSWERS } from '../../src/domain/application';
+import { FORM_STEPS, type FormStep } from '../../src/domain/application-steps';
 import type { ApplicationDraft } from '../../src/domain/application-draft';
 import {
   type ApplicationWizardInput,
@@ -23,7 +24,6 @@ const GRANT = {
 const USER = { id: USER_ID, firstName: 'Demo', lastName: 'User', email: 'demo@grantwise.app' };
 
 interface Fakes {
-  loadGrant?: () => Promise<Grant>;
   uploadDocument?: (input: { section: string; file: File }) => Promise<{ url: string }>;
   loadLibrary?: () => Promise<LibraryDocument[]>;
   submitApplication?: (input: unknown) => Promise<GrantApplication>;
@@ -36,7 +36,6 @@ function start(fakes: Fakes = {}, input: Partial<ApplicationWizardInput> = {}) {
   const submitted = vi.fn();
   const machine = applicationWizardMachine.provide({
     actors: {
-      loadGrant: fromPromise(fakes.loadGrant ?? (async () => GRANT)),
       uploadDocument: fromPromise(({ input }) =>
         (fakes.uploadDocument ?? (async () => ({ url: '/api/v1/files/x/content' })))(input),
       ),
@@ -57,7 +56,7 @@ function start(fakes: Fakes = {}, input: Partial<ApplicationWizardInput> = {}) {
     },
   });
   const actor = createActor(machine, {
-    input: { grantId: GRANT_ID, user: USER, draft: null, ...input },
+    input: { grant: GRANT, user: USER, draft: null, ...input },
   }).start();
   return { actor, saveDraft, clearDraft, submitted };
 }
@@ -104,33 +103,17 @@ async function toReview(actor: Actor) {
 }
 
 describe('application wizard machine', () => {
-  it('loads the grant, then asks for the commission acknowledgement (step 1)', async () => {
+  it('opens on the grant it is given and asks for the commission acknowledgement (step 1)', () => {
     const { actor } = start();
-    expect(value(actor)).toBe('loadingGrant');
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    await settle(actor, 'commission');
+    expect(value(actor)).toBe('commission');
     expect(actor.getSnapshot().context.grant).toEqual(GRANT);
+    expect(actor.getSnapshot().context.grantId).toBe(GRANT_ID);
     expect(actor.getSnapshot().context.answers.contact).toEqual({
       fullName: 'Demo User',
       email: 'demo@grantwise.app',
       phoneNumber: '',
       location: '',
     });
-  });
-
-  it('shows the unknown grant and can try again', async () => {
-    let fail = true;
-    const { actor } = start({
-      loadGrant: async () => {
-        if (fail) throw new Error('Grant not found');
-        return GRANT;
-      },
-    });
-    await settle(actor, 'grantNotFound');
-    fail = false;
-    actor.send({ type: 'grant.retry' });
-    expect(value(actor)).toBe('loadingGrant');
-    await settle(actor, 'commission');
   });
 
   it('Acknowledge records the acknowledgement and advances to step 2', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Notification } from '../../src/domain/notifications';
 import { notificationsMachine } from '../../src/machines/notifications.machine';
-import { selectUnreadCount } from '../../src/screens/shell/bell-context';
+import { selectUnreadCount } from '../../src/lib/bell-context';
 
 const item = (n: number, read: boolean): Notification => ({
   id: `missionCompleted-${n}`,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { File } from 'node:buffer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApplicationPayload } from '../../src/domain/application';
+import { buildApplicationPayload } from '../../src/domain/application-payload';
 import { InvalidJsonBody, type Method } from '../../src/mock-server/http';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import { openapi, operationById, operations } from '../support/contract';

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
-import { buildApplicationPayload } from '../../src/domain/application';
+import { buildApplicationPayload } from '../../src/domain/application-payload';
 import { type DashboardPageQuery, dashboardPage } from '../../src/domain/dashboard-page';
 import { SORT_KEYS } from '../../src/domain/dashboard-table';
 import { DASHBOARD_TABS, countByTab } from '../../src/domain/dashboard-tabs';

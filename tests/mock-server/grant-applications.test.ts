@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApplicationPayload } from '../../src/domain/application';
+import { buildApplicationPayload } from '../../src/domain/application-payload';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
 import { GRANT_ID, VALID_ANSWERS } from '../unit/application-fixtures';
 

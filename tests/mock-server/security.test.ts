@@ -2,7 +2,7 @@
 import { File } from 'node:buffer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
-import { buildApplicationPayload } from '../../src/domain/application';
+import { buildApplicationPayload } from '../../src/domain/application-payload';
 import type { Method } from '../../src/mock-server/http';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import { operations } from '../support/contract';

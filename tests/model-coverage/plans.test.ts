@@ -2,14 +2,14 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type ReplayedStep, machineDefinition } from '../support/model-coverage';
-import { mermaidOf } from '../../src/screens/inspector/chart-model';
-import { planStep, whatToSee } from '../../src/screens/inspector/plan-words';
+import { mermaidOf } from '../../src/cockpit/chart-model';
+import { planStep, whatToSee } from '../../src/cockpit/plan-words';
 import { CREATE_GRANT_TODAY } from '../model/create-grant-labels';
 import { coverageRecords, productionMachines } from './records';
 
 // Test plans for people, generated from the production machines: the fewest replayed model
 // paths that together take every state and transition, as numbered steps in the screen's words
-// (events and field labels from src/screens/inspector/plan-words.ts, what to see from the
+// (events and field labels from src/cockpit/plan-words.ts, what to see from the
 // states' meta.description), after a Mermaid picture of the machine.
 // PLANS_WRITE=1 writes docs/test-plans/<machine>.md; otherwise the committed plans must match.
 

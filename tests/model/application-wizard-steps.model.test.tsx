@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { StatePath } from 'xstate/graph';
+import { type ApplicationAnswers, firstInvalidStep } from '../../src/domain/application';
 import {
-  type ApplicationAnswers,
   FORM_STEPS,
   type FormStep,
   STEP_NUMBERS,
   STEP_TITLES,
-  firstInvalidStep,
-} from '../../src/domain/application';
+} from '../../src/domain/application-steps';
 import type { DraftStep } from '../../src/domain/application-draft';
 import { hasErrors } from '../../src/domain/text';
 import {
@@ -18,7 +17,7 @@ import {
   type ApplicationWizardInput,
   applicationWizardMachine,
 } from '../../src/machines/application-wizard.machine';
-import { FIELD_LABELS } from '../../src/screens/wizard/answer-summary';
+import { FIELD_LABELS } from '../../src/domain/application-steps';
 import {
   ApplicationWizardScreen,
   applicationSteps,
@@ -87,27 +86,24 @@ const draft = (step: DraftStep, answers: ApplicationAnswers, acknowledged = true
 const STARTS: { name: string; input: ApplicationWizardInput }[] = [
   ...FORM_STEPS.map((step) => ({
     name: `draft at review, ${step} invalid`,
-    input: { grantId: GRANT_ID, user: { ...TEST_USER }, draft: draft('review', INVALID[step]) },
+    input: { grant: GRANT, user: { ...TEST_USER }, draft: draft('review', INVALID[step]) },
   })),
   {
     name: 'draft at review, commission not acknowledged',
     input: {
-      grantId: GRANT_ID,
+      grant: GRANT,
       user: { ...TEST_USER },
       draft: draft('review', VALID_ANSWERS, false),
     },
   },
   ...(['review', ...[...FORM_STEPS].reverse(), 'commission'] as const).map((step) => ({
     name: `draft at ${step}`,
-    input: { grantId: GRANT_ID, user: { ...TEST_USER }, draft: draft(step, VALID_ANSWERS) },
+    input: { grant: GRANT, user: { ...TEST_USER }, draft: draft(step, VALID_ANSWERS) },
   })),
-  { name: 'no draft', input: { grantId: GRANT_ID, user: { ...TEST_USER }, draft: null } },
+  { name: 'no draft', input: { grant: GRANT, user: { ...TEST_USER }, draft: null } },
 ];
 
 const EVENTS = [
-  { type: 'xstate.done.actor.loadGrant', output: GRANT },
-  { type: 'xstate.error.actor.loadGrant', error: new Error('Grant not found') },
-  { type: 'grant.retry' },
   { type: 'draft.resume' },
   { type: 'draft.discard' },
   { type: 'commission.acknowledge' },
@@ -189,18 +185,14 @@ describe('application wizard model: every step, every way in and out', () => {
   )(
     '%s',
     async (_name, input, path) => {
-      const fakes = deferredActors([
-        'loadGrant',
-        'uploadDocument',
-        'submitApplication',
-        'saveAnswers',
-      ] as const);
+      const fakes = deferredActors(['uploadDocument', 'submitApplication', 'saveAnswers'] as const);
       const logic = applicationWizardMachine.provide({ actors: fakes.actors });
       const user = userEvent.setup({ delay: null });
       const { router } = await renderScreen(
         <ApplicationWizardScreen
           logic={logic}
-          grantId={GRANT_ID}
+          grant={Promise.resolve(GRANT)}
+          onRetry={() => undefined}
           user={input.user}
           draft={input.draft}
         />,
@@ -213,7 +205,7 @@ describe('application wizard model: every step, every way in and out', () => {
         await act(async () => fireEvent.click(target));
       };
       const settle = async (
-        name: 'loadGrant' | 'uploadDocument' | 'submitApplication' | 'saveAnswers',
+        name: 'uploadDocument' | 'submitApplication' | 'saveAnswers',
         event: EventObject,
       ) => {
         const { output, error } = event as EventObject & { output?: unknown; error?: unknown };
@@ -223,9 +215,6 @@ describe('application wizard model: every step, every way in and out', () => {
 
       await replayPath(path, {
         events: {
-          'xstate.done.actor.loadGrant': (event) => settle('loadGrant', event),
-          'xstate.error.actor.loadGrant': (event) => settle('loadGrant', event),
-          'grant.retry': () => click('Try again'),
           'draft.resume': () => click('Resume application'),
           'draft.discard': () => click('Start over'),
           'commission.acknowledge': () => click('Acknowledge'),
@@ -274,14 +263,6 @@ describe('application wizard model: every step, every way in and out', () => {
           'xstate.error.actor.saveAnswers': (event) => settle('saveAnswers', event),
         },
         states: {
-          loadingGrant: () => {
-            expect(screen.getByLabelText('Loading the grant')).toBeInTheDocument();
-          },
-          grantNotFound: () => {
-            expect(
-              screen.getByRole('heading', { level: 1, name: 'Grant not found' }),
-            ).toBeVisible();
-          },
           draftFound: () => {
             expect(screen.getByRole('heading', { name: 'Resume your application?' })).toBeVisible();
           },

@@ -47,7 +47,7 @@ const LIBRARY = [
 ];
 
 const INPUT: ApplicationWizardInput = {
-  grantId: GRANT_ID,
+  grant: GRANT,
   user: { ...TEST_USER },
   draft: {
     version: 1,
@@ -61,9 +61,6 @@ const INPUT: ApplicationWizardInput = {
 };
 
 const EVENTS = [
-  { type: 'xstate.done.actor.loadGrant', output: GRANT },
-  { type: 'xstate.error.actor.loadGrant', error: new Error('Grant not found') },
-  { type: 'grant.retry' },
   { type: 'draft.resume' },
   { type: 'draft.discard' },
   { type: 'commission.acknowledge' },
@@ -201,7 +198,6 @@ describe('application wizard model', () => {
     '%s',
     async (_name, path) => {
       const fakes = deferredActors([
-        'loadGrant',
         'uploadDocument',
         'loadLibrary',
         'submitApplication',
@@ -212,7 +208,8 @@ describe('application wizard model', () => {
       const { router, auth } = await renderScreen(
         <ApplicationWizardScreen
           logic={logic}
-          grantId={GRANT_ID}
+          grant={Promise.resolve(GRANT)}
+          onRetry={() => undefined}
           user={INPUT.user}
           draft={INPUT.draft}
         />,
@@ -231,10 +228,6 @@ describe('application wizard model', () => {
 
       await replayPath(path, {
         events: {
-          'xstate.done.actor.loadGrant': () => act(async () => fakes.resolve('loadGrant', GRANT)),
-          'xstate.error.actor.loadGrant': () =>
-            act(async () => fakes.reject('loadGrant', new Error('Grant not found'))),
-          'grant.retry': () => click('Try again'),
           'draft.resume': () => click('Resume application'),
           'draft.discard': () => click('Start over'),
           'commission.acknowledge': () => click('Acknowledge'),
@@ -301,23 +294,6 @@ describe('application wizard model', () => {
             act(async () => fakes.reject('saveAnswers', new Error('Could not save'))),
         },
         states: {
-          loadingGrant: () => {
-            expect(screen.getByLabelText('Loading the grant')).toBeInTheDocument();
-            // The page's heading is the same before the grant arrives as after (its largest paint).
-            expect(
-              screen.getByRole('heading', { level: 1, name: 'Grant application' }),
-            ).toBeVisible();
-            expect(fakes.isRunning('loadGrant')).toBe(true);
-          },
-          grantNotFound: () => {
-            expect(
-              screen.getByRole('heading', { level: 1, name: 'Grant not found' }),
-            ).toBeVisible();
-            expect(screen.getByRole('link', { name: 'Back to top picks' })).toHaveAttribute(
-              'href',
-              '/opportunities',
-            );
-          },
           draftFound: () => {
             expect(screen.getByRole('heading', { name: 'Resume your application?' })).toBeVisible();
           },

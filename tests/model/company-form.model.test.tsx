@@ -18,7 +18,7 @@ import {
   stateKey,
 } from '../support/model';
 import { renderScreen } from '../support/render';
-import { COMPANY_LABELS } from '../../src/screens/inspector/plan-words';
+import { COMPANY_LABELS } from '../../src/domain/company';
 
 // Company Information, replayed against the form: with no company yet (Save creates it) and
 // with one (Save updates it), loading and saving failures, the rules on Save, Cancel, and the
@@ -63,7 +63,7 @@ const EVENTS = [
   { type: BANNER_GONE },
 ] as EventObject[];
 
-const LABELS = COMPANY_LABELS;
+const LABELS: Record<string, string> = COMPANY_LABELS;
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as CompanyFormContext;
 const paths = modelPaths(companyFormMachine, {
@@ -107,9 +107,9 @@ describe('company-form model', () => {
       const expectForm = (snapshot: AnyMachineSnapshot) => {
         const c = ctx(snapshot);
         for (const [field, label] of Object.entries(LABELS))
-          expect(screen.getByLabelText(label, { exact: false, selector: 'input' })).toHaveValue(
-            c.values[field as keyof typeof c.values],
-          );
+          expect(
+            screen.getByLabelText(label, { exact: false, selector: 'input,select' }),
+          ).toHaveValue(c.values[field as keyof typeof c.values]);
         for (const message of Object.values(c.errors))
           if (message) expect(screen.getByText(message)).toBeVisible();
         if (c.failure) expect(screen.getByRole('alert')).toHaveTextContent(`Error: ${c.failure}`);

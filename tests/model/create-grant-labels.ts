@@ -1,5 +1,5 @@
 // Shared by the jsdom and the browser replays of the create-grant machine (its fields' labels
-// are in src/screens/inspector/plan-words.ts, which the test plans use too).
+// are in src/cockpit/plan-words.ts, which the test plans use too).
 
 /** "Today" of the jsdom replay: its dates, and the test plan's relative dates, count from it. */
 export const CREATE_GRANT_TODAY = new Date(2026, 2, 10, 12);

@@ -20,7 +20,7 @@ import {
 } from '../support/model';
 import { renderScreen } from '../support/render';
 import { CREATE_GRANT_TODAY, SELECTS, labelled } from './create-grant-labels';
-import { CREATE_GRANT_LABELS } from '../../src/screens/inspector/plan-words';
+import { CREATE_GRANT_LABELS } from '../../src/domain/grant';
 
 const NOW = CREATE_GRANT_TODAY;
 const now = () => NOW;
@@ -137,7 +137,7 @@ describe('create-grant model', () => {
       };
       const change = async (event: EventObject) => {
         const { field, value } = event as unknown as { field: string; value: string };
-        const label = CREATE_GRANT_LABELS[field] ?? field;
+        const label = (CREATE_GRANT_LABELS as Record<string, string>)[field] ?? field;
         if (SELECTS.has(field)) {
           await user.selectOptions(screen.getByRole('combobox', { name: labelled(label) }), value);
           return;

@@ -79,13 +79,17 @@ const EVENTS = [
   { type: 'folder.create', name: 'Reports' },
   { type: 'xstate.done.actor.createFolder', output: FOLDERS[0] },
   { type: 'xstate.error.actor.createFolder', error: FAILURE },
+  { type: 'folderDeleteDialog.open', id: FOLDERS[1]!.id, label: 'Tax documents' },
   { type: 'folder.delete', id: FOLDERS[1]!.id },
   // Deleting the selected default folder leaves no folder selected.
+  { type: 'folderDeleteDialog.open', id: FOLDERS[0]!.id, label: 'uploads' },
   { type: 'folder.delete', id: FOLDERS[0]!.id },
+  { type: 'deleteDialog.open', ids: [TARGET.id], label: TARGET.fileName },
   { type: 'files.delete', ids: [TARGET.id] },
   { type: 'xstate.done.actor.deleteEntries' },
   { type: 'xstate.error.actor.deleteEntries', error: FAILURE },
   { type: 'file.toggleAppUse', id: TARGET.id },
+  { type: 'moveDialog.open', id: TARGET.id },
   { type: 'file.move', id: TARGET.id, folder: 'Tax documents' },
   { type: 'xstate.done.actor.updateResource', output: TARGET },
   { type: 'xstate.error.actor.updateResource', error: FAILURE },
@@ -95,22 +99,40 @@ const EVENTS = [
 ] as EventObject[];
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as LibraryContext;
-const DIALOG_EVENTS = new Set(['upload.open', 'folderDialog.open', 'dialog.close']);
-const PAGE_EVENTS = new Set([
-  'folder.select',
+const OPEN_EVENTS = [
   'upload.open',
   'folderDialog.open',
-  'folder.delete',
-  'files.delete',
+  'deleteDialog.open',
+  'folderDeleteDialog.open',
+  'moveDialog.open',
+];
+const DIALOG_EVENTS = new Set([...OPEN_EVENTS, 'dialog.close']);
+const PAGE_EVENTS = new Set([
+  ...OPEN_EVENTS,
+  'folder.select',
   'file.toggleAppUse',
-  'file.move',
   'file.download',
 ]);
-function allowedWithDialog(dialog: LibraryContext['dialog'], type: string): boolean {
-  if (type === 'file.upload') return dialog === 'upload';
-  if (type === 'folder.create') return dialog === 'createFolder';
-  if (type === 'dialog.close') return dialog !== 'none';
-  return dialog === 'none' || !PAGE_EVENTS.has(type);
+/** An open dialog blocks the page behind it; what it sends is what it is about. */
+function allowedWithDialog(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
+  const { dialog, dialogSubject } = ctx(snapshot);
+  const about = (id: string) => dialogSubject?.ids.includes(id) === true;
+  switch (event.type) {
+    case 'file.upload':
+      return dialog === 'upload';
+    case 'folder.create':
+      return dialog === 'createFolder';
+    case 'files.delete':
+      return dialog === 'deleteFiles';
+    case 'folder.delete':
+      return dialog === 'deleteFolder' && about((event as EventObject & { id: string }).id);
+    case 'file.move':
+      return dialog === 'moveFile';
+    case 'dialog.close':
+      return dialog !== 'none';
+    default:
+      return dialog === 'none' || !PAGE_EVENTS.has(event.type);
+  }
 }
 
 // One path per transition of the production machine (a state's key includes the event that led
@@ -118,7 +140,7 @@ function allowedWithDialog(dialog: LibraryContext['dialog'], type: string): bool
 // Events a state ignores are not traversed; an open dialog blocks the page behind it.
 const filterEvents = (snapshot: AnyMachineSnapshot, event: EventObject) =>
   snapshot.can(event) &&
-  allowedWithDialog(ctx(snapshot).dialog, event.type) &&
+  allowedWithDialog(snapshot, event) &&
   // The dialogs open and close by one root transition: covering it from 'ready' is enough.
   (!DIALOG_EVENTS.has(event.type) || snapshot.matches('ready'));
 const allPaths = modelPaths(libraryMachine, {
@@ -149,6 +171,7 @@ const deleteSelectedDefault = (() => {
   for (const event of [
     { type: 'xstate.done.actor.loadFolders', output: FOLDERS },
     { type: 'xstate.done.actor.loadFiles', output: FILES },
+    { type: 'folderDeleteDialog.open', id: FOLDERS[0]!.id, label: 'uploads' },
     { type: 'folder.delete', id: FOLDERS[0]!.id },
     { type: 'xstate.done.actor.deleteEntries' },
     { type: 'xstate.done.actor.loadFolders', output: FOLDERS.slice(1) },
@@ -261,23 +284,20 @@ describe('library model', () => {
           await user.type(within(dialog).getByLabelText(/Folder name/), 'Reports');
           await user.click(within(dialog).getByRole('button', { name: 'Create Folder' }));
         },
-        'folder.delete': async (event) => {
-          const id = (event as unknown as { id: string }).id;
-          const name = id === FOLDERS[0]!.id ? 'uploads' : 'Tax documents';
-          await user.click(screen.getByRole('button', { name: `Delete folder ${name}` }));
-          await confirmDelete();
+        'folderDeleteDialog.open': async (event) => {
+          const { label } = event as unknown as { label: string };
+          await user.click(screen.getByRole('button', { name: `Delete folder ${label}` }));
         },
-        'files.delete': async () => {
-          await openMenu('Delete Document');
-          await confirmDelete();
-        },
+        'folder.delete': confirmDelete,
+        'deleteDialog.open': () => openMenu('Delete Document'),
+        'files.delete': confirmDelete,
         'file.toggleAppUse': async () => {
           await user.click(
             screen.getByRole('switch', { name: `Application Use for ${TARGET.fileName}` }),
           );
         },
+        'moveDialog.open': () => openMenu('Move to folder'),
         'file.move': async () => {
-          await openMenu('Move to folder');
           const dialog = await screen.findByRole('dialog', { name: 'Move to folder' });
           await user.click(within(dialog).getByRole('combobox', { name: 'Folder' }));
           const choices = await screen.findByRole('listbox');
@@ -314,6 +334,20 @@ describe('library model', () => {
             expect(await screen.findByRole('dialog', { name: 'Upload file' })).toBeVisible();
           if (dialog === 'createFolder')
             expect(await screen.findByRole('dialog', { name: 'Create folder' })).toBeVisible();
+          if (dialog === 'deleteFiles')
+            expect(
+              within(await screen.findByRole('dialog', { name: 'Delete Document' })).getByText(
+                `Delete ${TARGET.fileName}? This cannot be undone.`,
+              ),
+            ).toBeVisible();
+          if (dialog === 'deleteFolder')
+            expect(await screen.findByRole('dialog', { name: 'Delete folder' })).toBeVisible();
+          if (dialog === 'moveFile')
+            expect(
+              within(await screen.findByRole('dialog', { name: 'Move to folder' })).getByText(
+                TARGET.fileName,
+              ),
+            ).toBeVisible();
           if (dialog === 'none')
             await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         },

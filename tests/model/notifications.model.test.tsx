@@ -10,7 +10,7 @@ import {
   notificationsMachine,
 } from '../../src/machines/notifications.machine';
 import { NotificationsButton } from '../../src/screens/shell/app-shell';
-import { BellContext, type BellStore } from '../../src/screens/shell/bell-context';
+import { BellContext, type BellStore } from '../../src/lib/bell-context';
 import {
   coveringPaths,
   deferredActors,

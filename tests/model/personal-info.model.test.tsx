@@ -17,7 +17,7 @@ import {
   stateKey,
 } from '../support/model';
 import { TEST_USER, renderScreen } from '../support/render';
-import { PERSONAL_INFO_LABELS } from '../../src/screens/inspector/plan-words';
+import { PERSONAL_INFO_LABELS } from '../../src/domain/personal-info';
 
 // Personal Information, replayed against the form: names, a password change with its rules
 // (the errors block Save until the field is edited), a save that succeeds (the app's user
@@ -45,7 +45,7 @@ const EVENTS = [
   { type: FAIL, error: WRONG_PASSWORD },
 ] as EventObject[];
 
-const LABELS = PERSONAL_INFO_LABELS;
+const LABELS: Record<string, string> = PERSONAL_INFO_LABELS;
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as PersonalInfoContext;
 const paths = modelPaths(personalInfoMachine, {

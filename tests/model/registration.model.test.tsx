@@ -18,7 +18,7 @@ import {
   visited,
 } from '../support/model';
 import { renderScreen } from '../support/render';
-import { REGISTRATION_LABELS } from '../../src/screens/inspector/plan-words';
+import { REGISTRATION_LABELS } from '../../src/domain/registration';
 
 const CREDENTIALS = [
   { type: 'credentials.change', field: 'firstName', value: 'Ada' },
@@ -83,7 +83,7 @@ for (const path of paths) {
 // Plus the fewest paths that take every remaining transition (for the coverage report).
 const selected = coveringPaths(paths, EVENTS, [...endings.values()]);
 
-const LABELS = REGISTRATION_LABELS;
+const LABELS: Record<string, string> = REGISTRATION_LABELS;
 const OPTION_LABELS: Record<string, string> = {
   female: 'Female',
   '35-44': '35-44',

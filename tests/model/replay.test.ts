@@ -5,17 +5,13 @@ import { type AnyStateMachine, createActor } from 'xstate';
 import { registerMachine } from '../../src/lib/machine-registry';
 import { createGrantMachine } from '../../src/machines/create-grant.machine';
 import { registrationMachine } from '../../src/machines/registration.machine';
-import {
-  asModelPaths,
-  asTestSteps,
-  modelPathText,
-} from '../../src/screens/inspector/session-format';
+import { asModelPaths, asTestSteps, modelPathText } from '../../src/cockpit/session-format';
 import {
   clearLog,
   logEntries,
   loggedMachine,
   startSessionLog,
-} from '../../src/screens/inspector/session-log';
+} from '../../src/cockpit/session-log';
 import { productionMachines } from '../model-coverage/records';
 import { parseRecordedPaths, replayRecordedPath } from '../support/recorded-path';
 

@@ -11,7 +11,7 @@ import {
 import { sortApplications } from '../../src/domain/dashboard-table';
 import type {
   ApplicationsPage,
-  DashboardApi,
+  DashboardActions,
   GrantApplication,
 } from '../../src/screens/dashboard/dashboard-api';
 import type { DashboardSearchParams } from '../../src/domain/dashboard-search';
@@ -118,7 +118,7 @@ const rangeOf = (rows: GrantApplication[]) =>
   );
 
 /** The dashboard's calls: its two reads (through the route's loader) and everything else. */
-type FakeDashboard = DashboardApi & {
+type FakeDashboard = DashboardActions & {
   listApplicationsPage: AppApi['listGrantApplicationsPage'];
   getApplication: AppApi['getGrantApplication'];
 };
@@ -151,8 +151,11 @@ async function renderDashboard(api: FakeDashboard, initial: DashboardSearchParam
     api: {
       listGrantApplicationsPage: api.listApplicationsPage,
       getGrantApplication: api.getApplication,
+      listGrantApplications: api.listApplications,
+      saveLinkedinUrl: api.saveLinkedinUrl,
+      openDocument: api.openDocument,
+      exportReport: api.exportReport,
     },
-    logic: { dashboard: async () => api },
   });
   return {
     ...view,

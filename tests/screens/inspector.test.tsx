@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { InspectorMount } from '../../src/app/inspector-mount';
-import type { DemoControls, DemoSettings } from '../../src/screens/shared/demo-context';
+import type { DemoControls, DemoSettings } from '../../src/lib/demo-controls';
 import { registerMachine } from '../../src/lib/machine-registry';
 import { renderScreen } from '../support/render';
 

@@ -25,23 +25,21 @@ const draftAt = (step: 'commission' | 'review'): ApplicationWizardInput['draft']
 });
 
 async function openWizard(draft: ApplicationWizardInput['draft']) {
-  const fakes = deferredActors([
-    'loadGrant',
-    'uploadDocument',
-    'submitApplication',
-    'saveAnswers',
-  ] as const);
+  const fakes = deferredActors(['uploadDocument', 'submitApplication', 'saveAnswers'] as const);
   const logic = applicationWizardMachine.provide({ actors: fakes.actors as never });
   await renderScreen(
     <ApplicationWizardScreen
       logic={logic}
-      grantId={GRANT_ID}
+      grant={Promise.resolve(GRANT)}
+      onRetry={() => undefined}
       user={{ ...TEST_USER }}
       draft={draft}
     />,
     { path: `/grant?id=${GRANT_ID}` },
   );
-  await act(async () => fakes.resolve('loadGrant', GRANT));
+  await screen.findByRole('heading', {
+    name: /Commission acknowledgement|Resume your application/,
+  });
 }
 
 describe('the wizard steps after the first', () => {

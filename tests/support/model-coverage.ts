@@ -11,7 +11,7 @@ import {
   getStateNodes,
 } from 'xstate';
 import type { StatePath } from 'xstate/graph';
-import { statePaths } from '../../src/screens/inspector/chart-model';
+import { statePaths } from '../../src/cockpit/chart-model';
 
 // What the replayed model paths covered, per machine: the state nodes entered and the
 // transitions taken (eventless ones included), found by running each replayed path's events

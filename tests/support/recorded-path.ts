@@ -5,8 +5,8 @@ import {
   createActor,
   fromPromise,
 } from 'xstate';
-import { fromJsonable } from '../../src/screens/inspector/event-payloads';
-import type { RecordedPath } from '../../src/screens/inspector/session-format';
+import { fromJsonable } from '../../src/cockpit/json-values';
+import type { RecordedPath } from '../../src/cockpit/session-format';
 import { stateKey } from './model-coverage';
 
 // Replays a session recorded by the inspector ("Copy as model path") through the production

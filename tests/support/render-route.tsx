@@ -24,6 +24,10 @@ export function fakeApi(overrides: Partial<AppApi> = {}): AppApi {
     subscribeNewsletter: notFaked('subscribeNewsletter'),
     listGrantApplicationsPage: notFaked('listGrantApplicationsPage'),
     getGrantApplication: notFaked('getGrantApplication'),
+    listGrantApplications: notFaked('listGrantApplications'),
+    saveLinkedinUrl: notFaked('saveLinkedinUrl'),
+    openDocument: notFaked('openDocument'),
+    exportReport: notFaked('exportReport'),
     readFitProfile: notFaked('readFitProfile'),
     ...overrides,
   };
@@ -62,7 +66,7 @@ function notProvidedLogic(): Record<keyof AppLogic, () => Promise<never>> {
     'library',
     'preview',
     'applicationWizard',
-    'dashboard',
+    'notifications',
   ];
   return Object.fromEntries(
     names.map((name) => [name, notFaked(`logic.${name}`)]),

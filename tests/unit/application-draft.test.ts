@@ -7,7 +7,7 @@ import {
 } from '../../src/domain/application-draft';
 import { draftKey } from '../../src/domain/draft-key';
 import { generateApplicationNarrative } from '../../src/domain/application-narrative';
-import { buildApplicationPayload } from '../../src/domain/application';
+import { buildApplicationPayload } from '../../src/domain/application-payload';
 import { GRANT_ID, USER_ID, VALID_ANSWERS } from './application-fixtures';
 
 const ids = { userId: USER_ID, grantId: GRANT_ID };

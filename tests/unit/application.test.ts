@@ -6,14 +6,11 @@ import {
   PROJECT_STAGE_OPTIONS,
   TARGET_AUDIENCE_OPTIONS,
   TIMELINE_OPTIONS,
-  answersFromPayload,
   budgetRangeValue,
-  buildApplicationPayload,
   commissionOf,
   firstInvalidStep,
   prefilledAnswers,
   shortFileName,
-  validateAnswers,
   validateBudget,
   validateContact,
   validateDocuments,
@@ -21,6 +18,8 @@ import {
   validateProject,
   validateScope,
 } from '../../src/domain/application';
+import { answersFromPayload, validateAnswers } from '../../src/mock-server/application-body';
+import { buildApplicationPayload } from '../../src/domain/application-payload';
 import { GRANT_ID, USER_ID, VALID_ANSWERS } from './application-fixtures';
 
 const A = VALID_ANSWERS;

@@ -7,10 +7,10 @@ import {
   eventLabel,
   mermaidOf,
   verdictOf,
-} from '../../src/screens/inspector/chart-model';
-import { checkPayload, payloadExamples } from '../../src/screens/inspector/event-payloads';
-import { planStep, relativeDate } from '../../src/screens/inspector/plan-words';
-import { asModelPaths, asTestSteps } from '../../src/screens/inspector/session-format';
+} from '../../src/cockpit/chart-model';
+import { checkPayload, payloadExamples } from '../../src/cockpit/event-payloads';
+import { planStep, relativeDate } from '../../src/cockpit/plan-words';
+import { asModelPaths, asTestSteps } from '../../src/cockpit/session-format';
 import { isSecretKey, withoutSecrets } from '../../src/domain/secrets';
 import { createGrantMachine } from '../../src/machines/create-grant.machine';
 

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
-import type { ApplicationPayload } from '../../src/domain/application';
+import type { ApplicationPayload } from '../../src/domain/application-payload';
 import type { CompanyPayload } from '../../src/domain/company';
 import type { DashboardApplication } from '../../src/domain/dashboard-tabs';
 import type { NewGrant } from '../../src/domain/grant';

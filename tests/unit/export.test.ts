@@ -16,7 +16,7 @@ import {
   exportTable,
   isFormulaLike,
 } from '../../src/domain/export';
-import { buildWorkbookFile } from '../../src/screens/dashboard/export-workbook';
+import { buildWorkbookFile } from '../../src/lib/report/export-workbook';
 
 const SAMPLE: ExportApplication = {
   id: 'c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c',

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_MESSAGES,
   type ApplicationAnswers,
-  DOCUMENT_SECTIONS,
-  buildApplicationPayload,
   documentRequiredMessage,
-  validateAnswers,
 } from '../../src/domain/application';
+import { DOCUMENT_SECTIONS } from '../../src/domain/application-steps';
+import { buildApplicationPayload } from '../../src/domain/application-payload';
+import { validateAnswers } from '../../src/mock-server/application-body';
 import {
   COMPANY_MESSAGES,
   type CompanyValues,

@@ -5,8 +5,6 @@ import {
   uploadGrantDocument,
 } from '../../api/applications';
 import { updateMe } from '../../api/auth';
-import { getGrant } from '../../api/grants';
-import type { components } from '../../api/schema.gen';
 import {
   type ApplicationDraft,
   DRAFT_NOT_SAVED_MESSAGE,
@@ -16,8 +14,6 @@ import {
 import { draftKey } from '../../domain/draft-key';
 import { notify } from '../../lib/notify';
 import { applicationWizardMachine } from '../../machines/application-wizard.machine';
-
-type Grant = components['schemas']['Grant'];
 
 // The wizard's draft lives in this browser's localStorage, one key per user and grant.
 
@@ -54,7 +50,6 @@ function removeStoredDraft(userId: string, grantId: string): void {
 
 export const applicationWizardLogic = applicationWizardMachine.provide({
   actors: {
-    loadGrant: fromPromise(({ input }) => getGrant(input.grantId)),
     uploadDocument: fromPromise(async ({ input }) => {
       const uploaded = await uploadGrantDocument(input.file);
       return { url: uploaded.url };
@@ -69,27 +64,8 @@ export const applicationWizardLogic = applicationWizardMachine.provide({
   },
 });
 
-type WizardLogic = typeof applicationWizardLogic;
-
-/**
- * The wizard of one grant, whose first read of the grant is `grant`, the read the route's loader
- * started at navigation (a retry after a failure reads again).
- */
-function startingWith(grantId: string, grant: Promise<Grant>): WizardLogic {
-  let first: Promise<Grant> | undefined = grant;
-  return applicationWizardLogic.provide({
-    actors: {
-      loadGrant: fromPromise(({ input }) => {
-        const read = first && input.grantId === grantId ? first : getGrant(input.grantId);
-        first = undefined;
-        return read;
-      }),
-    },
-  });
-}
-
-/** What the wizard's route hands its screen. */
+/** What the wizard's route hands its screen: the wired machine and the stored draft. */
 export const wizard = {
-  startingWith,
+  logic: applicationWizardLogic,
   readStoredDraft,
 };

@@ -1,8 +1,17 @@
 import { listAffiliates } from '../../api/affiliates';
-import { getGrantApplication, listGrantApplicationsPage } from '../../api/applications-read';
+import {
+  getGrantApplication,
+  listGrantApplications,
+  listGrantApplicationsPage,
+} from '../../api/applications-read';
+import { updateMe } from '../../api/auth';
 import { readToken } from '../../api/client';
 import { getGrant, listGrants, listSavedGrants, saveGrant, unsaveGrant } from '../../api/grants';
 import { listNewsletterSubscriptions, subscribeNewsletter } from '../../api/newsletter';
+import type { components } from '../../api/schema.gen';
+import { openDocument } from './open-document';
+
+type GrantApplication = components['schemas']['GrantApplication'];
 
 /**
  * What routes get from the router context besides the session: `api`, the calls their loaders
@@ -23,6 +32,21 @@ export const api = {
   subscribeNewsletter,
   listGrantApplicationsPage,
   getGrantApplication,
+  /** Every application of a range, newest first (the dashboard's report). */
+  listGrantApplications,
+  /** Stores the LinkedIn address on the profile; answers with the updated user. */
+  saveLinkedinUrl: (linkedinUrl: string) => updateMe({ linkedinUrl }),
+  /** Opens a document of an application in a new tab (during the click: no popup blocker). */
+  openDocument,
+  /**
+   * Builds the report file off the main thread from the applications as they are read (part by
+   * part) and saves it; progress is applications done. Resolves with how many the file holds (0:
+   * there were none and no file was made).
+   */
+  exportReport: (parts: AsyncIterable<GrantApplication[]>, onProgress: (done: number) => void) =>
+    import('../../lib/report/export-report').then((module) =>
+      module.exportReportFile(parts, onProgress),
+    ),
   /** The company profile and earlier asks that the fit rules read (their code loads with it). */
   readFitProfile: () => import('./fit-profile').then((module) => module.readFitProfile()),
 };
@@ -34,7 +58,6 @@ export const logic = {
   library: () => import('./library').then((module) => module.libraryLogic),
   preview: () => import('./library').then((module) => module.previewLogic),
   applicationWizard: () => import('./application-wizard').then((module) => module.wizard),
-  dashboard: () => import('./dashboard').then((module) => module.dashboardApi),
   notifications: () => import('./notifications').then((module) => module.notificationsLogic),
 };
 

@@ -4,7 +4,7 @@ import {
   GENDER_OPTIONS,
   ageFromRange,
 } from '../../domain/options';
-import { savedAnswersProblem } from '../../domain/application';
+import { savedAnswersProblem } from '../application-body';
 import {
   CURRENT_PASSWORD_MIN_LENGTH,
   NEW_PASSWORD_MIN_LENGTH,

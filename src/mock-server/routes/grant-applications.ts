@@ -1,9 +1,6 @@
-import {
-  answersFromPayload,
-  buildApplicationPayload,
-  commissionOf,
-  validateAnswers,
-} from '../../domain/application';
+import { answersFromPayload, validateAnswers } from '../application-body';
+import { buildApplicationPayload } from '../../domain/application-payload';
+import { commissionOf } from '../../domain/application';
 import { generateApplicationNarrative } from '../../domain/application-narrative';
 import { LIMITS } from '../../domain/limits';
 import { isUuid } from '../../domain/safe-url';

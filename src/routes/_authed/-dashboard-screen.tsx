@@ -15,12 +15,12 @@ type DashboardRouteApi = Api<'/_authed/grants'> | Api<'/_authed/applications'>;
 /** `route` is the route itself (`Route` of grants.tsx or applications.tsx). */
 export function RoutedDashboard({ route }: { route: DashboardRouteApi }) {
   const search = route.useSearch();
-  const { reads, today, api } = route.useLoaderData();
+  const { reads, today, actions } = route.useLoaderData();
   const navigate = route.useNavigate();
   const retry = useReread(route.id);
   return (
     <DashboardScreen
-      api={api}
+      actions={actions}
       search={search}
       reads={reads}
       today={today}

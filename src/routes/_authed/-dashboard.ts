@@ -5,7 +5,11 @@ import {
   validateDashboardSearch,
 } from '../../domain/dashboard-search';
 import { keptRead } from '../../lib/read';
-import type { GrantApplication, ShownPage } from '../../screens/dashboard/dashboard-api';
+import type {
+  DashboardActions,
+  GrantApplication,
+  ShownPage,
+} from '../../screens/dashboard/dashboard-api';
 
 // What /grants and /applications (the same dashboard) share: the URL they take and the reads
 // their loader starts. (A file starting with '-' is not a route.)
@@ -20,7 +24,7 @@ export const dashboardRoute = {
   // for a moment, the table and the focus with it). Opening an application keeps the page's read
   // (and the table): only a changed query, entering the route or Try again reads it again.
   shouldReload: true,
-  loader: async ({
+  loader: ({
     context,
     location,
     cause,
@@ -41,6 +45,13 @@ export const dashboardRoute = {
     const details = application
       ? applicationRead(application, cause, () => context.api.getGrantApplication(application))
       : null;
-    return { reads: { page, application: details }, today, api: await context.logic.dashboard() };
+    const { listGrantApplications, saveLinkedinUrl, openDocument, exportReport } = context.api;
+    const actions: DashboardActions = {
+      listApplications: listGrantApplications,
+      saveLinkedinUrl,
+      openDocument,
+      exportReport,
+    };
+    return { reads: { page, application: details }, today, actions };
   },
 };

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { searchParams, uuidParam } from '../../domain/search-params';
-import { startRead } from '../../lib/read';
-import { useCurrentUser, useIsReadingProfile } from '../../screens/shared/auth-context';
+import { startRead, useReread } from '../../lib/read';
+import { useCurrentUser, useIsReadingProfile } from '../../lib/auth-context';
 import {
   ApplicationWizardScreen,
   GrantNotFound,
@@ -16,7 +15,8 @@ const validateSearch = searchParams({ id: uuidParam });
 export const Route = createFileRoute('/_authed/grant')({
   validateSearch,
   loaderDeps: ({ search: { id } }) => ({ id }),
-  // The grant's read starts at navigation, alongside the wizard's code, not once it has mounted.
+  // The grant's read starts at navigation, alongside the wizard's code, not once it has mounted;
+  // the wizard's machine takes the grant as its input (one read, the loader's).
   loader: async ({ context, deps }) => {
     const grant = deps.id ? startRead(context.api.getGrant(deps.id)) : null;
     return { grant, wizard: await context.logic.applicationWizard() };
@@ -29,17 +29,18 @@ function GrantApplicationRoute() {
   const { id } = Route.useSearch();
   const { grant, wizard } = Route.useLoaderData();
   const user = useCurrentUser();
+  const reread = useReread(Route.id);
   // The wizard prefills from the profile (email, saved answers): it waits for GET /auth/me.
   const readingProfile = useIsReadingProfile();
-  const logic = useMemo(() => id && grant && wizard.startingWith(id, grant), [wizard, id, grant]);
   if (readingProfile) return <WizardLoading />;
-  if (!id || !logic || !user) return <GrantNotFound />;
+  if (!id || !grant || !user) return <GrantNotFound />;
   return (
     <ApplicationWizardScreen
       // A new grant or user starts a new wizard (and reads that pair's draft).
       key={`${user.id}.${id}`}
-      logic={logic}
-      grantId={id}
+      logic={wizard.logic}
+      grant={grant}
+      onRetry={reread}
       user={user}
       draft={wizard.readStoredDraft(user.id, id)}
     />

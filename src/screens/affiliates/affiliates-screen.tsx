@@ -12,7 +12,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { type ComponentProps, useMemo } from 'react';
 import type { components } from '../../api/schema.gen';
-import { useCurrentUser } from '../shared/auth-context';
+import { useCurrentUser } from '../../lib/auth-context';
 import { AffiliateFaq } from './affiliate-faq';
 import { NewsletterBlock } from './newsletter-block';
 import { ReferralLinkCard, ReferralQrCard, referralLink } from './referral-cards';

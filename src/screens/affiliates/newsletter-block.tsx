@@ -1,7 +1,6 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { type FormEvent, use, useState } from 'react';
-import { serverMessageOr } from '../../domain/server-message';
 import type { components } from '../../api/schema.gen';
 import {
   NEWSLETTER_MESSAGES,
@@ -12,7 +11,7 @@ import {
   validateNewsletter,
 } from '../../domain/newsletter';
 import { type FieldErrors, hasErrors, withoutError } from '../../domain/text';
-import { notify } from '../../lib/notify';
+import { useAction } from '../../lib/action';
 import { ReadBoundary } from '../shared/read-boundary';
 
 type Subscription = components['schemas']['NewsletterSubscription'];
@@ -39,8 +38,6 @@ const rememberHere = () => {
 
 type Subscribe = (form: NewsletterForm) => Promise<Subscription>;
 type Person = { firstName?: string | null; lastName?: string | null; email: string };
-
-type Phase = 'open' | 'submitting' | 'subscribed';
 
 /**
  * Newsletter sign-up. Hidden once subscribed and after a reload: signed-in users are asked
@@ -96,14 +93,21 @@ function NewsletterSignUp({
   person: Person | null;
   subscribed: boolean;
 }) {
-  const [phase, setPhase] = useState<Phase>(subscribed ? 'subscribed' : 'open');
+  const subscribing = useAction(
+    async (values: NewsletterForm) => {
+      const subscription = await subscribe(values);
+      rememberHere();
+      return subscription;
+    },
+    { success: NEWSLETTER_MESSAGES.subscribed, failure: NEWSLETTER_MESSAGES.failed },
+  );
   const [form, setForm] = useState<NewsletterForm>(() => ({
     name: [person?.firstName, person?.lastName].filter(Boolean).join(' '),
     email: person?.email ?? '',
   }));
   const [errors, setErrors] = useState<FieldErrors<NewsletterField>>({});
 
-  if (phase === 'subscribed') return null;
+  if (subscribed || subscribing.last?.ok) return null;
 
   const edit = (field: NewsletterField, value: string) => {
     setForm((previous) => ({ ...previous, [field]: value }));
@@ -115,16 +119,7 @@ function NewsletterSignUp({
     const found = validateNewsletter(form);
     setErrors(found);
     if (hasErrors(found)) return;
-    setPhase('submitting');
-    try {
-      await subscribe(normaliseNewsletter(form));
-      rememberHere();
-      notify.success(NEWSLETTER_MESSAGES.subscribed);
-      setPhase('subscribed');
-    } catch (error) {
-      notify.error(serverMessageOr(error, NEWSLETTER_MESSAGES.failed));
-      setPhase('open');
-    }
+    await subscribing.run(normaliseNewsletter(form));
   };
 
   return (
@@ -169,7 +164,7 @@ function NewsletterSignUp({
             />
           </Group>
           <Group>
-            <Button type="submit" loading={phase === 'submitting'}>
+            <Button type="submit" loading={subscribing.isPending()}>
               Subscribe
             </Button>
           </Group>

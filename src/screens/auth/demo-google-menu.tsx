@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { useAuthActor } from '../shared/auth-context';
+import { useAuthActor } from '../../lib/auth-context';
 import type { LazyOverlayProps } from '../shared/lazy-overlay-button';
 import { DEMO_GOOGLE_IDENTITIES, mockGoogleToken } from './google-sign-in';
 

@@ -19,7 +19,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '../shared/use-selector';
 import { type FormEvent, useEffect } from 'react';
 import { AGE_RANGE_OPTIONS, ETHNICITY_OPTIONS, GENDER_OPTIONS } from '../../domain/options';
-import { PASSWORD_MIN_LENGTH } from '../../domain/registration';
+import { REGISTRATION_LABELS, PASSWORD_MIN_LENGTH } from '../../domain/registration';
 import type { registrationMachine } from '../../machines/registration.machine';
 import { notify } from '../../lib/notify';
 import { AuthLayout } from './auth-layout';
@@ -76,7 +76,7 @@ export function RegisterScreen({
           <Stack>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <TextInput
-                label="First name"
+                label={REGISTRATION_LABELS.firstName}
                 autoComplete="given-name"
                 maxLength={LIMITS.personName}
                 description={limitHint(credentials.firstName, LIMITS.personName)}
@@ -92,7 +92,7 @@ export function RegisterScreen({
                 withAsterisk
               />
               <TextInput
-                label="Last name"
+                label={REGISTRATION_LABELS.lastName}
                 autoComplete="family-name"
                 maxLength={LIMITS.personName}
                 description={limitHint(credentials.lastName, LIMITS.personName)}
@@ -109,7 +109,7 @@ export function RegisterScreen({
               />
             </SimpleGrid>
             <TextInput
-              label="Email"
+              label={REGISTRATION_LABELS.email}
               type="email"
               autoComplete="email"
               maxLength={LIMITS.email}
@@ -129,7 +129,7 @@ export function RegisterScreen({
               withAsterisk
             />
             <PasswordInput
-              label="Password"
+              label={REGISTRATION_LABELS.password}
               autoComplete="new-password"
               maxLength={LIMITS.password}
               description={
@@ -153,7 +153,7 @@ export function RegisterScreen({
               userInputs={[credentials.firstName, credentials.lastName, credentials.email]}
             />
             <Checkbox
-              label="I agree to the Terms and Conditions"
+              label={REGISTRATION_LABELS.acceptTerms}
               checked={credentials.acceptTerms}
               error={credentialErrors.acceptTerms}
               onChange={(e) =>
@@ -165,7 +165,7 @@ export function RegisterScreen({
               }
             />
             <Checkbox
-              label="I agree to the Privacy Policy"
+              label={REGISTRATION_LABELS.acceptPrivacy}
               checked={credentials.acceptPrivacy}
               error={credentialErrors.acceptPrivacy}
               onChange={(e) =>
@@ -189,7 +189,7 @@ export function RegisterScreen({
               </Alert>
             )}
             <Select
-              label="Gender"
+              label={REGISTRATION_LABELS.gender}
               placeholder="Select your gender"
               data={GENDER_OPTIONS.map((o) => ({ ...o }))}
               value={about.gender || null}
@@ -201,7 +201,7 @@ export function RegisterScreen({
               allowDeselect={false}
             />
             <Select
-              label="Age range"
+              label={REGISTRATION_LABELS.ageRange}
               placeholder="Select your age range"
               data={AGE_RANGE_OPTIONS.map((o) => ({ ...o }))}
               value={about.ageRange || null}
@@ -213,7 +213,7 @@ export function RegisterScreen({
               allowDeselect={false}
             />
             <Select
-              label="Ethnicity"
+              label={REGISTRATION_LABELS.ethnicity}
               placeholder="Select your ethnicity"
               data={ETHNICITY_OPTIONS.map((o) => ({ ...o }))}
               value={about.ethnicity || null}

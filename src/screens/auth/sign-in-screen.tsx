@@ -17,9 +17,9 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '../shared/use-selector';
 import { type FormEvent, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { selectAuthError } from '../../machines/auth.machine';
-import { useAuthActor } from '../shared/auth-context';
+import { useAuthActor } from '../../lib/auth-context';
 import { LazyOverlayButton } from '../shared/lazy-overlay-button';
-import { useFocusReturn } from '../shared/use-focus-return';
+import { useFocusReturn } from '../../lib/use-focus-return';
 import { AuthLayout } from './auth-layout';
 import { GOOGLE_MESSAGES, loadGoogleIdentity, showGoogleButton } from './google-sign-in';
 

@@ -13,13 +13,13 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { serverMessageOr } from '../../domain/server-message';
-import { useState } from 'react';
+import { useAction } from '../../lib/action';
 import { useSettled } from '../../lib/read';
 import { submissionId } from '../../domain/dashboard-table';
 import { formatDate as formatDisplayDate, formatUsd } from '../../domain/format';
 import { safeUrl } from '../../domain/safe-url';
 import { StagePill } from './applications-table';
-import type { DashboardApi, GrantApplication } from './dashboard-api';
+import type { DashboardActions, GrantApplication } from './dashboard-api';
 import classes from './dashboard.module.css';
 
 type Loaded =
@@ -63,9 +63,12 @@ function Documents({
   openDocument,
 }: {
   application: GrantApplication;
-  openDocument: DashboardApi['openDocument'];
+  openDocument: DashboardActions['openDocument'];
 }) {
-  const [error, setError] = useState<string | undefined>();
+  const open = useAction(openDocument, {
+    failure: 'Failed to open the document',
+    failureShows: 'inline',
+  });
   const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
   return (
     <section>
@@ -88,12 +91,7 @@ function Documents({
                   size="xs"
                   variant="light"
                   aria-label={`Open ${label}`}
-                  onClick={() => {
-                    setError(undefined);
-                    openDocument(url).catch((failure: unknown) =>
-                      setError(serverMessageOr(failure, 'Failed to open the document')),
-                    );
-                  }}
+                  onClick={() => void open.run(url)}
                 >
                   Open
                 </Button>
@@ -111,9 +109,9 @@ function Documents({
             </Group>
           );
         })}
-        {error && (
+        {open.error && (
           <Alert color="red" variant="light" title="Document">
-            {error}
+            {open.error}
           </Alert>
         )}
       </Stack>
@@ -126,7 +124,7 @@ function Details({
   openDocument,
 }: {
   application: GrantApplication;
-  openDocument: DashboardApi['openDocument'];
+  openDocument: DashboardActions['openDocument'];
 }) {
   const a = application;
   return (
@@ -198,7 +196,7 @@ interface Props {
   id: string | undefined;
   /** The read of that application the route started (null when none is open). */
   read: Promise<GrantApplication> | null;
-  openDocument: DashboardApi['openDocument'];
+  openDocument: DashboardActions['openDocument'];
   /** Reads it again (the route starts a new read). */
   onRetry(): void;
   onClose(): void;

@@ -19,9 +19,10 @@ export interface DashboardReads {
 }
 
 /**
- * What the dashboard does besides its reads; the route wires the real API, tests fakes.
+ * What the dashboard does besides showing its reads: its route's loader hands down these calls
+ * of the router context's API, tests hand fakes.
  */
-export interface DashboardApi {
+export interface DashboardActions {
   /** Every application of the range, for the report (asked for when the user downloads it). */
   listApplications(range: { startDate: string; endDate: string }): Promise<GrantApplication[]>;
   /** Stores the LinkedIn address on the profile and returns the updated user. */

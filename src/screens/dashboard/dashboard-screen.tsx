@@ -39,23 +39,18 @@ import {
 import { NO_DATA_MESSAGE, reportWindows } from '../../domain/export';
 import { ApplicationDetails } from './application-details';
 import { ApplicationsTable } from './applications-table';
-import type { DashboardApi, DashboardReads, GrantApplication } from './dashboard-api';
+import type { DashboardActions, DashboardReads, GrantApplication } from './dashboard-api';
 import classes from './dashboard.module.css';
 import { ProfileBanner } from './profile-banner';
 import { useSettled } from '../../lib/read';
+import { useAction } from '../../lib/action';
 import { AddToCalendar } from '../shared/add-to-calendar';
 
 /** The dashboard's URL state: tab and dates (absent = defaults), and the open application. */
 export type DashboardSearch = DashboardSearchParams;
 
-type ExportState =
-  | { status: 'idle' }
-  | { status: 'empty' }
-  | { status: 'building'; done: number; total: number }
-  | { status: 'failed'; message: string };
-
 interface Props {
-  api: DashboardApi;
+  actions: DashboardActions;
   search: DashboardSearch;
   reads: DashboardReads;
   onSearchChange(next: DashboardSearch): void;
@@ -71,7 +66,7 @@ const READS_AHEAD = 2;
 
 /** Every application of the range, newest first, read a window of days at a time. */
 async function* reportParts(
-  listApplications: DashboardApi['listApplications'],
+  listApplications: DashboardActions['listApplications'],
   range: { startDate: string; endDate: string },
   expected: number,
 ): AsyncGenerator<GrantApplication[]> {
@@ -109,14 +104,14 @@ const upcomingDeadlines = (applications: readonly GrantApplication[]) =>
     deadline: grant.deadline,
   }));
 
-export function DashboardScreen({ api, search, reads, onSearchChange, onRetry, today }: Props) {
+export function DashboardScreen({ actions, search, reads, onSearchChange, onRetry, today }: Props) {
   const range = dashboardRange(search, today);
   // The page this URL shows: until the loader has asked for it (the search changes first), the
   // table says it is loading, in the very render that shows the new tab or page.
   const asked = dashboardQuery(search, today);
   const rangeError = dateRangeError(range);
   const tab: DashboardTab = search.tab ?? 'overview';
-  const [exportState, setExportState] = useState<ExportState>({ status: 'idle' });
+  const [progress, setProgress] = useState({ done: 0, total: 0 });
   const sort = sortOf(search);
   const settled = useSettled(reads.page);
   const shown = settled.latest;
@@ -149,42 +144,36 @@ export function DashboardScreen({ api, search, reads, onSearchChange, onRetry, t
   };
 
   // The report holds every application of the range, read when the user asks for it (in windows
-  // of days, so the page stays responsive) and turned into the file by the worker meanwhile.
-  const download = async () => {
-    if (rangeError || counts?.overview === 0) {
-      setExportState({ status: 'empty' });
-      return;
-    }
-    const expected = counts?.overview ?? 0;
-    setExportState({ status: 'building', done: 0, total: expected });
-    try {
+  // of days, so the page stays responsive) and turned into the file by the worker meanwhile. It
+  // resolves with how many applications the file holds (0: nothing to export, no file).
+  const report = useAction(
+    async () => {
+      if (rangeError || counts?.overview === 0) return 0;
+      const expected = counts?.overview ?? 0;
+      setProgress({ done: 0, total: expected });
       const parts = reportParts(
-        api.listApplications,
+        actions.listApplications,
         { startDate: range.from, endDate: range.to },
         expected,
       );
-      const exported = await api.exportReport(parts, (done) =>
-        setExportState({ status: 'building', done, total: Math.max(expected, done) }),
+      return actions.exportReport(parts, (done) =>
+        setProgress({ done, total: Math.max(expected, done) }),
       );
-      setExportState({ status: exported === 0 ? 'empty' : 'idle' });
-    } catch (failure) {
-      setExportState({
-        status: 'failed',
-        message: serverMessageOr(failure, 'The report could not be created. Please try again.'),
-      });
-    }
-  };
+    },
+    { failure: 'The report could not be created. Please try again.', failureShows: 'inline' },
+  );
 
   // Nothing of this range to show yet: the stat cards wait, the table shows the loader.
   const busy = !rangeError && !sameRange && (loading || failure === undefined);
   // An answer is on screen and the next one is coming: it stays until then.
   const refreshing = loading && shown !== undefined && !rangeError;
-  const building = exportState.status === 'building';
+  const building = report.isPending();
+  const nothingToExport = !building && report.last?.ok === true && report.last.value === 0;
 
   return (
     <DashboardFrame>
       <Deferred>
-        <ProfileBanner saveLinkedinUrl={api.saveLinkedinUrl} />
+        <ProfileBanner saveLinkedinUrl={actions.saveLinkedinUrl} />
 
         <SimpleGrid
           cols={{ base: 2, md: 4 }}
@@ -222,7 +211,7 @@ export function DashboardScreen({ api, search, reads, onSearchChange, onRetry, t
           </Group>
           <Button
             leftSection={<IconDownload size={18} />}
-            onClick={() => void download()}
+            onClick={() => void report.run()}
             loading={building}
             disabled={busy}
           >
@@ -230,7 +219,7 @@ export function DashboardScreen({ api, search, reads, onSearchChange, onRetry, t
           </Button>
         </Group>
 
-        {exportState.status === 'empty' && (
+        {nothingToExport && (
           <Alert
             color="yellow"
             variant="light"
@@ -238,31 +227,31 @@ export function DashboardScreen({ api, search, reads, onSearchChange, onRetry, t
             styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
             withCloseButton
             closeButtonLabel="Dismiss"
-            onClose={() => setExportState({ status: 'idle' })}
+            onClose={report.dismiss}
           >
             {NO_DATA_MESSAGE}
           </Alert>
         )}
-        {exportState.status === 'failed' && (
+        {report.error && (
           <Alert
             color="red"
             variant="light"
             title="Download Report"
             withCloseButton
             closeButtonLabel="Dismiss"
-            onClose={() => setExportState({ status: 'idle' })}
+            onClose={report.dismiss}
           >
-            {exportState.message}
+            {report.error}
           </Alert>
         )}
-        {exportState.status === 'building' && (
+        {building && (
           <div role="status">
             <Text size="sm" mb={4}>
-              Building report: {exportState.done.toLocaleString('en-US')} of{' '}
-              {exportState.total.toLocaleString('en-US')} applications
+              Building report: {progress.done.toLocaleString('en-US')} of{' '}
+              {progress.total.toLocaleString('en-US')} applications
             </Text>
             <Progress
-              value={exportState.total ? (100 * exportState.done) / exportState.total : 0}
+              value={progress.total ? (100 * progress.done) / progress.total : 0}
               aria-label="Report progress"
             />
           </div>
@@ -358,7 +347,7 @@ export function DashboardScreen({ api, search, reads, onSearchChange, onRetry, t
       <ApplicationDetails
         id={search.application}
         read={reads.application}
-        openDocument={api.openDocument}
+        openDocument={actions.openDocument}
         onRetry={onRetry}
         onClose={() => onSearchChange({ ...search, application: undefined })}
       />

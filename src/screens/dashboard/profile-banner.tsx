@@ -3,46 +3,43 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBrandLinkedin, IconListCheck, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { serverMessageOr } from '../../domain/server-message';
 import { linkedinUrlError, normalizeLinkedinUrl } from '../../domain/linkedin';
-import { useAuthActor, useCurrentUser } from '../shared/auth-context';
-import { notify } from '../../lib/notify';
-import type { DashboardApi } from './dashboard-api';
+import { useAuthActor, useCurrentUser } from '../../lib/auth-context';
+import { useAction } from '../../lib/action';
+import type { DashboardActions } from './dashboard-api';
 
 const USER_TYPES = ['Individual', 'Veteran', 'Pro User'] as const;
 
 /** Profile level (fixed: SILVER, level 1) and the three profile actions. */
-export function ProfileBanner({ saveLinkedinUrl }: Pick<DashboardApi, 'saveLinkedinUrl'>) {
+export function ProfileBanner({ saveLinkedinUrl }: Pick<DashboardActions, 'saveLinkedinUrl'>) {
   const user = useCurrentUser();
   const auth = useAuthActor();
   const [opened, { open, close }] = useDisclosure(false);
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  const save = useAction(saveLinkedinUrl, {
+    success: 'LinkedIn profile saved',
+    failure: 'Failed to save your LinkedIn profile',
+    failureShows: 'inline',
+  });
   const hasLinkedin = Boolean(user?.linkedinUrl);
 
   const start = () => {
     setValue(user?.linkedinUrl ?? '');
-    setError(undefined);
+    setProblem(undefined);
+    save.dismiss();
     open();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = linkedinUrlError(value);
-    setError(problem);
-    if (problem) return;
-    setSaving(true);
-    try {
-      const updated = await saveLinkedinUrl(normalizeLinkedinUrl(value));
-      auth.send({ type: 'user.updated', user: updated });
-      notify.success('LinkedIn profile saved');
-      close();
-    } catch (failure) {
-      setError(serverMessageOr(failure, 'Failed to save your LinkedIn profile'));
-    } finally {
-      setSaving(false);
-    }
+    const found = linkedinUrlError(value);
+    setProblem(found);
+    if (found) return;
+    const saved = await save.run(normalizeLinkedinUrl(value));
+    if (!saved.ok) return;
+    auth.send({ type: 'user.updated', user: saved.value });
+    close();
   };
 
   return (
@@ -98,16 +95,17 @@ export function ProfileBanner({ saveLinkedinUrl }: Pick<DashboardApi, 'saveLinke
             value={value}
             onChange={(event) => {
               setValue(event.currentTarget.value);
-              setError(undefined);
+              setProblem(undefined);
+              save.dismiss();
             }}
-            error={error}
+            error={problem ?? save.error}
             data-autofocus
           />
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={save.isPending()}>
               Save
             </Button>
           </Group>

@@ -20,6 +20,7 @@ import type { useActorRef } from '@xstate/react';
 import { useSelector } from '../shared/use-selector';
 import type { CSSProperties, FormEvent } from 'react';
 import {
+  CREATE_GRANT_LABELS,
   GRANT_PROJECT_STAGE_OPTIONS,
   type GrantBasicsField,
   type GrantDetailsField,
@@ -86,7 +87,7 @@ function BasicsStep({ actor }: { actor: CreateGrantActor }) {
             </Title>
           </div>
           <TextInput
-            label="Title"
+            label={CREATE_GRANT_LABELS.title}
             required
             maxLength={LIMITS.shortText}
             description={limitHint(values.title, LIMITS.shortText)}
@@ -96,7 +97,7 @@ function BasicsStep({ actor }: { actor: CreateGrantActor }) {
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Sector"
+              label={CREATE_GRANT_LABELS.sector}
               required
               maxLength={LIMITS.shortText}
               description={limitHint(values.sector, LIMITS.shortText)}
@@ -105,7 +106,7 @@ function BasicsStep({ actor }: { actor: CreateGrantActor }) {
               onChange={change('sector')}
             />
             <TextInput
-              label="Sector Focus"
+              label={CREATE_GRANT_LABELS.sectorFocus}
               required
               maxLength={LIMITS.shortText}
               description={limitHint(values.sectorFocus, LIMITS.shortText)}
@@ -114,7 +115,7 @@ function BasicsStep({ actor }: { actor: CreateGrantActor }) {
               onChange={change('sectorFocus')}
             />
             <TextInput
-              label="Funding Size (USD)"
+              label={CREATE_GRANT_LABELS.fundingSize}
               required
               type="number"
               inputMode="decimal"
@@ -125,7 +126,7 @@ function BasicsStep({ actor }: { actor: CreateGrantActor }) {
               onChange={change('fundingSize')}
             />
             <TextInput
-              label="Deadline"
+              label={CREATE_GRANT_LABELS.deadline}
               required
               type="date"
               value={values.deadline}
@@ -134,7 +135,7 @@ function BasicsStep({ actor }: { actor: CreateGrantActor }) {
             />
           </SimpleGrid>
           <NativeSelect
-            label="Organization Type"
+            label={CREATE_GRANT_LABELS.organizationType}
             required
             data={ORGANIZATION_CHOICES}
             value={values.organizationType}
@@ -181,7 +182,7 @@ function DetailsStep({ actor }: { actor: CreateGrantActor }) {
             </Title>
           </div>
           <Textarea
-            label="Motive"
+            label={CREATE_GRANT_LABELS.motive}
             required
             rows={2}
             maxLength={LIMITS.longText}
@@ -192,7 +193,7 @@ function DetailsStep({ actor }: { actor: CreateGrantActor }) {
             readOnly={submitting}
           />
           <Textarea
-            label="Description"
+            label={CREATE_GRANT_LABELS.description}
             required
             rows={3}
             maxLength={LIMITS.longText}
@@ -203,7 +204,7 @@ function DetailsStep({ actor }: { actor: CreateGrantActor }) {
             readOnly={submitting}
           />
           <Textarea
-            label="Sector Description"
+            label={CREATE_GRANT_LABELS.sectorDescription}
             required
             rows={2}
             maxLength={LIMITS.longText}
@@ -214,7 +215,7 @@ function DetailsStep({ actor }: { actor: CreateGrantActor }) {
             readOnly={submitting}
           />
           <Textarea
-            label="Criteria"
+            label={CREATE_GRANT_LABELS.criteria}
             required
             rows={2}
             maxLength={LIMITS.longText}
@@ -225,7 +226,7 @@ function DetailsStep({ actor }: { actor: CreateGrantActor }) {
             readOnly={submitting}
           />
           <NativeSelect
-            label="Project Stage"
+            label={CREATE_GRANT_LABELS.projectStage}
             required
             data={STAGE_CHOICES}
             value={values.projectStage}

@@ -30,7 +30,7 @@ import {
 import type { FitProfile } from '../../domain/fit-profile';
 import { GRANT_MESSAGES } from '../../domain/grant';
 import { matchesGrantSearch } from '../../domain/grant-format';
-import { notify } from '../../lib/notify';
+import { useAction } from '../../lib/action';
 import { Deferred } from '../shared/deferred';
 import { TopPicksFrame } from './top-picks-frame';
 import { ReadBoundary } from '../shared/read-boundary';
@@ -261,7 +261,15 @@ function GrantList({
   const [savedIds, setSavedIds] = useState<ReadonlySet<string>>(
     () => new Set(saved.map((grant) => grant.id)),
   );
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const saving = useAction(
+    (grant: Grant, on: boolean) =>
+      on ? actions.saveGrant(grant.id) : actions.unsaveGrant(grant.id),
+    {
+      key: (grant) => grant.id,
+      failure: (_grant, on) =>
+        on ? 'Could not save the grant' : 'Could not remove the saved grant',
+    },
+  );
 
   // Ranked by fit for this user (then by deadline); the filters keep that order.
   const shown = useMemo(
@@ -275,29 +283,19 @@ function GrantList({
     [grants, profile, savedOnly, eligibleOnly, savedIds, query],
   );
 
+  // The star shows the choice at once; a save that fails puts it back (and says so).
   const toggleSaved = async (grant: Grant) => {
-    const wasSaved = savedIds.has(grant.id);
-    const flip = (set: ReadonlySet<string>, on: boolean) => {
-      const next = new Set(set);
-      if (on) next.add(grant.id);
-      else next.delete(grant.id);
-      return next;
-    };
-    setPending((set) => flip(set, true));
-    setSavedIds((set) => flip(set, !wasSaved));
-    try {
-      await (wasSaved ? actions.unsaveGrant(grant.id) : actions.saveGrant(grant.id));
-    } catch (error) {
-      setSavedIds((set) => flip(set, wasSaved));
-      notify.error(
-        serverMessageOr(
-          error,
-          wasSaved ? 'Could not remove the saved grant' : 'Could not save the grant',
-        ),
-      );
-    } finally {
-      setPending((set) => flip(set, false));
-    }
+    const on = !savedIds.has(grant.id);
+    const show = (saved: boolean) =>
+      setSavedIds((set) => {
+        const next = new Set(set);
+        if (saved) next.add(grant.id);
+        else next.delete(grant.id);
+        return next;
+      });
+    show(on);
+    const outcome = await saving.run(grant, on);
+    if (!outcome.ok) show(!on);
   };
 
   const fitControls = (
@@ -358,7 +356,7 @@ function GrantList({
             grant={grant}
             fit={fit}
             saved={savedIds.has(grant.id)}
-            saving={pending.has(grant.id)}
+            saving={saving.isPending(grant.id)}
             onToggleSaved={() => void toggleSaved(grant)}
           />
         ))}

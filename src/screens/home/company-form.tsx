@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useSelector } from '../shared/use-selector';
 import type { FormEvent } from 'react';
-import type { CompanyField } from '../../domain/company';
+import { COMPANY_LABELS, type CompanyField } from '../../domain/company';
 import { ORGANIZATION_TYPE_OPTIONS } from '../../domain/grant';
 import { type companyFormMachine, selectIsSaving } from '../../machines/company-form.machine';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
@@ -25,24 +25,22 @@ const companyFieldLimit = (field: string) =>
 
 const FIELDS: {
   field: Exclude<CompanyField, 'organizationType'>;
-  label: string;
   required: boolean;
   type?: string;
   autoComplete?: string;
   placeholder?: string;
 }[] = [
-  { field: 'ein', label: 'Company EIN', required: true },
-  { field: 'email', label: 'Company E-mail', required: true, type: 'email', autoComplete: 'email' },
-  { field: 'name', label: 'Company Legal Name', required: true, autoComplete: 'organization' },
+  { field: 'ein', required: true },
+  { field: 'email', required: true, type: 'email', autoComplete: 'email' },
+  { field: 'name', required: true, autoComplete: 'organization' },
   {
     field: 'dba',
-    label: 'DBA (Doing Business As)',
     required: false,
     placeholder: 'Leave blank if not applicable',
   },
-  { field: 'address', label: 'Company HQ Address', required: true, autoComplete: 'street-address' },
-  { field: 'industry', label: 'Company Industry', required: true },
-  { field: 'website', label: 'Company Website', required: false, type: 'url', autoComplete: 'url' },
+  { field: 'address', required: true, autoComplete: 'street-address' },
+  { field: 'industry', required: true },
+  { field: 'website', required: false, type: 'url', autoComplete: 'url' },
 ];
 
 export function CompanyForm({ logic }: { logic: typeof companyFormMachine }) {
@@ -81,10 +79,10 @@ export function CompanyForm({ logic }: { logic: typeof companyFormMachine }) {
           <Text c="dimmed">Loading company...</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {FIELDS.map(({ field, label, required, type, autoComplete, placeholder }) => (
+            {FIELDS.map(({ field, required, type, autoComplete, placeholder }) => (
               <TextInput
                 key={field}
-                label={label}
+                label={COMPANY_LABELS[field]}
                 type={type}
                 autoComplete={autoComplete}
                 placeholder={placeholder}
@@ -99,7 +97,7 @@ export function CompanyForm({ logic }: { logic: typeof companyFormMachine }) {
               />
             ))}
             <NativeSelect
-              label="Organisation Type"
+              label={COMPANY_LABELS.organizationType}
               description="Top picks match it against who each grant is for"
               value={values.organizationType}
               error={errors.organizationType}

@@ -1,6 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useCurrentUser } from '../shared/auth-context';
+import { useCurrentUser } from '../../lib/auth-context';
 import { WelcomeHeader } from './welcome-header';
 
 /** The home screen's frame: its welcome header, then the rest of the screen. */

@@ -7,7 +7,7 @@ import { type ReactNode, useRef } from 'react';
 import type { companyFormMachine } from '../../machines/company-form.machine';
 import { type missionsMachine, selectTotalPoints } from '../../machines/missions.machine';
 import type { personalInfoMachine } from '../../machines/personal-info.machine';
-import { useCurrentUser } from '../shared/auth-context';
+import { useCurrentUser } from '../../lib/auth-context';
 import { HomeFrame } from './home-frame';
 import { CompanyForm } from './company-form';
 import { DiamondPanel } from './diamond-panel';

@@ -14,12 +14,13 @@ import {
 import { useSelector } from '../shared/use-selector';
 import { type FormEvent, useEffect } from 'react';
 import {
+  PERSONAL_INFO_LABELS,
   NEW_PASSWORD_MIN_LENGTH,
   PERSONAL_INFO_MESSAGES,
   type PersonalInfoField,
 } from '../../domain/personal-info';
 import type { personalInfoMachine } from '../../machines/personal-info.machine';
-import { useAuthActor, useCurrentUser } from '../shared/auth-context';
+import { useAuthActor, useCurrentUser } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 
@@ -64,7 +65,7 @@ export function PersonalInfoForm({ logic }: { logic: typeof personalInfoMachine 
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="First name"
+            label={PERSONAL_INFO_LABELS.firstName}
             autoComplete="given-name"
             maxLength={LIMITS.personName}
             description={limitHint(values.firstName, LIMITS.personName)}
@@ -73,7 +74,7 @@ export function PersonalInfoForm({ logic }: { logic: typeof personalInfoMachine 
             onChange={change('firstName')}
           />
           <TextInput
-            label="Last name"
+            label={PERSONAL_INFO_LABELS.lastName}
             autoComplete="family-name"
             maxLength={LIMITS.personName}
             description={limitHint(values.lastName, LIMITS.personName)}
@@ -82,7 +83,7 @@ export function PersonalInfoForm({ logic }: { logic: typeof personalInfoMachine 
             onChange={change('lastName')}
           />
           <PasswordInput
-            label="Current password"
+            label={PERSONAL_INFO_LABELS.oldPassword}
             autoComplete="current-password"
             maxLength={LIMITS.password}
             value={values.oldPassword}
@@ -92,7 +93,7 @@ export function PersonalInfoForm({ logic }: { logic: typeof personalInfoMachine 
             visibilityToggleButtonProps={toggle}
           />
           <PasswordInput
-            label="New password"
+            label={PERSONAL_INFO_LABELS.password}
             autoComplete="new-password"
             maxLength={LIMITS.password}
             description={
@@ -115,7 +116,7 @@ export function PersonalInfoForm({ logic }: { logic: typeof personalInfoMachine 
             )}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={PERSONAL_INFO_LABELS.confirmPassword}
             autoComplete="new-password"
             maxLength={LIMITS.password}
             value={values.confirmPassword}

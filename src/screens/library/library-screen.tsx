@@ -32,11 +32,15 @@ import { formatDate } from '../../domain/format';
 import { folderDisplayName } from '../../domain/library-files';
 import {
   DEFAULT_LIBRARY_FOLDER,
+  type DialogSubject,
   type Folder,
+  type LibraryDialog,
+  type LibraryEvent,
   type Resource,
   type libraryMachine,
   selectCreateFolderError,
   selectDialog,
+  selectDialogSubject,
   selectFiles,
   selectFolders,
   selectPendingFileId,
@@ -52,7 +56,7 @@ import { SegmentedToggle } from '../shared/segmented-toggle';
 import { Deferred } from '../shared/deferred';
 import { LibraryFrame } from './library-frame';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
-import { useFocusReturn } from '../shared/use-focus-return';
+import { useFocusReturn } from '../../lib/use-focus-return';
 import type { Confirm } from './library-dialogs';
 
 const loadDialogs = () => import('./library-dialogs');
@@ -81,6 +85,21 @@ type View = 'explore' | 'timeline';
 const ANY_FOLDER_NAME = 'New folder';
 const ANY_FILE = new File([], 'file');
 
+/** The delete confirmation the machine has open, if any. */
+function confirmOf(dialog: LibraryDialog, subject: DialogSubject | null): Confirm | null {
+  if (!subject) return null;
+  if (dialog === 'deleteFiles') return { kind: 'files', ids: subject.ids, label: subject.label };
+  const [id] = subject.ids;
+  if (dialog === 'deleteFolder' && id) return { kind: 'folder', id, label: subject.label };
+  return null;
+}
+
+/** What the confirmation's Delete sends. */
+const deletionOf = (confirm: Confirm): LibraryEvent =>
+  confirm.kind === 'files'
+    ? { type: 'files.delete', ids: confirm.ids }
+    : { type: 'folder.delete', id: confirm.id };
+
 export function LibraryScreen({
   logic,
   now = () => new Date(),
@@ -94,6 +113,7 @@ export function LibraryScreen({
   const files = useSelector(actor, selectFiles);
   const selectedFolder = useSelector(actor, selectSelectedFolder);
   const dialog = useSelector(actor, selectDialog);
+  const dialogSubject = useSelector(actor, selectDialogSubject);
   const pendingFileId = useSelector(actor, selectPendingFileId);
   const createFolderError = useSelector(actor, selectCreateFolderError);
   const loading = useSelector(
@@ -118,9 +138,13 @@ export function LibraryScreen({
   const [modified, setModified] = useState<ModifiedRange>('any');
   const [tab, setTab] = useState<LibraryTab>('all');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [confirm, setConfirm] = useState<Confirm | null>(null);
-  const [moving, setMoving] = useState<Resource | null>(null);
+  // The move dialog's choice of folder (a field of its form).
   const [moveTarget, setMoveTarget] = useState<string | null>(null);
+  const confirm = confirmOf(dialog, dialogSubject);
+  const moving =
+    dialog === 'moveFile'
+      ? (files.find((file) => file.id === dialogSubject?.ids[0]) ?? null)
+      : null;
   const uploadShown = useShownOnce(dialog === 'upload');
   const createFolderShown = useShownOnce(dialog === 'createFolder');
   const confirmShown = useShownOnce(confirm !== null);
@@ -178,23 +202,22 @@ export function LibraryScreen({
     onPreview: (file: Resource) =>
       void navigate({ to: '/resources/$file', params: { file: file.id } }),
     onDelete: (file: Resource) =>
-      setConfirm({ kind: 'files', ids: [file.id], label: file.fileName }),
+      actor.send({ type: 'deleteDialog.open', ids: [file.id], label: file.fileName }),
     onMove: (file: Resource) => {
-      setMoving(file);
       setMoveTarget(null);
+      actor.send({ type: 'moveDialog.open', id: file.id });
     },
     onDownload: (file: Resource) => actor.send({ type: 'file.download', id: file.id }),
     onShare: (file: Resource) => void share(file),
     onToggleAppUse: (file: Resource) => actor.send({ type: 'file.toggleAppUse', id: file.id }),
   };
 
+  const confirmEvent = confirm && deletionOf(confirm);
+  const canConfirm = useSelector(actor, (s) => confirmEvent !== null && s.can(confirmEvent));
   const runConfirm = () => {
-    if (!confirm) return;
-    if (confirm.kind === 'files') {
-      actor.send({ type: 'files.delete', ids: confirm.ids });
-      select(confirm.ids, false);
-    } else actor.send({ type: 'folder.delete', id: confirm.id });
-    setConfirm(null);
+    if (!confirm || !confirmEvent) return;
+    if (confirm.kind === 'files') select(confirm.ids, false);
+    actor.send(confirmEvent);
   };
 
   return (
@@ -244,8 +267,8 @@ export function LibraryScreen({
                 canDelete={ready}
                 onOpen={() => selectFolder(folderDisplayName(folder.name))}
                 onDelete={() =>
-                  setConfirm({
-                    kind: 'folder',
+                  actor.send({
+                    type: 'folderDeleteDialog.open',
                     id: folder.id,
                     label: folderDisplayName(folder.name),
                   })
@@ -309,8 +332,8 @@ export function LibraryScreen({
                 leftSection={<IconTrash size={16} />}
                 disabled={!ready}
                 onClick={() =>
-                  setConfirm({
-                    kind: 'files',
+                  actor.send({
+                    type: 'deleteDialog.open',
                     ids: selectedIds,
                     label: `${selectedIds.length} selected ${selectedIds.length === 1 ? 'file' : 'files'}`,
                   })
@@ -395,8 +418,8 @@ export function LibraryScreen({
         {confirmShown && (
           <ConfirmDeleteDialog
             confirm={confirm}
-            canConfirm={ready}
-            onCancel={() => setConfirm(null)}
+            canConfirm={canConfirm}
+            onCancel={() => actor.send({ type: 'dialog.close' })}
             onConfirm={runConfirm}
           />
         )}
@@ -407,11 +430,8 @@ export function LibraryScreen({
             moveTarget={moveTarget}
             onTargetChange={setMoveTarget}
             canMove={ready}
-            onCancel={() => setMoving(null)}
-            onMove={(id, folder) => {
-              actor.send({ type: 'file.move', id, folder });
-              setMoving(null);
-            }}
+            onCancel={() => actor.send({ type: 'dialog.close' })}
+            onMove={(id, folder) => actor.send({ type: 'file.move', id, folder })}
           />
         )}
       </Suspense>

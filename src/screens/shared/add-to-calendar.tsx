@@ -1,8 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { CALENDAR_FAILED, CALENDAR_SAVED, type DeadlineGrant } from '../../domain/calendar';
-import { notify } from '../../lib/notify';
+import { useAction } from '../../lib/action';
 
 /**
  * Add to calendar: saves the grants' deadlines as an .ics file (one all-day event each, with a
@@ -10,27 +9,21 @@ import { notify } from '../../lib/notify';
  * import. The file's code and its library load when the button is pressed.
  */
 export function AddToCalendar({ grants }: { grants: readonly DeadlineGrant[] }) {
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    setSaving(true);
-    try {
+  const save = useAction(
+    async () => {
       const { saveDeadlines } = await import('../../lib/calendar-file');
-      if (saveDeadlines(grants, window.location.origin)) notify.success(CALENDAR_SAVED);
-      else notify.error(CALENDAR_FAILED);
-    } catch {
-      notify.error(CALENDAR_FAILED);
-    } finally {
-      setSaving(false);
-    }
-  };
+      if (!saveDeadlines(grants, window.location.origin)) throw new Error(CALENDAR_FAILED);
+    },
+    { success: CALENDAR_SAVED, failure: CALENDAR_FAILED },
+  );
   return (
     <Button
       variant="default"
       size="sm"
       leftSection={<IconCalendarPlus size={16} aria-hidden />}
-      loading={saving}
+      loading={save.isPending()}
       disabled={grants.length === 0}
-      onClick={() => void save()}
+      onClick={() => void save.run()}
     >
       Add to calendar
     </Button>

@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactElement, Suspense, startTransition, useState } from 'react';
-import { useFocusReturn } from './use-focus-return';
+import { useFocusReturn } from '../../lib/use-focus-return';
 
 /** What a lazily loaded overlay (a menu, a popover) gets: its state and the button it opens from. */
 export interface LazyOverlayProps {

@@ -21,11 +21,11 @@ import {
 } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, Suspense, lazy, memo, useCallback, useState } from 'react';
-import { useCurrentUser, useIsSignedIn } from '../shared/auth-context';
+import { useCurrentUser, useIsSignedIn } from '../../lib/auth-context';
 import { useSelector } from '../shared/use-selector';
-import { selectUnreadCount, useBellActor } from './bell-context';
+import { selectUnreadCount, useBellActor } from '../../lib/bell-context';
 import { LazyOverlayButton } from '../shared/lazy-overlay-button';
-import { useFocusReturn } from '../shared/use-focus-return';
+import { useFocusReturn } from '../../lib/use-focus-return';
 import classes from './app-shell.module.css';
 import { DESKTOP_LINKS } from './nav-links';
 import { MAIN_ID, useFocusOnRouteChange } from './route-focus';

@@ -1,52 +1,17 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   type ApplicationAnswers,
-  DOCUMENT_SECTIONS,
-  DOCUMENT_SECTION_NAMES,
-  type FormStep,
   budgetRangeLabel,
   parseAmount,
   shortFileName,
 } from '../../domain/application';
+import {
+  DOCUMENT_SECTIONS,
+  DOCUMENT_SECTION_NAMES,
+  type FormStep,
+} from '../../domain/application-steps';
+import { FIELD_LABELS } from '../../domain/application-steps';
 import { formatUsdWithCents } from '../../domain/format';
-
-// Labels of every answer (the forms and the read-only summaries share them).
-
-export const FIELD_LABELS = {
-  contact: {
-    fullName: 'Full name',
-    email: 'Email address',
-    phoneNumber: 'Phone number',
-    location: 'Location',
-  },
-  project: {
-    projectTitle: 'Project title',
-    projectStartDate: 'Project start date',
-    projectEndDate: 'Project end date',
-    projectSummary: 'Project summary',
-    objective: 'Objective',
-  },
-  budget: {
-    totalProjectBudget: 'Total project budget',
-    requestedFundingAmount: 'Requested funding amount',
-    detailedBudgetBreakdown: 'Detailed budget breakdown',
-    costSharing: 'Cost sharing',
-    problemStatement: 'Problem statement',
-    projectDescription: 'Project description',
-    methodology: 'Methodology',
-  },
-  scope: {
-    geographicalScope: 'Geographical scope',
-    budgetRange: 'Budget range',
-    timeline: 'Timeline',
-  },
-  final: {
-    primaryFocus: 'Primary focus',
-    specificReq: 'Specific requirements',
-    targetAudience: 'Target audience',
-    stage: 'Project stage',
-  },
-} as const;
 
 const money = (value: string) => {
   const amount = parseAmount(value);

@@ -1,4 +1,4 @@
-import type { WizardStep } from '../../domain/application';
+import type { WizardStep } from '../../domain/application-steps';
 import { DocumentsStep } from './documents-step';
 import { BudgetStep, ContactStep, FinalStep, ProjectStep, ScopeStep } from './form-steps';
 import { CompletionStep, ReviewStep } from './review-and-completion';

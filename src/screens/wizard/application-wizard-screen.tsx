@@ -12,26 +12,23 @@ import {
 } from '@mantine/core';
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '../shared/use-selector';
-import { type ComponentProps, Suspense, useEffect } from 'react';
+import { type ComponentProps, Suspense, use, useEffect } from 'react';
 import { chunk } from '../../lib/chunk';
 import { ChunkErrorBoundary } from '../shared/chunk-error-boundary';
 import { FIRST_INPUT, onFirstInput } from '../../lib/first-input';
-import {
-  APPLICATION_MESSAGES,
-  STEP_NUMBERS,
-  STEP_TITLES,
-  type WizardStep,
-} from '../../domain/application';
+import { APPLICATION_MESSAGES } from '../../domain/application';
+import { STEP_NUMBERS, STEP_TITLES, type WizardStep } from '../../domain/application-steps';
 import type { ApplicationDraft } from '../../domain/application-draft';
 import { formatDateTime } from '../../domain/format';
 import {
   type ApplicationWizardInput,
   type ApplicationWizardSnapshot,
+  type Grant,
   WIZARD_STEPS,
   selectStep,
   selectSubmitFailed,
 } from '../../machines/application-wizard.machine';
-import { useAuthActor } from '../shared/auth-context';
+import { useAuthActor } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 import { CommissionStep } from './commission-step';
 import type { ApplicationStep as ApplicationStepComponent } from './application-steps';
@@ -40,6 +37,7 @@ import { useStepFocus } from './step-frame';
 import { WizardLoading, WizardPage } from './wizard-loading';
 import type { WizardActor, WizardLogic } from './wizard-actor';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
+import { ReadBoundary } from '../shared/read-boundary';
 
 export const SAVED_ANSWERS_MESSAGE = 'Your answers are saved to your profile';
 
@@ -64,15 +62,16 @@ function LeaveDialog(props: ComponentProps<typeof LeaveDialogComponent>) {
  * pointer over the page too), while they read and reach for Acknowledge: it is neither in the
  * way of the first step nor fetched for a visit that never goes further.
  */
-function usePrefetchApplicationSteps(shown: boolean) {
-  useEffect(() => {
-    if (!shown) return;
-    return onFirstInput(() => {
-      // A failed fetch is tried again when the step is needed, and reported there.
-      applicationSteps.load().catch(() => undefined);
-      leaveDialog.load().catch(() => undefined);
-    }, [...FIRST_INPUT, 'pointerover']);
-  }, [shown]);
+function usePrefetchApplicationSteps() {
+  useEffect(
+    () =>
+      onFirstInput(() => {
+        // A failed fetch is tried again when the step is needed, and reported there.
+        applicationSteps.load().catch(() => undefined);
+        leaveDialog.load().catch(() => undefined);
+      }, [...FIRST_INPUT, 'pointerover']),
+    [],
+  );
 }
 
 const SHORT_NAMES: Record<WizardStep, string> = {
@@ -88,11 +87,9 @@ const SHORT_NAMES: Record<WizardStep, string> = {
 };
 
 /** Where the wizard is, outside its steps (a step itself is `selectStep`'s). */
-type Phase = 'loading' | 'notFound' | 'draftFound' | 'finished' | 'step';
+type Phase = 'draftFound' | 'finished' | 'step';
 
 function selectPhase(s: ApplicationWizardSnapshot): Phase {
-  if (s.matches('loadingGrant')) return 'loading';
-  if (s.matches('grantNotFound')) return 'notFound';
   if (s.matches('draftFound')) return 'draftFound';
   if (s.matches('finished')) return 'finished';
   return 'step';
@@ -110,28 +107,48 @@ const selectHasWork = (s: ApplicationWizardSnapshot) => {
 
 export interface ApplicationWizardScreenProps {
   logic: WizardLogic;
-  grantId: string;
+  /** The grant's read, which the route's loader started; the wizard starts once it is here. */
+  grant: Promise<Grant>;
+  /** Reads the grant again (its route's loader), after it failed. */
+  onRetry(): void;
   user: ApplicationWizardInput['user'];
   draft: ApplicationDraft | null;
 }
 
+/** The wizard of a grant: the grant loads, or is not found (Try again), then the wizard runs. */
 export function ApplicationWizardScreen({
+  grant,
+  onRetry,
+  ...wizard
+}: ApplicationWizardScreenProps) {
+  return (
+    <ReadBoundary
+      read={grant}
+      pending={<WizardLoading />}
+      failed={() => <GrantNotFound onRetry={onRetry} />}
+    >
+      <ApplicationWizard grant={grant} {...wizard} />
+    </ReadBoundary>
+  );
+}
+
+function ApplicationWizard({
   logic,
-  grantId,
+  grant: read,
   user,
   draft,
-}: ApplicationWizardScreenProps) {
-  const actor = useInspectedActorRef(logic, { input: { grantId, user, draft } });
+}: Omit<ApplicationWizardScreenProps, 'onRetry'>) {
+  const grant = use(read);
+  const actor = useInspectedActorRef(logic, { input: { grant, user, draft } });
   const phase = useSelector(actor, selectPhase);
   const step = useSelector(actor, selectStep);
-  const grantTitle = useSelector(actor, (s) => s.context.grant?.title);
   const failed = useSelector(actor, selectSubmitFailed);
   const savedUser = useSelector(actor, (s) => s.context.savedUser);
   const hasWork = useSelector(actor, selectHasWork);
   useStepFocus(useSelector(actor, selectView));
   const navigate = useNavigate();
   const auth = useAuthActor();
-  usePrefetchApplicationSteps(phase !== 'loading');
+  usePrefetchApplicationSteps();
 
   useEffect(() => {
     if (failed) notify.error(APPLICATION_MESSAGES.submitFailed);
@@ -155,14 +172,9 @@ export function ApplicationWizardScreen({
     withResolver: true,
   });
 
-  if (phase === 'loading') return <WizardLoading />;
-  if (phase === 'notFound') {
-    return <GrantNotFound onRetry={() => actor.send({ type: 'grant.retry' })} />;
-  }
-
   const index = step ? WIZARD_STEPS.indexOf(step) : -1;
   return (
-    <WizardPage grantTitle={grantTitle}>
+    <WizardPage grantTitle={grant.title}>
       {phase === 'draftFound' ? (
         <ResumeOffer actor={actor} />
       ) : (

@@ -1,7 +1,8 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '../shared/use-selector';
-import { ACCOUNT_TYPE, COMMISSION_RATE, STEP_TITLES, commissionOf } from '../../domain/application';
+import { ACCOUNT_TYPE, COMMISSION_RATE, commissionOf } from '../../domain/application';
+import { STEP_TITLES } from '../../domain/application-steps';
 import { formatUsd, formatUsdWithCents } from '../../domain/format';
 import { StepHeading } from './step-frame';
 import type { WizardActor } from './wizard-actor';

@@ -1,4 +1,4 @@
-import type { DocumentSection } from '../../domain/application';
+import type { DocumentSection } from '../../domain/application-steps';
 
 // The template offered for each document section: an outline the applicant fills in.
 

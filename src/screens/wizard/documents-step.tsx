@@ -21,8 +21,8 @@ import {
   DOCUMENT_SECTIONS,
   DOCUMENT_SECTION_NAMES,
   type DocumentSection,
-  shortFileName,
-} from '../../domain/application';
+} from '../../domain/application-steps';
+import { shortFileName } from '../../domain/application';
 import { DOCUMENT_TEMPLATES, templateFile } from './document-templates';
 import { StepFrame } from './step-frame';
 import { type WizardActor, selectAnswers, selectErrors, selectLibrary } from './wizard-actor';

@@ -10,7 +10,7 @@ import {
   TIMELINE_OPTIONS,
 } from '../../domain/application';
 import type { AnswerChange } from '../../machines/application-wizard.machine';
-import { FIELD_LABELS } from './answer-summary';
+import { FIELD_LABELS } from '../../domain/application-steps';
 import { StepFrame } from './step-frame';
 import { type WizardActor, selectAnswers, selectErrors } from './wizard-actor';
 

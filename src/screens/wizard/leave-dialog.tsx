@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useFocusReturn } from '../shared/use-focus-return';
+import { useFocusReturn } from '../../lib/use-focus-return';
 
 /**
  * Asks before leaving a wizard with unsent answers. Its code (Mantine's modal, focus trap and

@@ -1,13 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '../shared/use-selector';
-import {
-  ACCOUNT_TYPE,
-  FORM_STEPS,
-  STEP_NUMBERS,
-  STEP_TITLES,
-  commissionOf,
-  parseAmount,
-} from '../../domain/application';
+import { ACCOUNT_TYPE, commissionOf, parseAmount } from '../../domain/application';
+import { FORM_STEPS, STEP_NUMBERS, STEP_TITLES } from '../../domain/application-steps';
 import { formatUsdWithCents } from '../../domain/format';
 import { AnswerSummary } from './answer-summary';
 import { Fact, RATE_TEXT } from './commission-step';

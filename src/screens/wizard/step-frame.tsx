@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '../shared/use-selector';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
-import { type FormStep, STEP_NUMBERS, STEP_TITLES } from '../../domain/application';
+import { type FormStep, STEP_NUMBERS, STEP_TITLES } from '../../domain/application-steps';
 import { AnswerSummary } from './answer-summary';
 import { type WizardActor, selectAnswers, selectIsConfirmed } from './wizard-actor';
 

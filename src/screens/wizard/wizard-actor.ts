@@ -1,5 +1,5 @@
 import type { ActorRefFrom } from 'xstate';
-import type { FormStep } from '../../domain/application';
+import type { FormStep } from '../../domain/application-steps';
 import {
   type ApplicationWizardSnapshot,
   type applicationWizardMachine,

@@ -3,10 +3,10 @@
 // store, so it keeps recording while the drawer is closed and survives closing and reopening it;
 // it starts when the inspector's code first loads (the first time the drawer opens).
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InspectionEvent } from 'xstate';
-import { withoutSecrets } from '../../domain/secrets';
-import { type MachineActor, watchMachineActors } from '../../lib/machine-registry';
+import { withoutSecrets } from '../domain/secrets';
+import { type MachineActor, watchMachineActors } from '../lib/machine-registry';
 import { stateName } from './chart-model';
-import { toJsonable } from './event-payloads';
+import { toJsonable } from './json-values';
 
 /** The log keeps the newest entries only. */
 export const LOG_LIMIT = 500;

@@ -1,9 +1,5 @@
-import { listGrantApplications } from '../../api/applications-read';
-import { updateMe } from '../../api/auth';
 import { getFileContent } from '../../api/files';
 import { inertType } from '../../domain/inert-content';
-import type { DashboardApi } from '../../screens/dashboard/dashboard-api';
-import { exportReportFile } from '../../screens/dashboard/export-report';
 
 const FILE_CONTENT_PATH = /\/files\/([0-9a-f-]{36})\/content$/i;
 
@@ -12,7 +8,7 @@ const FILE_CONTENT_PATH = /\/files\/([0-9a-f-]{36})\/content$/i;
  * fetched through the API and shown from a blob; the tab is opened during the click so no
  * popup blocker stops it. `url` has passed `safeUrl` already.
  */
-async function openDocument(url: string): Promise<void> {
+export async function openDocument(url: string): Promise<void> {
   const parsed = new URL(url, location.origin);
   const fileId =
     parsed.origin === location.origin ? FILE_CONTENT_PATH.exec(parsed.pathname)?.[1] : undefined;
@@ -34,10 +30,3 @@ async function openDocument(url: string): Promise<void> {
     throw error;
   }
 }
-
-export const dashboardApi: DashboardApi = {
-  listApplications: (range) => listGrantApplications(range),
-  saveLinkedinUrl: (linkedinUrl) => updateMe({ linkedinUrl }),
-  openDocument,
-  exportReport: (parts, onProgress) => exportReportFile(parts, onProgress),
-};

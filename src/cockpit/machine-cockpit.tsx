@@ -22,7 +22,8 @@ import {
   chartOf,
   verdictOf,
 } from './chart-model';
-import { checkPayload, payloadExamples, toJsonable } from './event-payloads';
+import { checkPayload, payloadExamples } from './event-payloads';
+import { toJsonable } from './json-values';
 import { markSentByInspector } from './session-log';
 
 const domId = (...parts: string[]) => `cockpit-${parts.join('-').replace(/[^A-Za-z0-9_-]+/g, '_')}`;

@@ -4,7 +4,7 @@ import type {
   NotificationsContext,
   NotificationsEvent,
   notificationsMachine,
-} from '../../machines/notifications.machine';
+} from '../machines/notifications.machine';
 
 export type BellActor = ActorRefFrom<typeof notificationsMachine>;
 

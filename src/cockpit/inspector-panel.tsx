@@ -12,11 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
-import { describeStorage } from '../../domain/offline';
-import { startRead, useSettled } from '../../lib/read';
-import { readStorageReport } from '../../lib/storage-report';
-import type { DemoControls, DemoFaultKind, DemoPreset, DemoSettings } from '../shared/demo-context';
-import { listMachineActors, listMachines, subscribeMachines } from '../../lib/machine-registry';
+import { describeStorage } from '../domain/offline';
+import { startRead, useSettled } from '../lib/read';
+import { readStorageReport } from '../lib/storage-report';
+import type { DemoControls, DemoFaultKind, DemoPreset, DemoSettings } from '../lib/demo-controls';
+import { listMachineActors, listMachines, subscribeMachines } from '../lib/machine-registry';
 import { MachineCockpit } from './machine-cockpit';
 import { SessionLogView } from './session-log-view';
 import { startSessionLog } from './session-log';

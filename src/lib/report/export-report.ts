@@ -1,7 +1,9 @@
-import { saveBlob } from '../../lib/download';
+import { saveBlob } from '../download';
 import { exportFileName } from '../../domain/export';
-import type { GrantApplication } from './dashboard-api';
+import type { components } from '../../api/schema.gen';
 import type { ExportMessage, ExportRequest } from './export-protocol';
+
+type GrantApplication = components['schemas']['GrantApplication'];
 
 /**
  * Builds the report's bytes in a Web Worker from the applications as they are read, part by

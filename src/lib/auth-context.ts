@@ -1,4 +1,4 @@
-import { useSelector } from './use-selector';
+import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
@@ -6,7 +6,7 @@ import {
   isReadingProfile,
   isSignedIn,
   selectUser,
-} from '../../machines/auth.machine';
+} from '../machines/auth.machine';
 
 export type AuthActorRef = ActorRefFrom<typeof authMachine>;
 

@@ -1,0 +1,71 @@
+import type { components } from '../api/schema.gen';
+import {
+  type ApplicationAnswers,
+  type BudgetRangeValue,
+  COMMISSION_RATE,
+  type GeographicalScope,
+  type ProjectStage,
+  type Timeline,
+  budgetRangeValue,
+} from './application';
+
+// The body of POST /grant-applications (grants-side spec section 3), built from the wizard's
+// answers.
+
+/** The contract's GrantApplicationCreate with every optional copy of the live API filled in. */
+export type ApplicationPayload = Required<components['schemas']['GrantApplicationCreate']>;
+
+/**
+ * Every answer trimmed, plus the live API's copies: detailedBudgedBreakdown (sic), projectDesc,
+ * geoScope, projectValue (the numeric budget range), projectLocation, targetAudience joined with
+ * commas, and userId and grantId. Call it with valid answers (the wizard validates each step).
+ */
+export function buildApplicationPayload(
+  answers: ApplicationAnswers,
+  ids: { userId: string; grantId: string },
+): ApplicationPayload {
+  const { contact, project, budget, documents, scope, final } = answers;
+  const budgetRange = budgetRangeValue(scope.budgetRange) as BudgetRangeValue;
+  const geographicalScope = scope.geographicalScope as GeographicalScope;
+  const breakdown = budget.detailedBudgetBreakdown.trim();
+  const description = budget.projectDescription.trim();
+  const location = contact.location.trim();
+  return {
+    userId: ids.userId,
+    grantId: ids.grantId,
+    fullName: contact.fullName.trim(),
+    email: contact.email.trim(),
+    phoneNumber: contact.phoneNumber.trim(),
+    location,
+    projectTitle: project.projectTitle.trim(),
+    projectStartDate: project.projectStartDate.trim(),
+    projectEndDate: project.projectEndDate.trim(),
+    projectSummary: project.projectSummary.trim(),
+    objective: project.objective.trim(),
+    totalProjectBudget: Number(budget.totalProjectBudget.trim()),
+    requestedFundingAmount: Number(budget.requestedFundingAmount.trim()),
+    detailedBudgetBreakdown: breakdown,
+    detailedBudgedBreakdown: breakdown,
+    costSharing: budget.costSharing.trim(),
+    problemStatement: budget.problemStatement.trim(),
+    projectDescription: description,
+    projectDesc: description,
+    methodology: budget.methodology.trim(),
+    resumes: documents.resumes?.url ?? '',
+    lettersCommitment: documents.lettersCommitment?.url ?? '',
+    organizationalChart: documents.organizationalChart?.url ?? '',
+    auditedStatement: documents.auditedStatement?.url ?? '',
+    geographicalScope,
+    geoScope: geographicalScope,
+    budgetRange,
+    projectValue: budgetRange,
+    timeline: scope.timeline as Timeline,
+    projectLocation: location,
+    targetAudience: final.targetAudience.join(','),
+    stage: final.stage as ProjectStage,
+    primaryFocus: final.primaryFocus.trim(),
+    specificReq: final.specificReq.trim(),
+    commissionAcknowledged: true,
+    commissionRate: COMMISSION_RATE,
+  };
+}
