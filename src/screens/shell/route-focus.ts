@@ -4,8 +4,13 @@ import { useEffect } from 'react';
 /** The id of every page's main landmark: the skip link and the focus after a route change land there. */
 export const MAIN_ID = 'main';
 
-/** How long a page may still replace its heading (a pending frame, a loading state) after it resolved. */
-const SETTLE_MS = 3000;
+/**
+ * How long a page may still replace its heading (a pending frame, a loading state, a screen's
+ * chunk on a slow link or a busy phone) after it resolved. Focus only follows while nothing else
+ * has it, so a long window takes nothing from the user; 3 s was too short on a loaded machine,
+ * where the news screen's chunk came later and focus stayed on nothing.
+ */
+const SETTLE_MS = 10_000;
 
 /** A modal dialog or a menu holds focus: a navigation behind it must not take it away. */
 function focusHeldByOverlay(): boolean {
