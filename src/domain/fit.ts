@@ -65,11 +65,22 @@ function organizationTypeRule(grant: Grant, profile: FitProfile): FitReason | nu
   };
 }
 
+/** A word without its common endings, so 'Manufacturing' meets 'manufacturers'. */
+function stem(word: string): string {
+  for (const ending of ['ing', 'ers', 'er', 'es', 'al', 'ed', 's', 'e']) {
+    if (word.endsWith(ending) && word.length - ending.length >= 4) {
+      return word.slice(0, -ending.length);
+    }
+  }
+  return word;
+}
+
 const words = (text: string) =>
   text
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 2 && !['and', 'the', 'for'].includes(word));
+    .filter((word) => word.length > 2 && !['and', 'the', 'for'].includes(word))
+    .map(stem);
 
 function sectorRule(grant: Grant, profile: FitProfile): FitReason | null {
   const industry = profile.industry?.trim();

@@ -48,7 +48,7 @@ export type PageMessage =
   | { type: 'call'; id: number; method: 'resetDemoData' | 'loadPreset'; arg?: string };
 
 export type WorkerMessage =
-  | { type: 'started'; id: number; routes: RouteEntry[]; operations: string[] }
+  | { type: 'started'; id: number; routes: RouteEntry[]; operations: string[]; seeded: boolean }
   | { type: 'answer'; id: number; response: WireResponse }
   | { type: 'done'; id: number }
   | { type: 'failed'; id: number; error: WireError }

@@ -239,8 +239,8 @@ export async function expectNoTextInItsBackgroundColour(page: Page): Promise<voi
 /**
  * axe with the WCAG 2.2 AA rule set: any violation fails the test with a readable list, and so
  * does any contrast axe could not decide, unless the test names it and why it is acceptable
- * (`allow.undecidedContrast`). Only an empty field (no text drawn) and text behind an open modal
- * dialog's overlay are not asked about. Then no text of a badge, pill or button may have its
+ * (`allow.undecidedContrast`). Only an empty field (no text drawn), text behind an open modal
+ * dialog's overlay and text under an open popup drawn over it are not asked about. Then no text of a badge, pill or button may have its
  * background's colour.
  */
 export async function expectAccessible(
@@ -287,17 +287,26 @@ export async function expectAccessible(
       .filter((node) => node.key !== 'emptyValue');
   const undecided = undecidedOf(results.incomplete);
   // Which allowance (if any) covers each undecided node, matched in the page; -2 for text outside
-  // an open modal dialog, which its overlay hides (the dialog's own text is checked).
+  // an open modal dialog, which its overlay hides, or under a popup the user opened (a menu, a
+  // non-modal dialog) that is drawn over it: the dialog's or the popup's own text is checked.
   const covering = await page.evaluate(
     ({ nodes, selectors }) => {
       const modal = [...document.querySelectorAll('[aria-modal="true"]')].find((dialog) =>
         dialog.checkVisibility(),
       );
+      const popups = [...document.querySelectorAll('[role="dialog"], [role="menu"]')].filter(
+        (popup) => popup.checkVisibility(),
+      );
+      const underPopup = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return popups.some((popup) => popup.contains(top) && !popup.contains(element));
+      };
       return nodes.map(({ target }) => {
         // A node inside a frame or a shadow root is named by a path: the last part is the node.
         const element = target.length === 1 ? document.querySelector(target[0] ?? '') : null;
         if (!element) return -1;
-        if (modal && !modal.contains(element)) return -2;
+        if ((modal && !modal.contains(element)) || underPopup(element)) return -2;
         return selectors.findIndex((selector) => element.closest(selector));
       });
     },

@@ -68,8 +68,14 @@ describe('fit rules, each with its reason in words', () => {
         text: "Your industry, Urban agriculture, matches the grant's sector, Agriculture (Urban farming and food access)",
       },
     ]);
-    // The sector focus counts too.
+    // The sector focus counts too, and a word meets its other forms.
     expect(grantFit(grant({}), profile({ industry: 'Food' })).verdict).toBe('good');
+    const forManufacturers = grant({
+      sector: 'Energy',
+      sectorFocus: 'Solar and storage for small manufacturers',
+    });
+    expect(grantFit(forManufacturers, profile({ industry: 'Manufacturing' })).verdict).toBe('good');
+    expect(grantFit(grant({}), profile({ industry: 'Agricultural produce' })).verdict).toBe('good');
     expect(grantFit(grant({}), profile({ industry: 'Manufacturing' }))).toEqual({
       verdict: 'partial',
       reasons: [
