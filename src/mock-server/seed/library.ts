@@ -119,7 +119,7 @@ function collectiveFiles(name: string): SeedFile[] {
       daysAgo: 41,
       blob: () =>
         text(
-          'Eastside Food Collective: board meeting notes\n\n- Approved the grant plan for the coming year: greenhouse, kitchen apprenticeships, shared solar.\n- Finance to prepare the audited statements.\n- Next meeting in six weeks.\n',
+          'Board meeting notes: Eastside Food Collective\n\n- Approved the grant plan for the coming year: greenhouse, kitchen apprenticeships, shared solar.\n- Finance to prepare the audited statements.\n- Next meeting in six weeks.\n',
         ),
     },
     {
@@ -203,7 +203,7 @@ function fabricatorFiles(name: string): SeedFile[] {
       daysAgo: 33,
       blob: () =>
         text(
-          'Okafor Fabrication: production meeting notes\n\n- Offcut trials with two partner shops went well.\n- Apply for the circular manufacturing grant this round.\n- Solar metering report due at the end of the quarter.\n',
+          'Production meeting notes: Okafor Fabrication\n\n- Offcut trials with two partner shops went well.\n- Apply for the circular manufacturing grant this round.\n- Solar metering report due at the end of the quarter.\n',
         ),
     },
     {
