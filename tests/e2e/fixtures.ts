@@ -239,8 +239,9 @@ export async function expectNoTextInItsBackgroundColour(page: Page): Promise<voi
 /**
  * axe with the WCAG 2.2 AA rule set: any violation fails the test with a readable list, and so
  * does any contrast axe could not decide, unless the test names it and why it is acceptable
- * (`allow.undecidedContrast`). Only an empty field (no text drawn), text behind an open modal
- * dialog's overlay and text under an open popup drawn over it are not asked about. Then no text of a badge, pill or button may have its
+ * (`allow.undecidedContrast`). Only an empty field and a decorative glyph (no text drawn), text
+ * behind an open modal dialog's overlay and text under a popup, a toast or a fixed bar drawn over
+ * it are not asked about. Then no text of a badge, pill or button may have its
  * background's colour.
  */
 export async function expectAccessible(
@@ -283,24 +284,49 @@ export async function expectAccessible(
         key: String((node.any[0]?.data as { messageKey?: unknown } | null)?.messageKey ?? ''),
       }))
       // An empty field draws no text: there is no contrast to decide until the user types, and
-      // then in the colour every other field's entry has.
-      .filter((node) => node.key !== 'emptyValue');
+      // then in the colour every other field's entry has. Content of no text characters at all (a
+      // decorative glyph) is no text either.
+      .filter((node) => node.key !== 'emptyValue' && node.key !== 'nonBmp');
   const undecided = undecidedOf(results.incomplete);
   // Which allowance (if any) covers each undecided node, matched in the page; -2 for text outside
-  // an open modal dialog, which its overlay hides, or under a popup the user opened (a menu, a
-  // non-modal dialog) that is drawn over it: the dialog's or the popup's own text is checked.
+  // an open modal dialog, which its overlay hides, or under something drawn over it: a popup the
+  // user opened (a menu, a non-modal dialog, a toast) or a fixed or sticky bar the text scrolled
+  // beneath (a header). The popup's or the bar's own text is checked.
   const covering = await page.evaluate(
     ({ nodes, selectors }) => {
       const modal = [...document.querySelectorAll('[aria-modal="true"]')].find((dialog) =>
         dialog.checkVisibility(),
       );
-      const popups = [...document.querySelectorAll('[role="dialog"], [role="menu"]')].filter(
-        (popup) => popup.checkVisibility(),
-      );
+      const popups = [
+        ...document.querySelectorAll('[role="dialog"], [role="menu"], [role="alert"]'),
+      ].filter((popup) => popup.checkVisibility());
+      const bar = (element: Element | null) => {
+        for (let node = element; node; node = node.parentElement) {
+          if (['fixed', 'sticky'].includes(getComputedStyle(node).position)) return node;
+        }
+        return null;
+      };
+      // What is drawn over the element, at points across the part of it inside the viewport.
       const underPopup = (element: Element) => {
         const box = element.getBoundingClientRect();
-        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return popups.some((popup) => popup.contains(top) && !popup.contains(element));
+        const left = Math.max(box.left, 0);
+        const right = Math.min(box.right, window.innerWidth);
+        const top = Math.max(box.top, 0);
+        const bottom = Math.min(box.bottom, window.innerHeight);
+        for (const fx of [0.1, 0.5, 0.9]) {
+          for (const fy of [0.1, 0.5, 0.9]) {
+            const hit = document.elementFromPoint(
+              left + (right - left) * fx,
+              top + (bottom - top) * fy,
+            );
+            if (!hit || element.contains(hit)) continue;
+            const over = bar(hit);
+            if (popups.some((popup) => popup.contains(hit) && !popup.contains(element)))
+              return true;
+            if (over !== null && !over.contains(element)) return true;
+          }
+        }
+        return false;
       };
       return nodes.map(({ target }) => {
         // A node inside a frame or a shadow root is named by a path: the last part is the node.

@@ -207,6 +207,7 @@ test('a download holds exactly the bytes uploaded, whatever the encoding; UTF-8 
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe(file.name);
     expect(readFileSync(await download.path()).equals(file.buffer), file.name).toBe(true);
+    await expect(page.getByRole('menu')).toHaveCount(0);
   }
   // Served as text/plain with no charset, UTF-8 text still previews as written.
   await page.getByRole('link', { name: 'utf8-notes.txt' }).click();
