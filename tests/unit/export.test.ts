@@ -237,7 +237,7 @@ describe('the xlsx file, read back with a reader that is not the one that wrote 
     objective: '+cmd|calc',
     totalProjectBudget: 1500.75,
     requestedFundingAmount: 999,
-    projectValue: 'Over $100,000',
+    projectValue: 'Over $100,000' as const,
     resumes: 'https://evil.example/cv.pdf',
   };
   const file = buildWorkbookFile(XLSX, exportTable([SAMPLE, second], ORIGIN));
