@@ -37,11 +37,19 @@ export const listResourcesInFolder = (folder: string) =>
 export const updateResource = (id: string, body: Schemas['UpdateResourceRequest']) =>
   unwrap(api.PATCH('/resources/{id}', { params: { path: { id } }, body }));
 
-/** The stored bytes, through the client so the bearer token goes along. */
+/**
+ * The stored bytes, through the client so the bearer token goes along. An empty file is an empty
+ * Blob: the client gives no data at all for a Content-Length of 0.
+ */
 export const getFileContent = async (id: string): Promise<Blob> => {
+  let type = '';
   const data: unknown = await unwrap(
-    api.GET('/files/{id}/content', { params: { path: { id } }, parseAs: 'blob' }),
+    api.GET('/files/{id}/content', { params: { path: { id } }, parseAs: 'blob' }).then((result) => {
+      type = result.response.headers.get('Content-Type') ?? '';
+      return result;
+    }),
   );
+  if (data === undefined) return new Blob([], { type });
   if (!(data instanceof Blob)) throw new Error('The file content could not be read');
   return data;
 };

@@ -21,7 +21,13 @@ export function UpdateNotice({ offline }: { offline: OfflineApp }) {
       radius="md"
       p="md"
       maw={360}
-      style={{ position: 'fixed', left: 16, bottom: 16, zIndex: 300 }}
+      // Above the demo's strip at the foot of the viewport, where it has one (global.css).
+      style={{
+        position: 'fixed',
+        left: 16,
+        bottom: 'calc(16px + var(--demo-strip-height, 0px))',
+        zIndex: 300,
+      }}
     >
       <Text fw={600} role="status">
         {OFFLINE_MESSAGES.updateTitle}

@@ -393,5 +393,19 @@ export function commissionOf(amount: number): number {
   return Math.round(Number((amount * COMMISSION_RATE * 100).toPrecision(12))) / 100;
 }
 
-/** The file name as shown: its first 10 characters. */
-export const shortFileName = (name: string) => name.slice(0, 10);
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The file name as shown: its first 10 characters, as a reader counts them (grapheme clusters),
+ * so an emoji, a flag or an accent written as two code points is never cut in half.
+ */
+export function shortFileName(name: string): string {
+  let shown = '';
+  let count = 0;
+  for (const { segment } of graphemes.segment(name)) {
+    if (count === 10) break;
+    shown += segment;
+    count += 1;
+  }
+  return shown;
+}

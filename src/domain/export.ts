@@ -1,9 +1,11 @@
-// The spreadsheet report ("Download Report"): how its rows are read, its 32 columns, cell formats
-// and limits. Pure: builds the text of every cell; the worker turns the table into an xlsx file.
+// The spreadsheet report ("Download Report"): how its rows are read, its 32 columns, cell types
+// and formats, and limits. Pure: builds every cell (text, money, a date or a link to a document);
+// the worker turns the table into an xlsx file.
 
 import type { components } from '../api/schema.gen';
-import { parseIsoDate, toIsoDate } from './calendar-date';
-import { formatNumericDate, formatUsd } from './format';
+import { isIsoDate, parseIsoDate, toIsoDate } from './calendar-date';
+import { previewLink } from './library';
+import { isUuid } from './safe-url';
 
 export const SHEET_NAME = 'Grants Data';
 export const NO_DATA_MESSAGE = 'No data available to export';
@@ -12,7 +14,7 @@ export const MAX_CELL_TEXT = 32767;
 export const NOT_AVAILABLE = 'N/A';
 
 type GrantApplication = components['schemas']['GrantApplication'];
-type Format = 'text' | 'money' | 'date';
+type Format = 'text' | 'money' | 'date' | 'document';
 
 interface ExportColumn {
   header: string;
@@ -41,10 +43,10 @@ export const EXPORT_COLUMNS = [
   { header: 'Problem Statement', field: 'problemStatement', format: 'text' },
   { header: 'Project Description', field: 'projectDesc', format: 'text' },
   { header: 'Methodology', field: 'methodology', format: 'text' },
-  { header: 'Resumes', field: 'resumes', format: 'text' },
-  { header: 'Letters of Commitment', field: 'lettersCommitment', format: 'text' },
-  { header: 'Organizational Chart', field: 'organizationalChart', format: 'text' },
-  { header: 'Audited Statement', field: 'auditedStatement', format: 'text' },
+  { header: 'Resumes', field: 'resumes', format: 'document' },
+  { header: 'Letters of Commitment', field: 'lettersCommitment', format: 'document' },
+  { header: 'Organizational Chart', field: 'organizationalChart', format: 'document' },
+  { header: 'Audited Statement', field: 'auditedStatement', format: 'document' },
   { header: 'Geographical Scope', field: 'geoScope', format: 'text' },
   { header: 'Project Value', field: 'projectValue', format: 'money' },
   { header: 'Timeline', field: 'timeline', format: 'text' },
@@ -66,6 +68,22 @@ export const COLUMN_WIDTHS: readonly number[] = EXPORT_HEADERS.map((header) =>
   Math.max(header.length, MIN_COLUMN_WIDTH),
 );
 
+/**
+ * One cell as the spreadsheet holds it: text; an amount in US dollars (a number, so a reader can
+ * sum it); a local calendar day (a date, so a reader can sort and filter by it); or a link to a
+ * document's page in the app.
+ */
+export type ExportCell =
+  | { kind: 'text'; text: string }
+  | { kind: 'money'; amount: number }
+  | { kind: 'date'; day: string }
+  | { kind: 'link'; text: string; url: string };
+
+/** How money shows: US dollars with no decimals (the amount itself keeps its cents). */
+export const MONEY_FORMAT = '"$"#,##0';
+/** How dates show: a local date, as the rest of the app writes numeric dates (09/30/2025). */
+export const DATE_FORMAT = 'mm/dd/yyyy';
+
 function isMissing(value: unknown): boolean {
   return (
     value === null ||
@@ -75,26 +93,70 @@ function isMissing(value: unknown): boolean {
   );
 }
 
-/** The text of one cell: N/A when missing, formatted, cut to the spreadsheet's 32767 characters. */
-export function cellText(value: unknown, format: Format): string {
-  if (isMissing(value)) return NOT_AVAILABLE;
-  let text: string;
-  if (format === 'money' && typeof value === 'number') text = formatUsd(value);
-  else if (format === 'date' && typeof value === 'string') text = formatNumericDate(value);
-  else text = String(value);
-  return text.length > MAX_CELL_TEXT ? text.slice(0, MAX_CELL_TEXT) : text;
+const text = (value: string): ExportCell => ({
+  kind: 'text',
+  text: value.length > MAX_CELL_TEXT ? value.slice(0, MAX_CELL_TEXT) : value,
+});
+
+/** The local calendar day (YYYY-MM-DD) of a date or a timestamp; null for text that is no date. */
+function localDayOf(value: string): string | null {
+  if (isIsoDate(value)) return value;
+  const date = new Date(value);
+  return /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(date.getTime())
+    ? toIsoDate(date)
+    : null;
+}
+
+/** A file the app stores, as its API gives it (relative or absolute). */
+const FILE_CONTENT_PATH = /^\/api\/v1\/files\/([0-9a-f-]{36})\/content$/i;
+
+/**
+ * The page of a document of the app, as an absolute link that opens from a spreadsheet (the page
+ * asks to sign in first when needed); null for any other address, which stays plain text.
+ */
+export function documentPageLink(value: string, origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value.trim(), origin);
+  } catch {
+    return null;
+  }
+  const id = url.origin === origin ? FILE_CONTENT_PATH.exec(url.pathname)?.[1] : undefined;
+  return id && isUuid(id) && !url.search && !url.hash ? previewLink(origin, id) : null;
+}
+
+/**
+ * One cell: N/A when missing; money as an amount, a date as a day, an app document as a link to
+ * its page; text (cut to the spreadsheet's 32767 characters) for the rest and for anything that
+ * does not read as its column's kind (the text budget range "Over $100,000").
+ */
+export function exportCell(value: unknown, format: Format, origin: string): ExportCell {
+  if (isMissing(value)) return text(NOT_AVAILABLE);
+  if (format === 'money' && typeof value === 'number') return { kind: 'money', amount: value };
+  if (format === 'date' && typeof value === 'string') {
+    const day = localDayOf(value);
+    if (day) return { kind: 'date', day };
+  }
+  if (format === 'document' && typeof value === 'string') {
+    const url = documentPageLink(value, origin);
+    if (url) return { kind: 'link', text: url, url };
+  }
+  return text(String(value));
 }
 
 /**
  * Text a spreadsheet program would read as a formula (=, +, - or @ first). The workbook writes
- * every cell as a text cell, never a formula, so such text shows as typed and cannot run.
+ * every text as a text cell, never a formula, so such text shows as typed and cannot run.
  */
-export function isFormulaLike(text: string): boolean {
-  return /^[=+\-@]/.test(text);
+export function isFormulaLike(value: string): boolean {
+  return /^[=+\-@]/.test(value);
 }
 
-export function exportRow(application: ExportApplication): string[] {
-  return EXPORT_COLUMNS.map((column) => cellText(application[column.field], column.format));
+/** A row of the report; `origin` is the app's, for the links to documents. */
+export function exportRow(application: ExportApplication, origin: string): ExportCell[] {
+  return EXPORT_COLUMNS.map((column) =>
+    exportCell(application[column.field], column.format, origin),
+  );
 }
 
 export function exportFileName(now: Date): string {
@@ -105,16 +167,17 @@ export interface ExportTable {
   sheetName: string;
   headers: readonly string[];
   widths: readonly number[];
-  rows: string[][];
+  rows: ExportCell[][];
 }
 
-/** The whole sheet's text; `onRow` reports progress for long reports. */
+/** The whole sheet; `onRow` reports progress for long reports. */
 export function exportTable(
   applications: readonly ExportApplication[],
+  origin: string,
   onRow?: (done: number) => void,
 ): ExportTable {
   const rows = applications.map((application, index) => {
-    const row = exportRow(application);
+    const row = exportRow(application, origin);
     onRow?.(index + 1);
     return row;
   });

@@ -5,7 +5,7 @@ import { organizationTypeLabel } from './grant';
 
 // How well a grant fits the signed-in user: each rule compares one thing the user told us (the
 // company profile, earlier applications) with the grant, and says why in words. A rule the user
-// has given us nothing for says nothing.
+// has given us nothing for says nothing, and without a company profile no rule is asked.
 
 type Grant = components['schemas']['Grant'];
 
@@ -43,11 +43,11 @@ export const FIT_MESSAGES = {
 /** True when the user has a company profile (the prompt to complete it shows otherwise). */
 export const hasCompanyProfile = (profile: FitProfile): boolean => profile.industry !== null;
 
-/** True when the profile has something a rule can compare. */
-export const hasFitProfile = (profile: FitProfile): boolean =>
-  profile.organizationType !== null ||
-  Boolean(profile.industry?.trim()) ||
-  profile.requestedAmounts.length > 0;
+/**
+ * True when fit can be judged: only with a company profile. Earlier asks alone would call a
+ * grant a good fit on its money alone, under a prompt saying fit needs the profile.
+ */
+export const hasFitProfile = hasCompanyProfile;
 
 function organizationTypeRule(grant: Grant, profile: FitProfile): FitReason | null {
   if (!profile.organizationType) return null;
@@ -65,11 +65,22 @@ function organizationTypeRule(grant: Grant, profile: FitProfile): FitReason | nu
   };
 }
 
+/** A word without its common endings, so 'Manufacturing' meets 'manufacturers'. */
+function stem(word: string): string {
+  for (const ending of ['ing', 'ers', 'er', 'es', 'al', 'ed', 's', 'e']) {
+    if (word.endsWith(ending) && word.length - ending.length >= 4) {
+      return word.slice(0, -ending.length);
+    }
+  }
+  return word;
+}
+
 const words = (text: string) =>
   text
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 2 && !['and', 'the', 'for'].includes(word));
+    .filter((word) => word.length > 2 && !['and', 'the', 'for'].includes(word))
+    .map(stem);
 
 function sectorRule(grant: Grant, profile: FitProfile): FitReason | null {
   const industry = profile.industry?.trim();
@@ -107,6 +118,7 @@ function fundingRule(grant: Grant, profile: FitProfile): FitReason | null {
 
 /** The grant's fit for this profile: a verdict and the reasons behind it. */
 export function grantFit(grant: Grant, profile: FitProfile): GrantFit {
+  if (!hasFitProfile(profile)) return { verdict: null, reasons: [] };
   const reasons = [organizationTypeRule, sectorRule, fundingRule]
     .map((rule) => rule(grant, profile))
     .filter((reason): reason is FitReason => reason !== null);

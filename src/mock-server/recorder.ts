@@ -115,7 +115,7 @@ function queryOf(search: URLSearchParams): Record<string, string | string[]> {
   return query;
 }
 
-const isJsonType = (type: string | null) =>
+export const isJsonType = (type: string | null) =>
   !!type && /^application\/([\w.-]+\+)?json\b/i.test(type);
 
 /** A JSON or text media type (a body read as text rather than as bytes). */

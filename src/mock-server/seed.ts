@@ -6,6 +6,7 @@ import { seedCompanies } from './seed/companies';
 import { seedMissions } from './seed/missions';
 import { seedUsers } from './seed/users';
 import { seedApplications } from './seed/applications';
+import { seedSavedGrants } from './seed/saved-grants';
 
 export const SEED_VERSION = 1;
 
@@ -18,6 +19,7 @@ const areaSeeds: AreaSeed[] = [
   seedMissions,
   seedCompanies,
   seedApplications,
+  seedSavedGrants,
 ];
 
 export interface SeedOptions {

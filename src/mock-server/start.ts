@@ -53,6 +53,8 @@ function buildPasswordIterations(): number | undefined {
 
 /** What the app may do with the embedded backend (mock mode only). */
 export interface MockControl {
+  /** Whether this start seeded the demo data (the first visit of this browser). */
+  readonly seeded: boolean;
   resetDemoData(): Promise<void>;
   /** Latency, random failure rate and forced faults, as stored for this browser. */
   getSettings(): MockSettings;
@@ -120,7 +122,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
   const passwordIterations =
     options.passwordIterations ?? buildPasswordIterations() ?? PASSWORD_ITERATIONS;
   const seedOptions = { passwordIterations };
-  await seedIfEmpty(db, new Date(), seedOptions);
+  const seeded = await seedIfEmpty(db, new Date(), seedOptions);
   const app = createMockApp(db, allRoutes, {
     sessionLifetime: () => sessionLifetimeOf(settings()),
     passwordIterations,
@@ -221,6 +223,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
   }
 
   return {
+    seeded,
     async resetDemoData() {
       await resetDemoData(db, new Date(), seedOptions);
     },
@@ -241,9 +244,12 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
           db.folders,
           db.companies,
           db.affiliates,
+          db.savedGrants,
         ];
-        await db.transaction('rw', tables, async () => {
+        await db.transaction('rw', [...tables, db.userMissions], async () => {
           await Promise.all(tables.map((table) => table.clear()));
+          // Nothing done yet: no mission is completed either.
+          await db.userMissions.toCollection().modify({ completed: false, completed_at: null });
         });
       } else if (name === 'many') {
         await seedManyApplications(db, DEMO_USERS[0].id, 10_000, new Date());

@@ -4,6 +4,7 @@
 // recorder of the end-to-end suite wraps this fetch, as it wrapped the in-page backend's.
 import { routeMatcher } from './app';
 import { recordTraffic } from './recorder';
+import { restoreSeededDrafts } from './seed/drafts';
 import { type MockSettings, readSettings, writeSettings } from './settings';
 import type { MockControl, MockServerOptions } from './start';
 import {
@@ -82,6 +83,10 @@ export async function startWorkerBackend(options: MockServerOptions): Promise<Mo
   });
   if (started.type !== 'started') throw new Error('The embedded backend did not start');
   const match = routeMatcher(started.routes);
+  // The demo account's wizard draft lives in the page's storage: seeded with the data.
+  const restoreDrafts = (seeded: boolean) =>
+    restoreSeededDrafts(globalThis.localStorage, new Date(), seeded);
+  if (started.seeded) restoreDrafts(true);
 
   const backendFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const source = input instanceof Request ? input : null;
@@ -111,9 +116,11 @@ export async function startWorkerBackend(options: MockServerOptions): Promise<Mo
 
   const call = async (method: 'resetDemoData' | 'loadPreset', arg?: string) => {
     await send({ type: 'call', method, ...(arg ? { arg } : {}) });
+    restoreDrafts(arg !== 'empty');
   };
 
   return {
+    seeded: started.seeded,
     resetDemoData: () => call('resetDemoData'),
     getSettings: settings,
     updateSettings(partial) {

@@ -55,12 +55,13 @@ export function createBackendHost(post: (message: WorkerMessage) => void) {
       onBlocked: () => post({ type: 'blocked' }),
     }).then((control) => ({ control, fetch: globalThis.fetch }));
     backend.then(
-      () =>
+      ({ control }) =>
         post({
           type: 'started',
           id: message.id,
           routes: allRoutes.map(({ method, path, operationId }) => ({ method, path, operationId })),
           operations: [...operationIds],
+          seeded: control.seeded,
         }),
       (error: unknown) => post({ type: 'failed', id: message.id, error: toWireError(error) }),
     );

@@ -1,9 +1,11 @@
 // The wire between the page and the embedded backend's Web Worker: a fetch on the page becomes a
 // message, the worker answers it through the backend (Mirage and Dexie, off the main thread), and
 // the answer becomes a Response on the page. Only what structured cloning carries crosses it:
-// strings, Blobs and plain objects (FormData does not clone; a File may lose its name).
+// strings, Blobs and plain objects (FormData does not clone; a File may lose its name). JSON goes
+// as text; anything else (a file's content, in any encoding) goes as its bytes, never decoded:
+// reading a Latin-1 text file as UTF-8 turned its "é" into U+FFFD.
 
-import { isRequest, isTextType } from './recorder';
+import { isJsonType, isRequest } from './recorder';
 import type { MockSettings } from './settings';
 
 export type WireFormValue =
@@ -11,7 +13,10 @@ export type WireFormValue =
   | { kind: 'file'; name: string; type: string; lastModified: number; blob: Blob };
 
 export type WireBody =
-  null | { kind: 'text'; text: string } | { kind: 'form'; entries: [string, WireFormValue][] };
+  | null
+  | { kind: 'text'; text: string }
+  | { kind: 'bytes'; blob: Blob }
+  | { kind: 'form'; entries: [string, WireFormValue][] };
 
 export interface WireRequest {
   /** Path and query, below the origin. */
@@ -25,7 +30,7 @@ export interface WireResponse {
   status: number;
   statusText: string;
   headers: [string, string][];
-  /** Text answers (JSON) as a string, file content as a Blob. */
+  /** JSON answers as a string, anything else (file content, text files too) as its bytes. */
   body: string | Blob | null;
 }
 
@@ -48,7 +53,7 @@ export type PageMessage =
   | { type: 'call'; id: number; method: 'resetDemoData' | 'loadPreset'; arg?: string };
 
 export type WorkerMessage =
-  | { type: 'started'; id: number; routes: RouteEntry[]; operations: string[] }
+  | { type: 'started'; id: number; routes: RouteEntry[]; operations: string[]; seeded: boolean }
   | { type: 'answer'; id: number; response: WireResponse }
   | { type: 'done'; id: number }
   | { type: 'failed'; id: number; error: WireError }
@@ -94,8 +99,10 @@ function encodeForm(form: FormData): WireBody {
 
 async function encodeBody(body: BodyInit): Promise<WireBody> {
   if (body instanceof FormData) return encodeForm(body);
-  const text = typeof body === 'string' ? body : await new Response(body).text();
-  return text === '' ? null : { kind: 'text', text };
+  if (typeof body === 'string') return body === '' ? null : { kind: 'text', text: body };
+  // A Blob, a buffer or a stream: its bytes, as they are.
+  const blob = await new Response(body).blob();
+  return blob.size === 0 ? null : { kind: 'bytes', blob };
 }
 
 /**
@@ -121,7 +128,9 @@ export async function encodeRequest(
       const type = source.headers.get('content-type') ?? '';
       body = type.startsWith('multipart/form-data')
         ? encodeForm(await source.clone().formData())
-        : await encodeBody(await source.clone().text());
+        : isJsonType(type)
+          ? await encodeBody(await source.clone().text())
+          : await encodeBody(await source.clone().blob());
     }
   }
   return { url: url.pathname + url.search, method, headers, body };
@@ -140,6 +149,7 @@ export function decodeRequest(wire: WireRequest): [string, RequestInit] {
   }
   let body: BodyInit | null = null;
   if (wire.body?.kind === 'text') body = wire.body.text;
+  if (wire.body?.kind === 'bytes') body = wire.body.blob;
   if (wire.body?.kind === 'form') {
     const form = new FormData();
     for (const [name, value] of wire.body.entries) {
@@ -158,16 +168,17 @@ export function decodeRequest(wire: WireRequest): [string, RequestInit] {
 }
 
 /**
- * An answer (of any realm's Response) as a message. A text answer goes as a string: copying a
+ * An answer (of any realm's Response) as a message. A JSON answer goes as a string: copying a
  * string between threads is cheaper than a Blob's round trip through the browser's blob store,
- * and the whole-range answers are megabytes of JSON.
+ * and the whole-range answers are megabytes of JSON (which is UTF-8 by definition). Anything
+ * else goes as its bytes: a text file may be in any encoding.
  */
 export async function encodeResponse(response: Response): Promise<WireResponse> {
   const headers: [string, string][] = [];
   response.headers.forEach((value, key) => headers.push([key, value]));
   let body: WireResponse['body'] = null;
   if (!NULL_BODY_STATUSES.has(response.status)) {
-    body = isTextType(response.headers.get('content-type'))
+    body = isJsonType(response.headers.get('content-type'))
       ? await response.text()
       : await response.blob();
   }

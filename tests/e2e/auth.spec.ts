@@ -111,7 +111,7 @@ test.describe('sign-in, registration and the shell', () => {
     await signIn(page);
     // Home has loaded its missions: the next call is the Logout below, not a load still on its
     // way (which would meet the 401 first and sign out before the menu is used).
-    await expect(page.getByTestId('profile-points')).toHaveText('40');
+    await expect(page.getByTestId('profile-points')).toHaveText('150');
     // The server forgets the session (as when it expires); the next call answers 401.
     await endSession();
     await page.getByRole('button', { name: 'Account menu' }).click();

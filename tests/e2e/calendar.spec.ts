@@ -44,7 +44,15 @@ test.describe('add to calendar', () => {
       .getFirstSubcomponent('valarm')!
       .getFirstPropertyValue('trigger') as ICAL.Duration;
     expect(trigger.toSeconds()).toBe(-WEEK);
-    await expectAccessible(page);
+    await expectAccessible(page, {
+      undecidedContrast: [
+        {
+          selector: '.Toastify__toast',
+          reason:
+            "the saved-file toast is drawn over the page, so axe cannot tell its background: react-toastify's grey text (#757575) on its own white toast, 4.6:1",
+        },
+      ],
+    });
   });
 
   test("the dashboard's upcoming deadlines: one event per grant listed", async ({ page }) => {

@@ -57,10 +57,15 @@ test.describe('grants dashboard and report', () => {
     expect(download.suggestedFilename()).toBe(`Complete_Grants_Report_${isoDay(new Date())}.xlsx`);
     const path = await download.path();
     // Reading the file back happens here, in the test only.
-    const workbook = XLSX.read(readFileSync(path), { type: 'buffer', cellStyles: true });
+    const workbook = XLSX.read(readFileSync(path), {
+      type: 'buffer',
+      cellStyles: true,
+      cellNF: true,
+    });
     expect(workbook.SheetNames).toEqual(['Grants Data']);
     const sheet = workbook.Sheets['Grants Data'] as XLSX.WorkSheet;
-    const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 });
+    // As a spreadsheet program shows the cells (numbers and dates in their formats).
+    const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false });
     expect(rows[0]).toHaveLength(32);
     expect(rows[0]?.slice(0, 6)).toEqual([
       'ID',
@@ -77,6 +82,14 @@ test.describe('grants dashboard and report', () => {
     expect(row?.[2]).toBe('demo@grantwise.app');
     expect(row?.[12]).toMatch(/^\$\d{1,3}(,\d{3})*$/);
     expect(row?.[30]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // Budgets are numbers, dates are dates, documents open their page in the app.
+    const line = rows.indexOf(row as string[]) + 1;
+    expect(sheet[`M${line}`]).toMatchObject({ t: 'n', z: '"$"#,##0' });
+    expect(sheet[`AE${line}`]).toMatchObject({ t: 'n', z: 'mm/dd/yyyy' });
+    const origin = new URL(page.url()).origin;
+    expect((sheet[`T${line}`] as XLSX.CellObject).l?.Target).toMatch(
+      new RegExp(`^${origin}/resources/[0-9a-f-]{36}$`),
+    );
     expect(['Submitted', 'Under Review', 'Completed', 'Cancel']).toContain(row?.[29]);
     const widths = sheet['!cols']?.map((col) => col.wch);
     expect(widths?.[0]).toBe(15);

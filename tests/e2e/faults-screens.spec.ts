@@ -109,18 +109,18 @@ test.describe('Home: personal information, company and missions under faults', (
     await signIn(page);
     const points = page.getByTestId('profile-points');
     const row = page.getByRole('listitem').filter({ hasText: 'Refer a friend' });
-    await expect(points).toHaveText('40');
+    await expect(points).toHaveText('150');
     for (const fault of FAULTS) {
       await force(page, { updateUserMission: fault });
       await row.getByRole('button', { name: 'Add' }).click();
       await expect(failure(page, fault, 'Failed to update mission')).toBeVisible();
-      await expect(points).toHaveText('40');
+      await expect(points).toHaveText('150');
       await expect(row.getByRole('button', { name: 'Add' })).toBeEnabled();
     }
     await clearFaults(page);
     await row.getByRole('button', { name: 'Add' }).click();
     await expect(page.getByText('Mission completed successfully!')).toBeVisible();
-    await expect(points).toHaveText('80');
+    await expect(points).toHaveText('190');
   });
 });
 

@@ -32,8 +32,12 @@ test('completing the company profile ranks top picks by fit, with reasons, a fil
 }) => {
   await signIn(page);
   await page.goto('/opportunities');
-  // No company profile yet: the prompt, which leads to the company form.
+  // No company profile yet: the prompt, which leads to the company form, and no fit judged
+  // (the account's earlier asks alone judge nothing), so no badge contradicts the prompt.
   await expect(page.getByText(FIT_MESSAGES.completeProfile)).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  for (const label of ORDER) await expect(page.getByText(label, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: FIT_MESSAGES.eligibleOnly })).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('link', { name: FIT_MESSAGES.completeProfileAction }).click();
   await expect(page).toHaveURL(/card=company/);

@@ -102,8 +102,159 @@ export async function settledBox(
   return box;
 }
 
-/** axe with the WCAG 2.2 AA rule set: any violation fails the test with a readable list. */
-export async function expectAccessible(page: Page): Promise<void> {
+/**
+ * A contrast axe could not decide that a test accepts: the element (a CSS selector matching the
+ * text's element or one of its ancestors) and why its text is readable all the same.
+ */
+export interface UndecidedContrast {
+  selector: string;
+  reason: string;
+}
+
+export interface AccessibilityAllowances {
+  /**
+   * axe leaves a contrast it cannot compute (text over a gradient or an image, colours it cannot
+   * resolve, text the same colour as its background) "incomplete" rather than failing it; each
+   * one fails the test unless named here with a reason.
+   */
+  undecidedContrast?: readonly UndecidedContrast[];
+}
+
+/** What the page shows in badges, pills and buttons: the controls whose own background it paints. */
+const OWN_BACKGROUND_TEXT = [
+  '.mantine-Badge-root',
+  '.mantine-Pill-root',
+  '.mantine-Button-root',
+  '.mantine-ActionIcon-root',
+  'button',
+  '[role="button"]',
+  '[role="tab"]',
+  '[role="switch"]',
+  '[role="menuitem"]',
+].join(', ');
+
+/** Below this, text is (nearly) its background's colour: unreadable whatever axe decided. */
+const MIN_OWN_BACKGROUND_CONTRAST = 3;
+
+/**
+ * No visible text in a badge, pill or button is drawn in its own background's colour: each text's
+ * colour against the background painted behind it (the element's and its ancestors' colours, as
+ * the browser paints them) reaches 3:1. A backstop for what axe leaves undecided; disabled
+ * controls are exempt (WCAG 1.4.3), text over an image or a gradient is axe's to flag.
+ */
+export async function expectNoTextInItsBackgroundColour(page: Page): Promise<void> {
+  const problems = await page.evaluate(
+    ({ selector, minimum }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1;
+      canvas.height = 1;
+      const context = canvas.getContext('2d', { willReadFrequently: true });
+      if (!context) return ['no 2D canvas to read colours with'];
+      /** Any CSS colour as RGBA (0-255, alpha 0-1), as the browser paints it. */
+      const rgba = (colour: string): [number, number, number, number] => {
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = '#000';
+        context.fillStyle = colour;
+        context.fillRect(0, 0, 1, 1);
+        const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+        return [r, g, b, a / 255];
+      };
+      const over = (
+        top: [number, number, number, number],
+        below: [number, number, number],
+      ): [number, number, number] => [
+        top[0] * top[3] + below[0] * (1 - top[3]),
+        top[1] * top[3] + below[1] * (1 - top[3]),
+        top[2] * top[3] + below[2] * (1 - top[3]),
+      ];
+      const luminance = ([r, g, b]: [number, number, number]) => {
+        const channel = (value: number) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      };
+      const ratio = (a: [number, number, number], b: [number, number, number]) => {
+        const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [
+          number,
+          number,
+        ];
+        return (light + 0.05) / (dark + 0.05);
+      };
+      /** The colour painted behind an element; null over an image or a gradient. */
+      const backgroundBehind = (element: Element): [number, number, number] | null => {
+        const layers: [number, number, number, number][] = [];
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          if (style.backgroundImage !== 'none') return null;
+          const colour = rgba(style.backgroundColor);
+          if (colour[3] > 0) layers.push(colour);
+          if (colour[3] >= 1) break;
+        }
+        return layers.reduceRight<[number, number, number]>(
+          (below, layer) => over(layer, below),
+          [255, 255, 255],
+        );
+      };
+      const found: string[] = [];
+      const seen = new Set<Text>();
+      for (const control of document.querySelectorAll(selector)) {
+        if (control.closest('[disabled], [data-disabled="true"], [aria-disabled="true"]')) continue;
+        const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node as Text;
+          const parent = text.parentElement;
+          if (seen.has(text) || !parent || !text.data.trim()) continue;
+          seen.add(text);
+          if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+            continue;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const box = range.getBoundingClientRect();
+          // Visually hidden words (a 1 px clip) are for screen readers only.
+          if (box.width <= 1 || box.height <= 1) continue;
+          const background = backgroundBehind(parent);
+          if (!background) continue;
+          const colour = over(rgba(getComputedStyle(parent).color), background);
+          const contrast = ratio(colour, background);
+          if (contrast < minimum) {
+            const show = (c: [number, number, number]) => `rgb(${c.map(Math.round).join(', ')})`;
+            found.push(
+              `"${text.data.trim().slice(0, 40)}" in ${control.tagName.toLowerCase()}.${[
+                ...control.classList,
+              ]
+                .filter((name) => name.startsWith('mantine-'))
+                .join('.')}: ${show(colour)} on ${show(background)}, ${contrast.toFixed(2)}:1`,
+            );
+          }
+        }
+      }
+      return found;
+    },
+    { selector: OWN_BACKGROUND_TEXT, minimum: MIN_OWN_BACKGROUND_CONTRAST },
+  );
+  expect(problems, 'text in a badge, pill or button drawn in its background colour').toEqual([]);
+}
+
+/**
+ * axe with the WCAG 2.2 AA rule set: any violation fails the test with a readable list, and so
+ * does any contrast axe could not decide, unless the test names it and why it is acceptable
+ * (`allow.undecidedContrast`). Only an empty field and a decorative glyph (no text drawn), text
+ * behind an open modal dialog's overlay and text under a popup, a toast or a fixed bar drawn over
+ * it are not asked about. Then no text of a badge, pill or button may have its
+ * background's colour.
+ */
+export async function expectAccessible(
+  page: Page,
+  allow: AccessibilityAllowances = {},
+): Promise<void> {
+  const allowed = allow.undecidedContrast ?? [];
+  for (const entry of allowed) {
+    expect(
+      entry.reason.trim(),
+      `why the undecided contrast of ${entry.selector} is acceptable`,
+    ).not.toBe('');
+  }
   await page.locator('#root :visible').first().waitFor();
   await settleAnimations(page);
   const results = await new AxeBuilder({ page })
@@ -117,6 +268,82 @@ export async function expectAccessible(page: Page): Promise<void> {
         .join('\n  ')}`,
   );
   expect(summary, 'axe WCAG 2.2 AA violations').toEqual([]);
+
+  const undecidedOf = (incomplete: typeof results.incomplete) =>
+    incomplete
+      .filter((result) => result.id === 'color-contrast')
+      .flatMap((result) => result.nodes)
+      .map((node) => ({
+        target: node.target.map(String),
+        // axe's own error (its message) when it could not even evaluate the element.
+        why:
+          node.any[0]?.message ??
+          String(
+            (node.none[0]?.data as { message?: unknown } | null)?.message ?? node.failureSummary,
+          ),
+        key: String((node.any[0]?.data as { messageKey?: unknown } | null)?.messageKey ?? ''),
+      }))
+      // An empty field draws no text: there is no contrast to decide until the user types, and
+      // then in the colour every other field's entry has. Content of no text characters at all (a
+      // decorative glyph) is no text either.
+      .filter((node) => node.key !== 'emptyValue' && node.key !== 'nonBmp');
+  const undecided = undecidedOf(results.incomplete);
+  // Which allowance (if any) covers each undecided node, matched in the page; -2 for text outside
+  // an open modal dialog, which its overlay hides, or under something drawn over it: a popup the
+  // user opened (a menu, a non-modal dialog, a toast) or a fixed or sticky bar the text scrolled
+  // beneath (a header). The popup's or the bar's own text is checked.
+  const covering = await page.evaluate(
+    ({ nodes, selectors }) => {
+      const modal = [...document.querySelectorAll('[aria-modal="true"]')].find((dialog) =>
+        dialog.checkVisibility(),
+      );
+      const popups = [
+        ...document.querySelectorAll('[role="dialog"], [role="menu"], [role="alert"]'),
+      ].filter((popup) => popup.checkVisibility());
+      const bar = (element: Element | null) => {
+        for (let node = element; node; node = node.parentElement) {
+          if (['fixed', 'sticky'].includes(getComputedStyle(node).position)) return node;
+        }
+        return null;
+      };
+      // What is drawn over the element, at points across the part of it inside the viewport.
+      const underPopup = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        const left = Math.max(box.left, 0);
+        const right = Math.min(box.right, window.innerWidth);
+        const top = Math.max(box.top, 0);
+        const bottom = Math.min(box.bottom, window.innerHeight);
+        for (const fx of [0.1, 0.5, 0.9]) {
+          for (const fy of [0.1, 0.5, 0.9]) {
+            const hit = document.elementFromPoint(
+              left + (right - left) * fx,
+              top + (bottom - top) * fy,
+            );
+            if (!hit || element.contains(hit)) continue;
+            const over = bar(hit);
+            if (popups.some((popup) => popup.contains(hit) && !popup.contains(element)))
+              return true;
+            if (over !== null && !over.contains(element)) return true;
+          }
+        }
+        return false;
+      };
+      return nodes.map(({ target }) => {
+        // A node inside a frame or a shadow root is named by a path: the last part is the node.
+        const element = target.length === 1 ? document.querySelector(target[0] ?? '') : null;
+        if (!element) return -1;
+        if ((modal && !modal.contains(element)) || underPopup(element)) return -2;
+        return selectors.findIndex((selector) => element.closest(selector));
+      });
+    },
+    { nodes: undecided, selectors: allowed.map((entry) => entry.selector) },
+  );
+  const unexplained = undecided
+    .filter((_, index) => covering[index] === -1)
+    .map((node) => `${node.target.join(' ')}: ${node.why}`);
+  expect(unexplained, 'contrasts axe could not decide, and no reason given').toEqual([]);
+
+  await expectNoTextInItsBackgroundColour(page);
 }
 
 /** Waits until a page handed over the exchanges it finished (skipped when gone or stuck). */

@@ -106,8 +106,12 @@ test.describe('grant discovery and create grant', () => {
 
     await page.getByText('Saved grants', { exact: true }).click();
     await expect(page).toHaveURL(/saved=true/);
-    await expect(page.getByRole('article')).toHaveCount(1);
+    // Beside the grant the demo account had saved already.
+    await expect(page.getByRole('article')).toHaveCount(2);
     await expect(page.getByRole('article', { name: title })).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'Refugee Family Integration Grant' }),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 

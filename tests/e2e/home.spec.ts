@@ -18,8 +18,9 @@ test.describe('Home: welcome header, cards, forms and missions', () => {
       await expect(page.getByText(tag, { exact: true })).toBeVisible();
     }
     await expect(page.getByText(`User ID: ${DEMO.id}`)).toBeVisible();
-    // The demo user has completed 'Upload your first document' (30) and the newsletter (10).
-    await expect(points(page)).toHaveText('40');
+    // The demo user has completed 'Upload your first document' (30), 'Apply for your first grant'
+    // (100), 'Save a grant to your list' (10) and the newsletter (10).
+    await expect(points(page)).toHaveText('150');
     await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
     await expectAccessible(page);
 
@@ -111,16 +112,16 @@ test.describe('Home: welcome header, cards, forms and missions', () => {
     page,
   }) => {
     await signIn(page);
-    await expect(points(page)).toHaveText('40');
+    await expect(points(page)).toHaveText('150');
     await missionRow(page, 'Refer a friend').getByRole('button', { name: 'Add' }).click();
     await expect(page.getByText('Mission completed successfully!')).toBeVisible();
-    await expect(points(page)).toHaveText('80');
+    await expect(points(page)).toHaveText('190');
     await expect(
       missionRow(page, 'Refer a friend').getByRole('button', { name: 'Complete' }),
     ).toBeDisabled();
     await expect(page.getByText('Mission completed successfully!')).toBeHidden();
     await page.reload();
-    await expect(points(page)).toHaveText('80');
+    await expect(points(page)).toHaveText('190');
   });
 
   test('a new first name shows everywhere at once and after a reload @live-api', async ({

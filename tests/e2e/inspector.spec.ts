@@ -83,5 +83,13 @@ test('the inspector says whether the browser keeps the demo data and how much st
     await storage.getByRole('button', { name: 'Measure again' }).click();
     await expect(usage).not.toHaveText(before ?? '', { timeout: 1000 });
   }).toPass();
-  await expectAccessible(page);
+  await expectAccessible(page, {
+    undecidedContrast: [
+      {
+        selector: '[aria-label="Logged events"]',
+        reason:
+          "axe errs ('Element midpoint exceeds the grid bounds') on a log entry below the drawer's fold; the entries are the drawer's plain text, whose contrast it decides elsewhere",
+      },
+    ],
+  });
 });

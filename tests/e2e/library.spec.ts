@@ -178,6 +178,44 @@ test('Application Use, move, download, share and delete @live-api', async ({ pag
   await expect(documentsHeading(page)).toHaveText('Personal Documents | 0 Files');
 });
 
+test('a download holds exactly the bytes uploaded, whatever the encoding; UTF-8 text previews as written', async ({
+  page,
+}) => {
+  test.slow();
+  await openLibrary(page);
+  const utf8 = 'Budget notes: café, naïve, ✓, 👩‍👩‍👧\n';
+  const files = [
+    // "café" in Latin-1: the bytes 63 61 66 e9, which are not UTF-8.
+    {
+      name: 'latin1-notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from([0x63, 0x61, 0x66, 0xe9]),
+    },
+    { name: 'utf8-notes.txt', mimeType: 'text/plain', buffer: Buffer.from(utf8, 'utf8') },
+    {
+      name: 'scan.bin',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+    },
+    { name: 'empty.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) },
+  ];
+  for (const file of files) await upload(page, file);
+  for (const file of files) {
+    await page.getByRole('button', { name: `Actions for ${file.name}` }).click();
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Download Document' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe(file.name);
+    expect(readFileSync(await download.path()).equals(file.buffer), file.name).toBe(true);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  }
+  // Served as text/plain with no charset, UTF-8 text still previews as written.
+  await page.getByRole('link', { name: 'utf8-notes.txt' }).click();
+  await expect(page.frameLocator('iframe[title="utf8-notes.txt"]').locator('body')).toHaveText(
+    utf8.trim(),
+  );
+});
+
 test('a file over 10 MB is refused by the dialog', async ({ page }) => {
   await openLibrary(page);
   await page.getByRole('button', { name: 'Upload file' }).click();

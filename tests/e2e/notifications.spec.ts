@@ -1,9 +1,18 @@
 import type { Page } from '@playwright/test';
 import { formatDate } from '../../src/domain/format';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { type UndecidedContrast, expect, expectAccessible, signIn, test } from './fixtures';
 
-// The bell lists real notifications: the demo account's seeded stage changes and missions, and a
-// grant the user saves that closes in 10 days. Opening the bell clears the red dot for good; each
+/**
+ * The bell's list scrolls in its own box: axe cannot decide an item the box cuts in part. The
+ * items are links of one colour, which axe decides on the items it sees whole.
+ */
+const LIST_ITEMS_CUT_BY_ITS_BOX: UndecidedContrast = {
+  selector: '[aria-labelledby="notifications-title"] ul',
+  reason: 'items cut by the list box that scrolls them, the colour of the items axe decides',
+};
+
+// The bell lists real notifications: the demo account's seeded stage changes, missions, saved
+// grant and draft, and a grant the user saves that closes in 10 days. Opening the bell clears the red dot for good; each
 // notification leads to its page.
 
 const TITLE = 'Harbor Schools Solar Pilot';
@@ -74,7 +83,7 @@ test('a saved grant due in 10 days rings the bell; opening it clears the dot for
   // Opening marked them read: the dot is gone while the list still shows which were new.
   await expect(quietBell(page)).toBeVisible();
   await expect(quietBell(page).locator('.mantine-Indicator-indicator')).toHaveCount(0);
-  await expectAccessible(page);
+  await expectAccessible(page, { undecidedContrast: [LIST_ITEMS_CUT_BY_ITS_BOX] });
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -102,5 +111,5 @@ test('on a phone the bell opens within the screen and its list scrolls in its ow
   await expect(dialog.getByRole('link').first()).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
-  await expectAccessible(page);
+  await expectAccessible(page, { undecidedContrast: [LIST_ITEMS_CUT_BY_ITS_BOX] });
 });

@@ -155,9 +155,14 @@ describe('POST /grants', () => {
 
 describe('saved grants', () => {
   const [first, second] = SEED_GRANTS;
+  const REFUGEE_GRANT = '6a8b0c2d-7e9f-4ab1-8c3d-5e6f7a8b9c0d';
 
   it('saves, lists (latest first), is idempotent and unsaves, per user', async () => {
-    expect((await backend.request('get', '/saved-grants', { token })).body).toEqual([]);
+    // The demo account starts with the grant its story saved.
+    const seeded = ((await backend.request('get', '/saved-grants', { token })).body as Grant[]).map(
+      (g) => g.id,
+    );
+    expect(seeded).toEqual([REFUGEE_GRANT]);
     expect((await backend.request('put', `/saved-grants/${first!.id}`, { token })).status).toBe(
       204,
     );
@@ -165,7 +170,7 @@ describe('saved grants', () => {
       204,
     );
     const list = await backend.request('get', '/saved-grants', { token });
-    expect((list.body as Grant[]).map((g) => g.id)).toEqual([first!.id]);
+    expect((list.body as Grant[]).map((g) => g.id)).toEqual([first!.id, ...seeded]);
 
     const other = await backend.signIn('sam@grantwise.app', 'Grants2026!');
     expect((await backend.request('get', '/saved-grants', { token: other })).body).toEqual([]);
@@ -176,7 +181,8 @@ describe('saved grants', () => {
     expect((await backend.request('delete', `/saved-grants/${second!.id}`, { token })).status).toBe(
       204,
     );
-    expect((await backend.request('get', '/saved-grants', { token })).body).toEqual([]);
+    const after = (await backend.request('get', '/saved-grants', { token })).body as Grant[];
+    expect(after.map((g) => g.id)).toEqual(seeded);
   });
 
   it('answers 404 for an unknown grant and 401 without a token', async () => {

@@ -1,13 +1,14 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
+import { seededDrafts } from '../../src/mock-server/seed/drafts';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
 
 type NotificationList = components['schemas']['NotificationList'];
 
 const YOUTH_ARTS = '6e1a3c85-0f7b-4d2e-9a6c-5b9f1e7d3c46'; // due in 14 days
-const EARLY_LITERACY = '8c0d2e4f-9a1b-4cd3-8e5f-7a8b9c0d1e2f'; // due in 18 days
+const REFUGEE = '6a8b0c2d-7e9f-4ab1-8c3d-5e6f7a8b9c0d'; // due in 12 days, saved by the demo account
 const STEM = '3b8d0f52-7c4e-4a9b-8d3f-2e6c8b4a0f13'; // due in 21 days
 
 describe('notifications (embedded backend)', () => {
@@ -34,38 +35,54 @@ describe('notifications (embedded backend)', () => {
     expect(mark.status).toBe(401);
   });
 
-  it("lists the seeded stage changes and missions of the last 30 days, each user's own, newest first, unread", async () => {
+  it("lists the seeded saved grant, stage changes and missions of the last 30 days, each user's own, newest first, unread", async () => {
     const mine = await list(demo);
     expect(mine.items.map((item) => [item.kind, item.date])).toEqual([
       ['missionCompleted', '2026-03-08'],
+      // The saved grant closes on the 22nd: its reminder arose when it came within 14 days.
+      ['savedGrantDeadline', '2026-03-22'],
+      ['missionCompleted', '2026-03-07'],
       ['applicationStageChanged', '2026-03-04'],
       ['missionCompleted', '2026-03-04'],
       ['applicationStageChanged', '2026-02-13'],
     ]);
     expect(mine.items.every((item) => !item.read)).toBe(true);
-    expect(mine.unreadCount).toBe(4);
-    expect(mine.items[1]).toMatchObject({ stage: 'Under Review' });
+    expect(mine.unreadCount).toBe(6);
+    expect(mine.items[3]).toMatchObject({
+      stage: 'Under Review',
+      subjectName: 'Neighbourhood Greenhouse and Food Hub',
+    });
     const theirs = await list(sam);
     expect(theirs.items.map((item) => item.id)).not.toContain(mine.items[0]?.id);
     expect(theirs.items.filter((item) => item.kind === 'missionCompleted')).toHaveLength(3);
   });
 
-  it('reminds of saved grants due within 14 days, and of drafted ones as drafts', async () => {
-    for (const grantId of [YOUTH_ARTS, STEM, EARLY_LITERACY]) {
-      const saved = await backend.request('put', `/saved-grants/${grantId}`, { token: demo });
-      expect(saved.status).toBe(204);
-    }
+  it("reminds of the seeded draft's and saved grant's deadlines, and of saved grants due within 14 days only", async () => {
     const deadlines = (body: NotificationList) =>
       body.items
         .filter((item) => item.kind.endsWith('Deadline'))
         .map((item) => [item.kind, item.subjectName, item.date]);
+    // A first visit: the page names the seeded draft's grant, the server knows the saved one.
+    const [draft] = seededDrafts(backend.now);
+    const firstVisit = await list(demo, { draftGrantIds: draft?.grantId ?? '' });
+    expect(deadlines(firstVisit)).toEqual([
+      ['savedGrantDeadline', 'Refugee Family Integration Grant', '2026-03-22'],
+      ['draftDeadline', 'Early Childhood Literacy Grant', '2026-03-19'],
+    ]);
+
+    for (const grantId of [YOUTH_ARTS, STEM]) {
+      const saved = await backend.request('put', `/saved-grants/${grantId}`, { token: demo });
+      expect(saved.status).toBe(204);
+    }
     expect(deadlines(await list(demo))).toEqual([
       ['savedGrantDeadline', 'Youth Arts Access Initiative', '2026-03-24'],
+      ['savedGrantDeadline', 'Refugee Family Integration Grant', '2026-03-22'],
     ]);
-    // A draft of a saved grant is one reminder (the draft's); an unsaved drafted grant counts.
-    const withDrafts = await list(demo, { draftGrantIds: `${YOUTH_ARTS},${EARLY_LITERACY}` });
+    // A draft of a saved grant is one reminder (the draft's).
+    const withDrafts = await list(demo, { draftGrantIds: `${YOUTH_ARTS},${REFUGEE}` });
     expect(deadlines(withDrafts)).toEqual([
       ['draftDeadline', 'Youth Arts Access Initiative', '2026-03-24'],
+      ['draftDeadline', 'Refugee Family Integration Grant', '2026-03-22'],
     ]);
     // Nobody else's saved grants remind this user.
     expect(deadlines(await list(sam))).toEqual([]);
@@ -126,8 +143,8 @@ describe('notifications (embedded backend)', () => {
       .filter((i) => i % 3 !== 0)
       .map((i) => uuid(0x200000 + i));
     expect(changes.map((item) => item.subjectId)).toEqual(expected.slice(0, changes.length));
-    // Only the demo's two missions of the last days can come between them.
-    expect(changes.length).toBeGreaterThanOrEqual(48);
+    // Only the demo's missions of the last days and its saved grant's reminder can come between.
+    expect(changes.length).toBeGreaterThanOrEqual(46);
   });
 
   it('refuses malformed draft ids and mark requests with the contract error shapes', async () => {

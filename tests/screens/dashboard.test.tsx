@@ -184,6 +184,8 @@ describe('grants dashboard', () => {
     expect(
       within(row).getByRole('button', { name: 'View application 00000001' }),
     ).toBeInTheDocument();
+    // The application's own title, the one the bell names, is in its row under its grant's.
+    expect(within(row).getByText('Project 1')).toBeInTheDocument();
     expect(within(row).getByText('COMPANY')).toBeInTheDocument();
     expect(within(row).getByText('$98,000')).toBeInTheDocument();
     expect(within(row).getByText('Submitted')).toBeInTheDocument();

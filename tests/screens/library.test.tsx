@@ -297,6 +297,21 @@ describe('document preview', () => {
     ).toBe(true);
   });
 
+  it('types UTF-8 text as UTF-8 when the server named no charset, and leaves other text as it is', async () => {
+    const utf8 = await framedContent(new Blob(['café ✓ 👩‍👩‍👧'], { type: 'text/plain' }));
+    expect(utf8.blob.type).toBe('text/plain;charset=utf-8');
+    expect(await utf8.blob.text()).toBe('café ✓ 👩‍👩‍👧');
+    // Latin-1 bytes are no UTF-8: the browser's own reading of text without a charset shows them.
+    const latin1 = await framedContent(
+      new Blob([new Uint8Array([0x63, 0x61, 0x66, 0xe9])], { type: 'text/plain' }),
+    );
+    expect(latin1.blob.type).toBe('text/plain');
+    const named = await framedContent(new Blob(['x'], { type: 'text/csv;charset=utf-16' }));
+    expect(named.blob.type).toBe('text/csv;charset=utf-16');
+    const image = await framedContent(new Blob(['<svg/>'], { type: 'image/svg+xml' }));
+    expect(image.blob.type).toBe('image/svg+xml');
+  });
+
   it('shows the title, name, extension, date and a sandboxed frame', async () => {
     const logic = previewMachine.provide({
       actors: {

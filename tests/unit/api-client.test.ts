@@ -9,7 +9,7 @@ import {
 } from '../../src/api/client';
 import { ApiError, unwrap } from '../../src/api/errors';
 import { serverMessageOr } from '../../src/domain/server-message';
-import { uploadFile } from '../../src/api/files';
+import { getFileContent, uploadFile } from '../../src/api/files';
 import { type MockControl, startMockServer } from '../../src/mock-server/start';
 
 let mock: MockControl | null = null;
@@ -156,6 +156,20 @@ describe('lateBoundFetch', () => {
     expect(body).toBeInstanceOf(FormData);
     expect(((body as FormData).get('file') as File).name).toBe(name);
     expect(seen[0]?.init?.headers).not.toHaveProperty('content-type');
+  });
+
+  it('reads an empty file as an empty Blob of its type (the client gives no data for 0 bytes)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response('', {
+          headers: { 'content-type': 'text/plain', 'content-length': '0' },
+        }),
+    );
+    const content = await getFileContent('2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f');
+    expect(content).toBeInstanceOf(Blob);
+    expect(content.size).toBe(0);
+    expect(content.type).toBe('text/plain');
   });
 
   it('passes a Request of the current class straight through', async () => {

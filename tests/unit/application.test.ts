@@ -135,6 +135,13 @@ describe('step 5, Gather the essentials', () => {
     expect(shortFileName('resumes-key-staff.pdf')).toBe('resumes-ke');
     expect(shortFileName('cv.pdf')).toBe('cv.pdf');
   });
+  it('counts characters as a reader does: an emoji, a flag or a decomposed accent is never cut', () => {
+    // 👩‍👩‍👧 is five code points and eight UTF-16 units; 🇺🇸 two and four; é here is e + U+0301.
+    expect(shortFileName('budget-👩‍👩‍👧-final.pdf')).toBe('budget-👩‍👩‍👧-f');
+    expect(shortFileName('🇺🇸🇺🇸🇺🇸🇺🇸🇺🇸🇺🇸🇺🇸🇺🇸🇺🇸🇺🇸🇺🇸.pdf')).toBe('🇺🇸🇺🇸🇺🇸🇺🇸🇺🇸🇺🇸🇺🇸🇺🇸🇺🇸🇺🇸');
+    expect(shortFileName('re\u0301sume\u0301-2026.pdf')).toBe('re\u0301sume\u0301-202');
+    expect(shortFileName('')).toBe('');
+  });
 });
 
 describe('step 7 and step 8, What are you seeking', () => {

@@ -108,6 +108,43 @@ describe('the wire between the page and the backend worker', () => {
     expect(decodeResponse(empty).status).toBe(204);
   });
 
+  it("carries a file's bytes as they are, whatever the text encoding: answers and bodies", async () => {
+    const files = {
+      // "café" in Latin-1: not UTF-8, so decoding it as text would change the é.
+      latin1: { bytes: new Uint8Array([0x63, 0x61, 0x66, 0xe9]), type: 'text/plain' },
+      utf8: { bytes: new TextEncoder().encode('café ✓ 👩‍👩‍👧'), type: 'text/plain' },
+      csv: { bytes: new Uint8Array([0xff, 0xfe, 0x41, 0x00]), type: 'text/csv' },
+      binary: { bytes: new Uint8Array([0, 255, 128, 10, 13, 0xc3]), type: 'application/pdf' },
+      empty: { bytes: new Uint8Array([]), type: 'text/plain' },
+    };
+    for (const [name, { bytes, type }] of Object.entries(files)) {
+      const answer = decodeResponse(
+        await encodeResponse(
+          new Response(new Blob([bytes]), { headers: { 'content-type': type } }),
+        ),
+      );
+      expect(new Uint8Array(await answer.arrayBuffer()), `${name} answered`).toEqual(bytes);
+
+      const sent = await encodeRequest(`${ORIGIN}/api/v1/files/x`, {
+        method: 'PUT',
+        headers: { 'content-type': type },
+        body: new Blob([bytes]),
+      });
+      const [url, init] = decodeRequest(sent);
+      const received = init.body ? new Uint8Array(await new Response(init.body).arrayBuffer()) : [];
+      expect(new Uint8Array(received), `${name} sent (${url})`).toEqual(bytes);
+
+      const request = new Request(`${ORIGIN}/api/v1/files/x`, {
+        method: 'PUT',
+        headers: { 'content-type': type },
+        body: new Blob([bytes]),
+      });
+      const fromRequest = decodeRequest(await encodeRequest(request))[1].body;
+      const got = fromRequest ? new Uint8Array(await new Response(fromRequest).arrayBuffer()) : [];
+      expect(new Uint8Array(got), `${name} sent as a Request`).toEqual(bytes);
+    }
+  });
+
   it('keeps an error’s name across, with a storage error’s inner name', () => {
     const offline = fromWireError(toWireError(new TypeError('Failed to fetch')));
     expect(offline).toBeInstanceOf(TypeError);

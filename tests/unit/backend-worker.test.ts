@@ -5,6 +5,11 @@ import { ApiError } from '../../src/api/errors';
 import { listFolders } from '../../src/api/files';
 import { listGrants } from '../../src/api/grants';
 import { stopReasonOf } from '../../src/app/boot-stop';
+import { draftGrantIds } from '../../src/app/wiring/notifications';
+import { parseDraft } from '../../src/domain/application-draft';
+import { draftKey } from '../../src/domain/draft-key';
+import { SEEDED_DRAFT_GRANT_ID } from '../../src/mock-server/seed/drafts';
+import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import type { MockControl } from '../../src/mock-server/start';
 import { startWorkerBackend } from '../../src/mock-server/worker-client';
 import { createBackendHost } from '../../src/mock-server/worker-host';
@@ -119,6 +124,28 @@ describe('the embedded backend in a Web Worker', () => {
     await signIn();
     expect((await listFolders()).length).toBeGreaterThan(0);
     expect(control.operations()).toContain('listGrants');
+  });
+
+  it("keeps the demo account's seeded draft in the page's storage: from the first start, after a reset, none for an empty account", async () => {
+    const key = draftKey(DEMO_USERS[0].id, SEEDED_DRAFT_GRANT_ID);
+    const draftOf = () =>
+      parseDraft(localStorage.getItem(key), {
+        userId: DEMO_USERS[0].id,
+        grantId: SEEDED_DRAFT_GRANT_ID,
+      });
+    const control = await start();
+    expect(control.seeded).toBe(true);
+    expect(draftOf()?.answers.project.projectTitle).toBe('Family Reading Nights at the Food Hub');
+    // The bell names the draft's grant, so it reminds of its deadline on a first visit.
+    expect(draftGrantIds(DEMO_USERS[0].id)).toEqual([SEEDED_DRAFT_GRANT_ID]);
+
+    localStorage.removeItem(key);
+    await control.resetDemoData();
+    expect(draftOf()).not.toBeNull();
+    await control.loadPreset('empty');
+    expect(draftOf()).toBeNull();
+    await control.loadPreset('typical');
+    expect(draftOf()).not.toBeNull();
   });
 
   it('rejects with the error the worker met starting (a storage failure shows the stop page)', async () => {

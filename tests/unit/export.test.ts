@@ -1,4 +1,5 @@
-// @vitest-environment node
+// @vitest-environment jsdom
+// jsdom for the DOM's XML parser, with which the written file is read back (tests/support/xlsx-reader).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,16 +8,22 @@ import {
   COLUMN_WIDTHS,
   EXPORT_HEADERS,
   type ExportApplication,
+  type ExportCell,
   MAX_CELL_TEXT,
   NO_DATA_MESSAGE,
   SHEET_NAME,
-  cellText,
+  documentPageLink,
+  exportCell,
   exportFileName,
   exportRow,
   exportTable,
   isFormulaLike,
 } from '../../src/domain/export';
-import { buildWorkbookFile } from '../../src/lib/report/export-workbook';
+import { buildWorkbookFile, dateSerial } from '../../src/lib/report/export-workbook';
+import { readXlsx } from '../support/xlsx-reader';
+
+const ORIGIN = 'https://demo.grantwise.app';
+const text = (value: string): ExportCell => ({ kind: 'text', text: value });
 
 const SAMPLE: ExportApplication = {
   id: 'c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c',
@@ -91,68 +98,106 @@ describe('export columns', () => {
     ]);
   });
 
-  it('fills every column from its field, formatted', () => {
-    expect(exportRow(SAMPLE)).toEqual([
-      'c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c',
-      'Maria Lopez',
-      'maria.lopez@example.com',
-      '+1 512 555 0142',
-      'Austin, TX',
-      'East Austin Community Greenhouse',
-      '01/15/2025',
-      '12/15/2025',
-      'Austin, TX',
-      'Low-Income Communities,Children',
-      'Build a greenhouse.',
-      'Deliver produce.',
-      '$98,000',
-      '$60,000',
-      'Structure $52,000',
-      '$38,000 from the city',
-      'Food insecurity.',
-      'A year-round greenhouse.',
-      'Phased build.',
-      '/api/v1/files/2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f/content',
-      '/api/v1/files/3d4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7a/content',
-      'N/A',
-      '/api/v1/files/5f6a7b8c-9d0e-4f1a-8b2c-4d5e6f7a8b9c/content',
-      'Local',
-      '$100,000',
-      '6-12 months',
-      'Food security',
-      'N/A',
-      '=HYPERLINK("http://evil.example","click")',
-      'Submitted',
-      '06/04/2024',
-      '06/06/2024',
+  it('fills every column from its field, typed: text, money, dates and links to documents', () => {
+    expect(exportRow(SAMPLE, ORIGIN)).toEqual([
+      text('c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c'),
+      text('Maria Lopez'),
+      text('maria.lopez@example.com'),
+      text('+1 512 555 0142'),
+      text('Austin, TX'),
+      text('East Austin Community Greenhouse'),
+      { kind: 'date', day: '2025-01-15' },
+      { kind: 'date', day: '2025-12-15' },
+      text('Austin, TX'),
+      text('Low-Income Communities,Children'),
+      text('Build a greenhouse.'),
+      text('Deliver produce.'),
+      { kind: 'money', amount: 98000 },
+      { kind: 'money', amount: 60000.4 },
+      text('Structure $52,000'),
+      text('$38,000 from the city'),
+      text('Food insecurity.'),
+      text('A year-round greenhouse.'),
+      text('Phased build.'),
+      {
+        kind: 'link',
+        text: `${ORIGIN}/resources/2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f`,
+        url: `${ORIGIN}/resources/2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f`,
+      },
+      {
+        kind: 'link',
+        text: `${ORIGIN}/resources/3d4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7a`,
+        url: `${ORIGIN}/resources/3d4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7a`,
+      },
+      text('N/A'),
+      {
+        kind: 'link',
+        text: `${ORIGIN}/resources/5f6a7b8c-9d0e-4f1a-8b2c-4d5e6f7a8b9c`,
+        url: `${ORIGIN}/resources/5f6a7b8c-9d0e-4f1a-8b2c-4d5e6f7a8b9c`,
+      },
+      text('Local'),
+      { kind: 'money', amount: 100000 },
+      text('6-12 months'),
+      text('Food security'),
+      text('N/A'),
+      text('=HYPERLINK("http://evil.example","click")'),
+      text('Submitted'),
+      // Timestamps are their local day.
+      { kind: 'date', day: '2024-06-04' },
+      { kind: 'date', day: '2024-06-06' },
     ]);
   });
 
   it('reads N/A for a missing value', () => {
-    expect(cellText(null, 'text')).toBe('N/A');
-    expect(cellText(undefined, 'text')).toBe('N/A');
-    expect(cellText('   ', 'text')).toBe('N/A');
-    expect(cellText(Number.NaN, 'money')).toBe('N/A');
-    expect(cellText('', 'date')).toBe('N/A');
-    expect(cellText(0, 'money')).toBe('$0');
+    expect(exportCell(null, 'text', ORIGIN)).toEqual(text('N/A'));
+    expect(exportCell(undefined, 'text', ORIGIN)).toEqual(text('N/A'));
+    expect(exportCell('   ', 'text', ORIGIN)).toEqual(text('N/A'));
+    expect(exportCell(Number.NaN, 'money', ORIGIN)).toEqual(text('N/A'));
+    expect(exportCell('', 'date', ORIGIN)).toEqual(text('N/A'));
+    expect(exportCell('', 'document', ORIGIN)).toEqual(text('N/A'));
+    expect(exportCell(0, 'money', ORIGIN)).toEqual({ kind: 'money', amount: 0 });
   });
 
-  it('writes money as US dollars with no decimals, and a text budget range as is', () => {
-    expect(cellText(1234.5, 'money')).toBe('$1,235');
-    expect(cellText(10000, 'money')).toBe('$10,000');
-    expect(cellText('Over $100,000', 'money')).toBe('Over $100,000');
+  it('keeps a text budget range and text that is no date as text', () => {
+    expect(exportCell('Over $100,000', 'money', ORIGIN)).toEqual(text('Over $100,000'));
+    expect(exportCell('soon', 'date', ORIGIN)).toEqual(text('soon'));
+  });
+
+  it('links only documents of the app, to their page; any other address stays text', () => {
+    const id = '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f';
+    expect(documentPageLink(`/api/v1/files/${id}/content`, ORIGIN)).toBe(
+      `${ORIGIN}/resources/${id}`,
+    );
+    expect(documentPageLink(`${ORIGIN}/api/v1/files/${id}/content`, ORIGIN)).toBe(
+      `${ORIGIN}/resources/${id}`,
+    );
+    for (const other of [
+      `https://evil.example/api/v1/files/${id}/content`,
+      `/api/v1/files/${id}/content?x=1`,
+      'javascript:alert(1)',
+      'https://example.org/chart.pdf',
+      '/api/v1/files/not-an-id/content',
+      'http://[bad',
+    ]) {
+      expect(documentPageLink(other, ORIGIN), other).toBeNull();
+      expect(exportCell(other, 'document', ORIGIN)).toEqual(text(other));
+    }
   });
 
   it('cuts cell text to 32767 characters', () => {
     const long = 'x'.repeat(MAX_CELL_TEXT + 10);
-    expect(cellText(long, 'text')).toHaveLength(MAX_CELL_TEXT);
-    expect(cellText('y'.repeat(MAX_CELL_TEXT), 'text')).toHaveLength(MAX_CELL_TEXT);
-    expect(exportRow({ ...SAMPLE, projectSummary: long })[10]).toHaveLength(32767);
+    expect(exportCell(long, 'text', ORIGIN)).toEqual(text('x'.repeat(MAX_CELL_TEXT)));
+    expect(exportCell('y'.repeat(MAX_CELL_TEXT), 'text', ORIGIN)).toEqual(
+      text('y'.repeat(MAX_CELL_TEXT)),
+    );
+    expect(exportRow({ ...SAMPLE, projectSummary: long }, ORIGIN)[10]).toEqual(
+      text('x'.repeat(MAX_CELL_TEXT)),
+    );
   });
 
   it('spots formula-like text', () => {
-    for (const text of ['=1+1', '+1', '-1', '@SUM(A1)']) expect(isFormulaLike(text)).toBe(true);
-    for (const text of ['1=1', ' plain', '$5']) expect(isFormulaLike(text)).toBe(false);
+    for (const value of ['=1+1', '+1', '-1', '@SUM(A1)']) expect(isFormulaLike(value)).toBe(true);
+    for (const value of ['1=1', ' plain', '$5']) expect(isFormulaLike(value)).toBe(false);
   });
 
   it('makes each column as wide as the larger of its header and 15', () => {
@@ -177,53 +222,98 @@ describe('export columns', () => {
 
   it('reports progress row by row', () => {
     const seen: number[] = [];
-    const table = exportTable([SAMPLE, SAMPLE, SAMPLE], (done) => seen.push(done));
+    const table = exportTable([SAMPLE, SAMPLE, SAMPLE], ORIGIN, (done) => seen.push(done));
     expect(seen).toEqual([1, 2, 3]);
     expect(table.rows).toHaveLength(3);
   });
 });
 
-describe('the xlsx file', () => {
+describe('the xlsx file, read back with a reader that is not the one that wrote it', () => {
   const long = 'z'.repeat(40000);
-  const file = buildWorkbookFile(
-    XLSX,
-    exportTable([
-      SAMPLE,
-      { ...SAMPLE, id: 'second', projectSummary: long, objective: '+cmd|calc' },
-    ]),
-  );
-  // Reading happens in this test only; the app never parses spreadsheets.
-  const workbook = XLSX.read(new Uint8Array(file), {
-    type: 'array',
-    cellFormula: true,
-    cellStyles: true,
-  });
-  const sheet = workbook.Sheets[SHEET_NAME] as XLSX.WorkSheet;
+  const second = {
+    ...SAMPLE,
+    id: 'second',
+    projectSummary: long,
+    objective: '+cmd|calc',
+    totalProjectBudget: 1500.75,
+    requestedFundingAmount: 999,
+    projectValue: 'Over $100,000' as const,
+    resumes: 'https://evil.example/cv.pdf',
+  };
+  const file = buildWorkbookFile(XLSX, exportTable([SAMPLE, second], ORIGIN));
+  const workbook = readXlsx(new Uint8Array(file));
+  const sheet = workbook.sheet(SHEET_NAME);
+  const cell = (ref: string) => {
+    const found = sheet.cells.get(ref);
+    if (!found) throw new Error(`no cell ${ref}`);
+    return found;
+  };
+  const columns = EXPORT_HEADERS.map((_, index) => XLSX.utils.encode_col(index));
 
-  it('has one sheet, Grants Data, with the header row and one row per application', () => {
-    expect(workbook.SheetNames).toEqual(['Grants Data']);
-    const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 });
-    expect(rows[0]).toEqual(EXPORT_HEADERS);
-    expect(rows).toHaveLength(3);
-    expect(rows[1]).toEqual(exportRow(SAMPLE));
+  it('has one sheet, Grants Data, with the header row in the spec’s order and a row per application', () => {
+    expect(workbook.sheetNames).toEqual(['Grants Data']);
+    expect(columns.map((column) => cell(`${column}1`).value)).toEqual(EXPORT_HEADERS);
+    expect(cell('A2').value).toBe(SAMPLE.id);
+    expect(cell('A3').value).toBe('second');
+    expect(sheet.cells.has('A4')).toBe(false);
   });
 
-  it('sets the column widths', () => {
-    expect(sheet['!cols']?.map((col) => col.wch)).toEqual(COLUMN_WIDTHS);
+  it('holds money as numbers shown in whole dollars, which a reader can sum', () => {
+    for (const ref of ['M2', 'N2', 'Y2', 'M3', 'N3']) {
+      expect(cell(ref).type, ref).toBe('n');
+      expect(cell(ref).format, ref).toBe('"$"#,##0');
+    }
+    expect(Number(cell('M2').value) + Number(cell('M3').value)).toBe(99500.75);
+    expect(Number(cell('N2').value)).toBe(60000.4);
+    // The text budget range stays text.
+    expect(cell('Y3')).toMatchObject({ type: 's', value: 'Over $100,000' });
+  });
+
+  it('holds dates as dates: date serials with a date format', () => {
+    expect(cell('G2')).toMatchObject({ type: 'n', format: 'mm/dd/yyyy' });
+    expect(Number(cell('G2').value)).toBe(45672); // 15 January 2025
+    expect(Number(cell('H2').value)).toBe(dateSerial('2025-12-15'));
+    expect(Number(cell('AE2').value)).toBe(dateSerial('2024-06-04'));
+    expect(cell('AF2')).toMatchObject({ type: 'n', format: 'mm/dd/yyyy' });
+  });
+
+  it('links each document to its page in the app, an absolute link; other addresses are plain text', () => {
+    const resumes = cell('T2');
+    expect(resumes.value).toBe(`${ORIGIN}/resources/2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f`);
+    expect(resumes.link).toEqual({
+      target: `${ORIGIN}/resources/2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f`,
+      mode: 'External',
+    });
+    expect(cell('W2').link?.target).toBe(
+      `${ORIGIN}/resources/5f6a7b8c-9d0e-4f1a-8b2c-4d5e6f7a8b9c`,
+    );
+    expect(cell('V2')).toMatchObject({ type: 's', value: 'N/A' });
+    expect(cell('V2').link).toBeUndefined();
+    expect(cell('T3')).toMatchObject({ type: 's', value: 'https://evil.example/cv.pdf' });
+    expect(cell('T3').link).toBeUndefined();
   });
 
   it('writes formula-like text as text, never a formula', () => {
-    const spec = sheet['AC2'] as XLSX.CellObject;
-    expect(spec.t).toBe('s');
-    expect(spec.f).toBeUndefined();
-    expect(spec.v).toBe('=HYPERLINK("http://evil.example","click")');
-    const objective = sheet['L3'] as XLSX.CellObject;
-    expect(objective.f).toBeUndefined();
-    expect(objective.v).toBe('+cmd|calc');
+    expect(cell('AC2')).toMatchObject({
+      type: 's',
+      value: '=HYPERLINK("http://evil.example","click")',
+    });
+    expect(cell('L3')).toMatchObject({ type: 's', value: '+cmd|calc' });
+    expect([...sheet.cells.values()].filter((c) => c.formula !== undefined)).toEqual([]);
   });
 
   it('keeps an over-long text within the 32767-character limit', () => {
-    expect(String((sheet['K3'] as XLSX.CellObject).v)).toHaveLength(32767);
+    expect(cell('K3').value).toHaveLength(32767);
+  });
+
+  it('sets the column widths', () => {
+    // Excel stores a width as characters plus padding; the order and the minimum show through.
+    const widths = columns.map((_, index) => sheet.widths.get(index + 1) ?? 0);
+    expect(widths).toHaveLength(32);
+    COLUMN_WIDTHS.forEach((wch, index) => {
+      expect(widths[index], EXPORT_HEADERS[index]).toBeGreaterThanOrEqual(wch);
+      expect(widths[index], EXPORT_HEADERS[index]).toBeLessThan(wch + 1.5);
+    });
   });
 });
 

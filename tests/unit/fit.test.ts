@@ -24,7 +24,12 @@ const grant = (over: Partial<Grant>): Grant => ({
   ...over,
 });
 
-const profile = (over: Partial<FitProfile>): FitProfile => ({ ...EMPTY_FIT_PROFILE, ...over });
+/** A user with a company profile (its industry left empty unless given), and what else is given. */
+const profile = (over: Partial<FitProfile>): FitProfile => ({
+  ...EMPTY_FIT_PROFILE,
+  industry: '',
+  ...over,
+});
 
 describe('fit rules, each with its reason in words', () => {
   it('organisation type: eligible when it is the grant’s, not eligible otherwise', () => {
@@ -63,8 +68,14 @@ describe('fit rules, each with its reason in words', () => {
         text: "Your industry, Urban agriculture, matches the grant's sector, Agriculture (Urban farming and food access)",
       },
     ]);
-    // The sector focus counts too.
+    // The sector focus counts too, and a word meets its other forms.
     expect(grantFit(grant({}), profile({ industry: 'Food' })).verdict).toBe('good');
+    const forManufacturers = grant({
+      sector: 'Energy',
+      sectorFocus: 'Solar and storage for small manufacturers',
+    });
+    expect(grantFit(forManufacturers, profile({ industry: 'Manufacturing' })).verdict).toBe('good');
+    expect(grantFit(grant({}), profile({ industry: 'Agricultural produce' })).verdict).toBe('good');
     expect(grantFit(grant({}), profile({ industry: 'Manufacturing' }))).toEqual({
       verdict: 'partial',
       reasons: [
@@ -99,6 +110,17 @@ describe('fit rules, each with its reason in words', () => {
     expect(fit).toEqual({ verdict: null, reasons: [] });
     expect(hasFitProfile(EMPTY_FIT_PROFILE)).toBe(false);
     expect(isEligible(fit)).toBe(true);
+  });
+
+  it('judges nothing without a company profile, even with earlier asks: the money alone is no fit', () => {
+    const asksOnly: FitProfile = { ...EMPTY_FIT_PROFILE, requestedAmounts: [60000] };
+    expect(hasFitProfile(asksOnly)).toBe(false);
+    expect(grantFit(grant({}), asksOnly)).toEqual({ verdict: null, reasons: [] });
+    const grants = [grant({ id: 'a', fundingSize: 10000 }), grant({ id: 'b' })];
+    expect(rankByFit(grants, asksOnly, '2026-11-24').map(({ grant: { id } }) => id)).toEqual([
+      'a',
+      'b',
+    ]);
   });
 
   it('one missed bar makes a grant not eligible; all met, a good fit; else partial', () => {

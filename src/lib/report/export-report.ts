@@ -12,6 +12,7 @@ type GrantApplication = components['schemas']['GrantApplication'];
 export async function buildReportInWorker(
   parts: AsyncIterable<GrantApplication[]>,
   onProgress: (done: number) => void,
+  origin: string = globalThis.location.origin,
 ): Promise<{ bytes: ArrayBuffer; count: number } | null> {
   const worker = new Worker(new URL('./export.worker.ts', import.meta.url), { type: 'module' });
   let failure: Error | undefined;
@@ -41,7 +42,7 @@ export async function buildReportInWorker(
       if (failure) throw failure;
       if (applications.length === 0) continue;
       count += applications.length;
-      send({ type: 'rows', applications });
+      send({ type: 'rows', applications, origin });
     }
     if (count === 0) return null;
     send({ type: 'end' });

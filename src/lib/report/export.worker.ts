@@ -4,7 +4,7 @@
 // becomes sheet rows at once, and the file is written at the end. The xlsx library is loaded
 // here, on the first export only (while the first parts arrive), and only writes: nothing in the
 // app reads spreadsheets with it.
-import { exportTable } from '../../domain/export';
+import { type ExportCell, exportTable } from '../../domain/export';
 import { type XlsxWriter, buildWorkbookFile } from './export-workbook';
 import type { ExportMessage, ExportRequest } from './export-protocol';
 
@@ -16,7 +16,7 @@ const post = (message: ExportMessage, transfer: Transferable[] = []) =>
 const fail = (error: unknown) =>
   post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
 
-const rows: string[][] = [];
+const rows: ExportCell[][] = [];
 let xlsx: Promise<XlsxWriter> | undefined;
 
 scope.onmessage = async (event: MessageEvent<ExportRequest>) => {
@@ -24,12 +24,12 @@ scope.onmessage = async (event: MessageEvent<ExportRequest>) => {
   try {
     xlsx ??= import('xlsx');
     if (message.type === 'rows') {
-      for (const row of exportTable(message.applications).rows) rows.push(row);
+      for (const row of exportTable(message.applications, message.origin).rows) rows.push(row);
       post({ type: 'progress', done: rows.length });
       return;
     }
     const { utils, write } = await xlsx;
-    const file = buildWorkbookFile({ utils, write }, { ...exportTable([]), rows });
+    const file = buildWorkbookFile({ utils, write }, { ...exportTable([], ''), rows });
     post({ type: 'done', file }, [file]);
   } catch (error) {
     fail(error);

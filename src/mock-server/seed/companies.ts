@@ -1,7 +1,10 @@
 import type { MockDatabase, UserRecord } from '../db';
 import { DEMO_USERS } from './users';
 
-/** Sam runs a company; the demo account has none yet, so its first Save creates one. */
+/**
+ * Sam runs a for-profit metal fabricator (its documents and applications in the library and
+ * applications seeds); the demo account has no profile yet, so its first Save creates one.
+ */
 export async function seedCompanies(db: MockDatabase, users: UserRecord[]) {
   const sam = users.find((user) => user.email === DEMO_USERS[1].email);
   if (!sam) return;
@@ -15,5 +18,6 @@ export async function seedCompanies(db: MockDatabase, users: UserRecord[]) {
     address: '410 Foundry Row, Pittsburgh, PA 15201',
     industry: 'Manufacturing',
     website: 'https://okaforfabrication.com',
+    organizationType: 'forprofit',
   });
 }

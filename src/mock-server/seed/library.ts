@@ -1,8 +1,10 @@
 import type { MockDatabase, UserRecord } from '../db';
 import { findOrCreateFolder, storeFile } from '../routes/files';
+import { DEMO_USERS } from './users';
 
 // Demo library: a few folders and small, real documents (a valid PDF, an SVG chart, a CSV and a
-// text note) made here, so preview and download show something true to life.
+// text note) made here, so preview and download show something true to life. Each account's
+// documents are its organisation's (applications.ts tells the same story).
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -72,8 +74,8 @@ interface SeedFile {
   appUse?: boolean;
 }
 
-function filesFor(user: UserRecord): SeedFile[] {
-  const name = `${user.firstName} ${user.lastName}`;
+/** Eastside Food Collective's documents (the demo account, a food-security non-profit). */
+function collectiveFiles(name: string): SeedFile[] {
   return [
     {
       folder: 'uploads',
@@ -81,10 +83,10 @@ function filesFor(user: UserRecord): SeedFile[] {
       daysAgo: 2,
       appUse: true,
       blob: () =>
-        makePdf('Audited financial statements 2025', [
-          `Prepared for ${name}`,
-          'Total revenue: $412,300',
-          'Total expenses: $389,150',
+        makePdf('Eastside Food Collective: audited financial statements 2025', [
+          `Prepared for ${name}, executive director`,
+          'Total revenue: $412,300 (grants $268,000, donations $144,300)',
+          'Total expenses: $389,150 (food programmes 81%)',
           'Net assets at year end: $96,420',
           'Auditor opinion: unqualified',
         ]),
@@ -95,7 +97,7 @@ function filesFor(user: UserRecord): SeedFile[] {
       daysAgo: 5,
       blob: () =>
         text(
-          'Category,Amount (USD)\nPersonnel,48000\nEquipment,12500\nTravel,3200\nIndirect costs,6370\nTotal,70070\n',
+          'Category,Amount (USD)\nGreenhouse structure,52000\nIrrigation,11000\nGrowing staff,30000\nOutreach,5000\nTotal,98000\n',
           'text/csv',
         ),
     },
@@ -104,11 +106,11 @@ function filesFor(user: UserRecord): SeedFile[] {
       fileName: 'funding-by-quarter.svg',
       daysAgo: 18,
       blob: () =>
-        makeBarChartSvg('Funding received by quarter', [
-          ['Q1', 12],
-          ['Q2', 18],
-          ['Q3', 9],
-          ['Q4', 22],
+        makeBarChartSvg('Grant funding received by quarter ($1,000)', [
+          ['Q1', 48],
+          ['Q2', 72],
+          ['Q3', 36],
+          ['Q4', 112],
         ]),
     },
     {
@@ -117,7 +119,7 @@ function filesFor(user: UserRecord): SeedFile[] {
       daysAgo: 41,
       blob: () =>
         text(
-          'Board meeting notes\n\n- Approved the grant application plan for the coming year.\n- Finance to prepare the audited statements.\n- Next meeting in six weeks.\n',
+          'Board meeting notes: Eastside Food Collective\n\n- Approved the grant plan for the coming year: greenhouse, kitchen apprenticeships, shared solar.\n- Finance to prepare the audited statements.\n- Next meeting in six weeks.\n',
         ),
     },
     {
@@ -128,9 +130,9 @@ function filesFor(user: UserRecord): SeedFile[] {
       blob: () =>
         makePdf('Letter of support', [
           'To the grant review committee,',
-          `We are pleased to support the project led by ${name}.`,
-          'It meets a clear need in our community.',
-          'Sincerely, Community Partners Network',
+          `Central Texas Food Bank supports the food hub led by ${name}.`,
+          'It brings fresh produce to two pantries in a food desert.',
+          'Sincerely, Central Texas Food Bank',
         ]),
     },
     {
@@ -139,9 +141,9 @@ function filesFor(user: UserRecord): SeedFile[] {
       daysAgo: 64,
       blob: () =>
         makePdf('Key staff resumes', [
-          `${name} - Project director, 12 years of programme management`,
-          'Alex Chen - Finance lead, CPA',
-          'Priya Nair - Evaluation lead, PhD in public policy',
+          `${name} - Executive director, 12 years of community food programmes`,
+          'Luis Ortega - Kitchen manager, certified food-safety trainer',
+          'Priya Nair - Programmes lead, PhD in public health nutrition',
         ]),
     },
     {
@@ -150,11 +152,101 @@ function filesFor(user: UserRecord): SeedFile[] {
       daysAgo: 120,
       blob: () =>
         makePdf('Tax-exempt determination letter', [
-          'Organisation recognised as exempt under section 501(c)(3).',
+          'Eastside Food Collective is recognised as exempt under section 501(c)(3).',
           'Effective date: on file.',
         ]),
     },
   ];
+}
+
+/** Okafor Fabrication's documents (the second account, a for-profit metal fabricator). */
+function fabricatorFiles(name: string): SeedFile[] {
+  return [
+    {
+      folder: 'uploads',
+      fileName: 'audited-financials-2025.pdf',
+      daysAgo: 4,
+      appUse: true,
+      blob: () =>
+        makePdf('Okafor Fabrication LLC: audited financial statements 2025', [
+          `Prepared for ${name}, owner`,
+          'Revenue: $6.2 million',
+          'Operating income: $540,000',
+          'Auditor opinion: unqualified',
+        ]),
+    },
+    {
+      folder: 'uploads',
+      fileName: 'energy-use-2025.csv',
+      daysAgo: 12,
+      blob: () =>
+        text(
+          'Month,Electricity (kWh),Cost (USD)\nJanuary,61200,8870\nApril,57800,8380\nJuly,66400,9630\nOctober,59100,8570\n',
+          'text/csv',
+        ),
+    },
+    {
+      folder: 'uploads',
+      fileName: 'steel-offcuts-by-quarter.svg',
+      daysAgo: 25,
+      blob: () =>
+        makeBarChartSvg('Steel offcuts collected by quarter (tons)', [
+          ['Q1', 14],
+          ['Q2', 19],
+          ['Q3', 23],
+          ['Q4', 31],
+        ]),
+    },
+    {
+      folder: 'uploads',
+      fileName: 'production-meeting-notes.txt',
+      daysAgo: 33,
+      blob: () =>
+        text(
+          'Production meeting notes: Okafor Fabrication\n\n- Offcut trials with two partner shops went well.\n- Apply for the circular manufacturing grant this round.\n- Solar metering report due at the end of the quarter.\n',
+        ),
+    },
+    {
+      folder: 'grants',
+      fileName: 'letter-of-support.pdf',
+      daysAgo: 15,
+      appUse: true,
+      blob: () =>
+        makePdf('Letter of support', [
+          'To the grant review committee,',
+          `Allegheny Manufacturers Network supports the reclaimed steel line of ${name}.`,
+          'Six member shops will supply their offcuts.',
+          'Sincerely, Allegheny Manufacturers Network',
+        ]),
+    },
+    {
+      folder: 'grants',
+      fileName: 'key-staff-resumes.pdf',
+      daysAgo: 70,
+      blob: () =>
+        makePdf('Key staff resumes', [
+          `${name} - Owner, 18 years of structural steel fabrication`,
+          'Grace Lin - Plant engineer, PE',
+          'Marco Bianchi - Shop lead, certified welding inspector',
+        ]),
+    },
+    {
+      folder: 'Tax documents',
+      fileName: 'tax-return-2025-summary.pdf',
+      daysAgo: 110,
+      blob: () =>
+        makePdf('Federal tax return 2025: summary', [
+          'Okafor Fabrication LLC, taxed as an S corporation.',
+          'Filed on time; no balance due.',
+        ]),
+    },
+  ];
+}
+
+/** Each demo account's library, as its story has it (other accounts get the collective's). */
+function filesFor(user: UserRecord): SeedFile[] {
+  const name = `${user.firstName} ${user.lastName}`;
+  return user.email === DEMO_USERS[1].email ? fabricatorFiles(name) : collectiveFiles(name);
 }
 
 export async function seedLibrary(db: MockDatabase, users: UserRecord[], now: Date): Promise<void> {

@@ -122,7 +122,13 @@ export function ApplicationsTable({
                     {submissionId(application.id)}
                   </UnstyledButton>
                 </Table.Td>
-                <Table.Td>{application.grant.title}</Table.Td>
+                <Table.Td>
+                  {/* The application's own title under its grant's: the title the bell uses. */}
+                  <Text size="sm">{application.grant.title}</Text>
+                  <Text size="xs" c="dimmed">
+                    {application.projectTitle}
+                  </Text>
+                </Table.Td>
                 <Table.Td>COMPANY</Table.Td>
                 <Table.Td>
                   <StagePill stage={application.stage} />

@@ -2,10 +2,15 @@ import { Badge, Button, Group, List, Stack, Text, VisuallyHidden } from '@mantin
 import { useId, useState } from 'react';
 import { FIT_LABELS, type FitOutcome, type FitVerdict, type GrantFit } from '../../domain/fit';
 
-const VERDICT_COLOURS: Record<FitVerdict, string> = {
-  good: 'green.9',
-  partial: 'yellow.9',
-  'not-eligible': 'red.9',
+/**
+ * The badge's tint and its text. Mantine's light variant given a shade (`green.9`) paints the
+ * badge in that shade and its text in the same colour: the words vanished. A hue for the tint and
+ * a dark text colour of our own keep each verdict at 5:1 or more.
+ */
+const VERDICT_COLOURS: Record<FitVerdict, { tint: string; text: string }> = {
+  good: { tint: 'green', text: '#1e6b30' },
+  partial: { tint: 'yellow', text: '#7c4a03' },
+  'not-eligible': { tint: 'red', text: '#a61e1e' },
 };
 
 const OUTCOME_WORDS: Record<FitOutcome, string> = {
@@ -17,7 +22,7 @@ const OUTCOME_WORDS: Record<FitOutcome, string> = {
 /** The verdict as a badge: its words carry it, the colour only repeats them. */
 export function FitVerdictBadge({ verdict }: { verdict: FitVerdict }) {
   return (
-    <Badge variant="light" color={VERDICT_COLOURS[verdict]}>
+    <Badge variant="light" color={VERDICT_COLOURS[verdict].tint} c={VERDICT_COLOURS[verdict].text}>
       {FIT_LABELS[verdict]}
     </Badge>
   );

@@ -18,16 +18,33 @@ type PreviewLogic = typeof previewMachine;
 const PDF_MAGIC = '%PDF-';
 
 /**
+ * A text's type with the charset its bytes are in, when the server named none: UTF-8 when they
+ * are valid UTF-8 (a browser reads text without a charset as windows-1252, which garbles it),
+ * else as it was (a Latin-1 file then reads as written).
+ */
+async function withCharset(blob: Blob): Promise<Blob> {
+  const type = blob.type.toLowerCase();
+  if (!type.startsWith('text/') || /;\s*charset=/.test(type)) return blob;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(await blob.arrayBuffer());
+  } catch {
+    return blob;
+  }
+  return new Blob([blob], { type: `${blob.type};charset=utf-8` });
+}
+
+/**
  * How a file is framed. Everything shows in a frame with an empty sandbox (no scripts, an
  * opaque origin), so an uploaded HTML or SVG file cannot run script as the app. The browser's
  * PDF viewer refuses sandboxed frames, so a file whose bytes really start with %PDF- is shown
  * re-typed as application/pdf without the sandbox: the viewer renders it and nothing else can.
+ * A text in UTF-8 is typed as such.
  */
 export async function framedContent(blob: Blob): Promise<{ blob: Blob; sandboxed: boolean }> {
   const head = new TextDecoder().decode(await blob.slice(0, PDF_MAGIC.length).arrayBuffer());
   if (head === PDF_MAGIC)
     return { blob: new Blob([blob], { type: 'application/pdf' }), sandboxed: false };
-  return { blob, sandboxed: true };
+  return { blob: await withCharset(blob), sandboxed: true };
 }
 
 /** The frame's source: only what safeUrl accepts for a frame (same origin, blob:, https:). */

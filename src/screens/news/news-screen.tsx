@@ -31,6 +31,9 @@ import classes from './news.module.css';
 
 export const NO_ARTICLES = 'No articles found';
 
+/** The hero's heading, which names its section (white text on the hero's gradient). */
+export const NEWS_HERO_TITLE_ID = 'news-hero-title';
+
 const CATEGORY_OPTIONS: { label: string; value?: NewsCategory }[] = [
   { label: ALL_CATEGORIES },
   ...NEWS_CATEGORIES.map((value) => ({ label: value, value })),
@@ -136,9 +139,9 @@ export function NewsScreen({
 
   return (
     <>
-      <Box className={classes.hero}>
+      <Box component="section" aria-labelledby={NEWS_HERO_TITLE_ID} className={classes.hero}>
         <Container size="lg" py={48}>
-          <Title order={1} className={classes.heroTitle}>
+          <Title order={1} id={NEWS_HERO_TITLE_ID} className={classes.heroTitle}>
             Discover The Future Of AI With Us!
           </Title>
           <Text size="lg" mt="sm" className={classes.heroText}>

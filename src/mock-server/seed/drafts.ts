@@ -1,0 +1,83 @@
+import type { ApplicationDraft } from '../../domain/application-draft';
+import { DRAFT_KEY_PREFIX, draftKey } from '../../domain/draft-key';
+import { localDateString } from '../../domain/grant';
+import { DEMO_USERS } from './users';
+
+// The wizard keeps its drafts in the browser, not on the server (docs/decisions.md, the bell), so
+// the demo account's draft is seeded on the page's side of the embedded backend: written when the
+// backend seeds its data (a first visit) and again on every reset, so the bell reminds of its
+// deadline from the first visit on. An explicit sign-out removes it, as it removes any draft.
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Early Childhood Literacy Grant (seed/grants.ts), which closes in 9 days. */
+export const SEEDED_DRAFT_GRANT_ID = '8c0d2e4f-9a1b-4cd3-8e5f-7a8b9c0d1e2f';
+
+/** The demo account's draft, half-way through the budget step, dates relative to `now`. */
+export function seededDrafts(now: Date): ApplicationDraft[] {
+  const dana = DEMO_USERS[0];
+  const inDays = (days: number) => localDateString(new Date(now.getTime() + days * DAY));
+  return [
+    {
+      version: 1,
+      userId: dana.id,
+      grantId: SEEDED_DRAFT_GRANT_ID,
+      step: 'budget',
+      commissionAcknowledged: true,
+      answers: {
+        contact: {
+          fullName: `${dana.firstName} ${dana.lastName}`,
+          email: dana.email,
+          phoneNumber: '+1 512 555 0142',
+          location: 'Austin, TX',
+        },
+        project: {
+          projectTitle: 'Family Reading Nights at the Food Hub',
+          projectStartDate: inDays(45),
+          projectEndDate: inDays(225),
+          projectSummary:
+            'Monthly reading evenings with a shared meal for pantry families with children under five, and a book to take home.',
+          objective: 'Read with 120 families a year and hand out 1,500 books.',
+        },
+        budget: {
+          totalProjectBudget: '9600',
+          requestedFundingAmount: '8500',
+          detailedBudgetBreakdown: 'Books $5,800; meals $2,400; reading coaches $1,400.',
+          costSharing: '',
+          problemStatement: '',
+          projectDescription: '',
+          methodology: '',
+        },
+        documents: {
+          resumes: null,
+          lettersCommitment: null,
+          organizationalChart: null,
+          auditedStatement: null,
+        },
+        scope: { geographicalScope: '', budgetRange: '', timeline: '' },
+        final: { targetAudience: [], stage: '', primaryFocus: '', specificReq: '' },
+      },
+      savedAt: new Date(now.getTime() - DAY).toISOString(),
+    },
+  ];
+}
+
+/**
+ * The demo accounts' drafts in this browser back to the seed: their own drafts removed, the
+ * seeded ones written (none for an empty account). Storage that refuses is left as it is.
+ */
+export function restoreSeededDrafts(storage: Storage, now: Date, seeded = true): void {
+  try {
+    const prefixes = DEMO_USERS.map((user) => `${DRAFT_KEY_PREFIX}.${user.id}.`);
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+    for (const key of keys) {
+      if (key && prefixes.some((prefix) => key.startsWith(prefix))) storage.removeItem(key);
+    }
+    if (!seeded) return;
+    for (const draft of seededDrafts(now)) {
+      storage.setItem(draftKey(draft.userId, draft.grantId), JSON.stringify(draft));
+    }
+  } catch {
+    // Storage full or blocked: the demo runs without its seeded draft.
+  }
+}

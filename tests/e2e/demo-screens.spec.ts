@@ -1,0 +1,191 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoTextInItsBackgroundColour, signIn, test } from './fixtures';
+
+// Every screen of the demo, at a laptop's width and a phone's: the state inspector's button is
+// docked in a strip at the foot of the viewport that nothing of the page is drawn over, and the
+// page keeps that strip's height free at its end, so no text or control ever stays under the
+// button; and no badge, pill or button shows its text in its own background's colour. One
+// sign-in per width, then one visit per screen.
+
+const FOOD_GRANT = '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d';
+
+/** A screen, and what shows once it has drawn its data. */
+interface Screen {
+  path: string;
+  ready: (page: Page) => Locator;
+}
+
+const SIGNED_OUT: Screen[] = [
+  { path: '/sign-in', ready: (page) => page.getByRole('button', { name: 'Login' }) },
+  { path: '/register', ready: (page) => page.getByRole('button', { name: 'Submit' }) },
+  { path: '/affiliates', ready: (page) => page.getByRole('heading', { level: 1 }) },
+];
+
+const SIGNED_IN: Screen[] = [
+  // Both home screens: once the missions have loaded (the points above them come first).
+  { path: '/', ready: (page) => page.getByText('Upload your first document') },
+  { path: '/?card=company', ready: (page) => page.getByText('Upload your first document') },
+  { path: '/opportunities', ready: (page) => page.getByRole('article').first() },
+  {
+    path: `/grant-details?id=${FOOD_GRANT}`,
+    ready: (page) => page.getByRole('link', { name: 'SUBMIT APPLICATION' }),
+  },
+  {
+    path: `/grant?id=${FOOD_GRANT}`,
+    ready: (page) => page.getByRole('button', { name: 'Acknowledge' }),
+  },
+  { path: '/grants', ready: (page) => page.getByRole('table').getByRole('cell').first() },
+  { path: '/resources', ready: (page) => page.getByRole('table').getByRole('cell').first() },
+  // The preview of the library's first file (its id is read once signed in).
+  { path: '/resources/{file}', ready: (page) => page.locator('iframe') },
+  { path: '/affiliates', ready: (page) => page.getByRole('table').getByRole('cell').first() },
+  { path: '/news', ready: (page) => page.getByRole('article').first() },
+  { path: '/troubleshooting', ready: (page) => page.getByRole('button', { name: 'Contact Us' }) },
+  { path: '/create-grant', ready: (page) => page.getByRole('button', { name: 'Next Step' }) },
+  { path: '/no-such-page', ready: (page) => page.getByRole('heading', { name: 'Page not found' }) },
+];
+
+const WIDTHS = [
+  { name: 'laptop', width: 1366, height: 768 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+/** The screen has drawn its data, and no loader is left. */
+async function settled(page: Page, screen: Screen) {
+  await expect(screen.ready(page)).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open state inspector' })).toBeVisible();
+}
+
+/**
+ * What lies under the inspector's button. The button stays put while the page scrolls, on a
+ * surface of its own (itself or the fixed bar it is docked in): that surface spans the foot of the
+ * viewport and is opaque (what scrolls under it is hidden, as under the header, never cut by a
+ * button floating over it), nothing is drawn over the button, and scrolled to the end no text or
+ * control of the page reaches into the surface (the page keeps its height free).
+ */
+async function expectNothingUnderInspector(page: Page, where: string) {
+  const top = await page.evaluate(inspectorProblems);
+  await page.evaluate(scrollToEnd);
+  const end = await page.evaluate(inspectorProblems);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  expect([...top.surface, ...end.reaching], where).toEqual([]);
+}
+
+/** Scrolls to the end of the page, again while the page is still growing. */
+async function scrollToEnd(): Promise<void> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  let height = -1;
+  while (height !== document.documentElement.scrollHeight) {
+    height = document.documentElement.scrollHeight;
+    window.scrollTo({ top: height, behavior: 'instant' });
+    await frame();
+    await frame();
+  }
+}
+
+function inspectorProblems(): { surface: string[]; reaching: string[] } {
+  const button = [...document.querySelectorAll('button')].find(
+    (element) => element.getAttribute('aria-label') === 'Open state inspector',
+  );
+  if (!button) return { surface: ['no inspector button'], reaching: [] };
+  let strip: HTMLElement = button;
+  for (let node: HTMLElement | null = button; node; node = node.parentElement) {
+    if (getComputedStyle(node).position === 'fixed') {
+      strip = node;
+      break;
+    }
+  }
+  const surface: string[] = [];
+  const stripBox = strip.getBoundingClientRect();
+  const buttonBox = button.getBoundingClientRect();
+  if (
+    Math.abs(stripBox.left) > 0.5 ||
+    Math.abs(stripBox.right - window.innerWidth) > 0.5 ||
+    Math.abs(stripBox.bottom - window.innerHeight) > 0.5
+  ) {
+    surface.push(
+      `the button floats over the page: its surface spans x ${Math.round(stripBox.left)}-${Math.round(stripBox.right)}, y ${Math.round(stripBox.top)}-${Math.round(stripBox.bottom)} of a ${window.innerWidth}x${window.innerHeight} viewport`,
+    );
+  }
+  // What scrolls under the surface is hidden, as under the header: it must be opaque.
+  const canvas = document.createElement('canvas').getContext('2d');
+  if (canvas) {
+    canvas.fillStyle = getComputedStyle(strip).backgroundColor;
+    canvas.fillRect(0, 0, 1, 1);
+    if ((canvas.getImageData(0, 0, 1, 1).data[3] ?? 0) < 255)
+      surface.push("the button's surface is see-through");
+  }
+  // Nothing is drawn over the button.
+  for (const fx of [0.1, 0.5, 0.9]) {
+    for (const fy of [0.2, 0.5, 0.8]) {
+      const x = buttonBox.left + buttonBox.width * fx;
+      const y = buttonBox.top + buttonBox.height * fy;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && !button.contains(hit)) {
+        surface.push(
+          `${hit.tagName.toLowerCase()} "${hit.textContent?.trim().slice(0, 40)}" over the button`,
+        );
+      }
+    }
+  }
+  // Text and controls of the page that reach into the button's surface.
+  const reaching: string[] = [];
+  const into = (box: DOMRect) =>
+    box.width > 1 && box.height > 1 && box.bottom > stripBox.top + 0.5 && box.top < stripBox.bottom;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || strip.contains(parent) || !node.textContent?.trim()) continue;
+    if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if (into(range.getBoundingClientRect())) {
+      reaching.push(`text "${node.textContent.trim().slice(0, 40)}"`);
+    }
+  }
+  const controls = 'a[href], button, input, select, textarea, iframe, [role="button"], [tabindex]';
+  for (const control of document.querySelectorAll(controls)) {
+    if (strip.contains(control) || control === document.querySelector('main')) continue;
+    if (!control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    if (into(control.getBoundingClientRect())) {
+      reaching.push(
+        `${control.tagName.toLowerCase()} "${control.textContent?.trim().slice(0, 40)}"`,
+      );
+    }
+  }
+  return { surface, reaching };
+}
+
+/** The id of the demo account's first library file, read with the session the page holds. */
+async function firstFileId(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('token');
+    const response = await fetch('/api/v1/resources/folder/uploads', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const [first] = (await response.json()) as { id: string }[];
+    if (!first) throw new Error('the demo account has no file');
+    return first.id;
+  });
+}
+
+for (const size of WIDTHS) {
+  test(`every screen at ${size.width} px: nothing under the inspector, no text in its own background's colour`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const visit = async (screen: Screen, path = screen.path) => {
+      await page.goto(path);
+      await settled(page, screen);
+      await expectNothingUnderInspector(page, `${path} at ${size.width} px`);
+      await expectNoTextInItsBackgroundColour(page);
+    };
+    for (const screen of SIGNED_OUT) await visit(screen);
+    await signIn(page);
+    const file = await firstFileId(page);
+    for (const screen of SIGNED_IN) await visit(screen, screen.path.replace('{file}', file));
+  });
+}
