@@ -34,8 +34,9 @@ function focusPage(): HTMLElement | null {
  * After a route change (a new path, not the first page load and not a change of search params
  * alone, which the page's own controls make while the user types or picks a tab), focus moves to
  * the new page's heading, so a screen reader announces the page and Tab continues from its top.
- * If the page then replaces its heading (its pending frame gives way to the screen) while focus
- * is still there, focus follows to the new heading.
+ * If the page then replaces its heading (its pending frame gives way to the screen), or had none
+ * yet and focus went to the landmark, focus follows to the new heading while the user has not
+ * moved it.
  */
 export function useFocusOnRouteChange(): void {
   const router = useRouter();
@@ -49,9 +50,12 @@ export function useFocusOnRouteChange(): void {
       const main = document.getElementById(MAIN_ID);
       if (!focused || !main) return;
       const observer = new MutationObserver(() => {
-        if (focused?.isConnected) return;
         const active = document.activeElement;
-        if (active && active !== document.body) return stopFollowing();
+        // The user moved focus (or the page did): it is theirs now.
+        if (active && active !== document.body && active !== focused) return stopFollowing();
+        // Still on the page's heading, or on its landmark while it has none yet.
+        const heading = main.querySelector('h1');
+        if (focused?.isConnected && (focused === heading || heading === null)) return;
         focused = focusPage();
       });
       const timer = window.setTimeout(() => stopFollowing(), SETTLE_MS);

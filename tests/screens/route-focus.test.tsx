@@ -1,0 +1,106 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The hook listens to the router's resolved navigations; a fake router lets the test say when one
+// resolved and what the page shows at that moment.
+type Resolved = (event: {
+  fromLocation?: { pathname: string };
+  toLocation: { pathname: string };
+}) => void;
+const listeners = new Set<Resolved>();
+const fakeRouter = {
+  subscribe: (_event: 'onResolved', listener: Resolved) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+vi.mock('@tanstack/react-router', () => ({ useRouter: () => fakeRouter }));
+
+const { MAIN_ID, useFocusOnRouteChange } = await import('../../src/screens/shell/route-focus');
+
+function Shell({ children }: { children: React.ReactNode }) {
+  useFocusOnRouteChange();
+  return (
+    <main id={MAIN_ID} tabIndex={-1}>
+      {children}
+    </main>
+  );
+}
+
+function resolve(from: string, to: string) {
+  act(() =>
+    listeners.forEach((listener) =>
+      listener({ fromLocation: { pathname: from }, toLocation: { pathname: to } }),
+    ),
+  );
+}
+
+/** Whatever the page renders inside main, as a screen's pending frame and then its screen would. */
+const page = (content: React.ReactNode) => <Shell>{content}</Shell>;
+
+describe('focus after a route change', () => {
+  beforeEach(() => listeners.clear());
+  afterEach(() => vi.useRealTimers());
+
+  it('moves to the new page heading', () => {
+    const { rerender } = render(page(<h1>Welcome back, Dana!</h1>));
+    rerender(page(<h1>News</h1>));
+    resolve('/', '/news');
+    expect(screen.getByRole('heading', { name: 'News' })).toHaveFocus();
+  });
+
+  it('follows to the heading of a screen that came after a frame without one', async () => {
+    // The route resolved while the old page was still drawn; then a frame with no heading (focus
+    // falls back to the landmark); then the screen's chunk arrived with its heading.
+    const { rerender } = render(page(<h1>Welcome back, Dana!</h1>));
+    resolve('/', '/news');
+    expect(screen.getByRole('heading', { name: 'Welcome back, Dana!' })).toHaveFocus();
+    rerender(page(<p>Loading</p>));
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('main')).toHaveFocus();
+    rerender(page(<h1>Discover The Future Of AI With Us!</h1>));
+    await act(() => Promise.resolve());
+    expect(
+      screen.getByRole('heading', { name: 'Discover The Future Of AI With Us!' }),
+    ).toHaveFocus();
+  });
+
+  it('leaves focus where the user put it while the page settles', async () => {
+    const { rerender } = render(page(<p>Loading</p>));
+    resolve('/', '/news');
+    expect(screen.getByRole('main')).toHaveFocus();
+    rerender(
+      page(
+        <>
+          <button type="button">Back</button>
+          <p>Loading</p>
+        </>,
+      ),
+    );
+    screen.getByRole('button', { name: 'Back' }).focus();
+    rerender(
+      page(
+        <>
+          <button type="button">Back</button>
+          <h1>News</h1>
+        </>,
+      ),
+    );
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
+  });
+
+  it('does not move on a change of search params alone', () => {
+    render(
+      page(
+        <>
+          <h1>News</h1>
+          <input aria-label="Search articles" />
+        </>,
+      ),
+    );
+    screen.getByLabelText('Search articles').focus();
+    resolve('/news', '/news');
+    expect(screen.getByLabelText('Search articles')).toHaveFocus();
+  });
+});
