@@ -23,6 +23,15 @@ test('the inspector lists running machines and forces a fault on an operation', 
   await page.goto('/create-grant');
   drawer = await openInspector(page);
   await expect(drawer.getByRole('listitem', { name: 'Machine createGrant' })).toBeVisible();
+  // The machines listed above the backend's settings grow as their reads answer (the profile, the
+  // bell's list); a field they push out of the drawer's view hides its open list. Pick the
+  // operation once they have answered.
+  await expect(drawer.getByRole('listitem', { name: 'Machine auth' })).toContainText(
+    /State: signedIn\.ready/,
+  );
+  await expect(drawer.getByRole('listitem', { name: 'Machine notifications' })).toContainText(
+    /State: closed\.idle/,
+  );
 
   await drawer.getByRole('combobox', { name: 'Operation' }).fill('listGrants');
   await page.getByRole('option', { name: 'listGrants', exact: true }).click();
