@@ -74,6 +74,15 @@ test.describe('add to calendar', () => {
     for (const day of days) {
       expect(day >= today && day <= last, `${day} is upcoming`).toBe(true);
     }
-    await expectAccessible(page);
+    await expect(page.getByText('Calendar file saved', { exact: false })).toBeVisible();
+    await expectAccessible(page, {
+      undecidedContrast: [
+        {
+          selector: '.Toastify__toast',
+          reason:
+            "the saved-file toast is drawn over the page, so axe cannot tell its background: react-toastify's grey text (#757575) on its own white toast, 4.6:1",
+        },
+      ],
+    });
   });
 });
