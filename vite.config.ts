@@ -261,17 +261,13 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       // Fewer, larger files for the first screen: on a mobile link every extra file costs a
-      // round trip. Everything the entry loads up front becomes one chunk, and small shared
-      // chunks are copied into the route chunks that use them (Rolldown's runtime registry keeps
-      // one module state); style modules stay their own files so Vite emits their CSS once.
+      // round trip. Everything the entry loads up front becomes one chunk, the page's only
+      // script. (Copying small shared chunks into their users, `experimentalInlineCommonChunks`,
+      // split that chunk into three files and made it 7 KB larger: docs/performance.md.)
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
           groups: [{ name: 'app', tags: ['$initial'] }],
-          experimentalInlineCommonChunks: {
-            maxSize: 8 * 1024,
-            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
-          },
         },
       },
     },

@@ -31,8 +31,17 @@ export const authLogic = authMachine.provide({
   },
 });
 
-export function startAuth() {
-  const actor = createActor(authLogic, { input: readStoredSession() });
+/**
+ * The auth machine of this page. A session restored from storage reads the rest of the profile
+ * (GET /auth/me) once `firstScreen` has resolved (main.tsx: the first heading's paint, the gate
+ * of the routes' reads): on the live API, another origin, its preflight and read were the only
+ * requests before the signed-in pages' largest paint.
+ */
+export function startAuth(firstScreen: Promise<void> = Promise.resolve()) {
+  const logic = authLogic.provide({
+    actors: { loadMe: fromPromise(() => firstScreen.then(() => authApi.getMe())) },
+  });
+  const actor = createActor(logic, { input: readStoredSession() });
   actor.start();
   // Any 401 to a request that carried the token ends the session.
   onUnauthorized(() => endSession(actor));

@@ -10,6 +10,12 @@ import type { BellActor, BellStore } from '../lib/bell-context';
 import type { AuthActor } from './auth';
 import type { AppLogic } from './wiring';
 
+/** Runs `work` when the page is next idle (at the latest after a second). */
+const whenIdle = (work: () => void) =>
+  'requestIdleCallback' in window
+    ? void window.requestIdleCallback(work, { timeout: 1000 })
+    : void setTimeout(work, 0);
+
 export function startBell(
   auth: AuthActor,
   router: AnyRouter,
@@ -47,10 +53,14 @@ export function startBell(
   void firstScreen.then(() => {
     followQuietly();
     auth.subscribe(followQuietly);
-    router.subscribe('onResolved', () => {
-      const event = { type: 'notifications.refresh' } as const;
-      if (actor?.getSnapshot().can(event)) actor.send(event);
-    });
+    // After the new page has answered: the list is not on screen, and its read must not delay the
+    // paint that follows the user's click.
+    router.subscribe('onResolved', () =>
+      whenIdle(() => {
+        const event = { type: 'notifications.refresh' } as const;
+        if (actor?.getSnapshot().can(event)) actor.send(event);
+      }),
+    );
   });
 
   return {

@@ -23,7 +23,7 @@ function boot() {
   const firstHeading = whenHeadingPainted(rootElement, 3000);
   const demo = startEmbeddedBackend(root, firstHeading);
   const offline = startOfflineApp(firstHeading);
-  const auth = startAuth();
+  const auth = startAuth(firstHeading);
   syncSessionAcrossTabs(auth);
   const router = createAppRouter({ auth, api, logic }, { firstHeading });
   // The state inspector (embedded backend only) lists the global auth machine, and outside the

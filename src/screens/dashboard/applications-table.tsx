@@ -1,4 +1,5 @@
 import { Badge, Center, Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
+import { memo } from 'react';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import {
   type SortKey,
@@ -8,6 +9,7 @@ import {
   submissionId,
 } from '../../domain/dashboard-table';
 import { formatDate as formatDisplayDate, formatUsd } from '../../domain/format';
+import { useLatestCallback } from '../../lib/use-latest-callback';
 import type { GrantApplication } from './dashboard-api';
 import classes from './dashboard.module.css';
 
@@ -66,6 +68,10 @@ export function ApplicationsTable({
   onPage,
   onOpen,
 }: Props) {
+  // The rows are drawn again only when they change: a tab, a page or an order shows its choice
+  // (and the table busy) at once, and the rows stay as they are until the answer comes. A row
+  // opens through the latest `onOpen`.
+  const open = useLatestCallback(onOpen);
   const pages = pageCount(total, pageSize);
   const first = (page - 1) * pageSize + 1;
   const last = first + applications.length - 1;
@@ -103,41 +109,7 @@ export function ApplicationsTable({
               })}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {applications.map((application) => (
-              <Table.Tr
-                key={application.id}
-                className={classes.row}
-                onClick={() => onOpen(application.id)}
-              >
-                <Table.Td>
-                  <UnstyledButton
-                    className={classes.idButton}
-                    aria-label={`View application ${submissionId(application.id)}`}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onOpen(application.id);
-                    }}
-                  >
-                    {submissionId(application.id)}
-                  </UnstyledButton>
-                </Table.Td>
-                <Table.Td>
-                  {/* The application's own title under its grant's: the title the bell uses. */}
-                  <Text size="sm">{application.grant.title}</Text>
-                  <Text size="xs" c="dimmed">
-                    {application.projectTitle}
-                  </Text>
-                </Table.Td>
-                <Table.Td>COMPANY</Table.Td>
-                <Table.Td>
-                  <StagePill stage={application.stage} />
-                </Table.Td>
-                <Table.Td>{formatUsd(application.totalProjectBudget)}</Table.Td>
-                <Table.Td>{formatDisplayDate(application.created_at)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
+          <Rows applications={applications} onOpen={open} />
         </Table>
       </Table.ScrollContainer>
       <Group justify="space-between" mt="md" gap="sm">
@@ -165,3 +137,50 @@ export function ApplicationsTable({
     </>
   );
 }
+
+/** The table's body: one row per application, each opening it. */
+const Rows = memo(function Rows({
+  applications,
+  onOpen,
+}: {
+  applications: GrantApplication[];
+  onOpen(id: string): void;
+}) {
+  return (
+    <Table.Tbody>
+      {applications.map((application) => (
+        <Table.Tr
+          key={application.id}
+          className={classes.row}
+          onClick={() => onOpen(application.id)}
+        >
+          <Table.Td>
+            <UnstyledButton
+              className={classes.idButton}
+              aria-label={`View application ${submissionId(application.id)}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                onOpen(application.id);
+              }}
+            >
+              {submissionId(application.id)}
+            </UnstyledButton>
+          </Table.Td>
+          <Table.Td>
+            {/* The application's own title under its grant's: the title the bell uses. */}
+            <Text size="sm">{application.grant.title}</Text>
+            <Text size="xs" c="dimmed">
+              {application.projectTitle}
+            </Text>
+          </Table.Td>
+          <Table.Td>COMPANY</Table.Td>
+          <Table.Td>
+            <StagePill stage={application.stage} />
+          </Table.Td>
+          <Table.Td>{formatUsd(application.totalProjectBudget)}</Table.Td>
+          <Table.Td>{formatDisplayDate(application.created_at)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </Table.Tbody>
+  );
+});

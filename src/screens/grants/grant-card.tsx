@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import type { components } from '../../api/schema.gen';
 import type { GrantFit } from '../../domain/fit';
 import { formatDate, formatUsd } from '../../domain/format';
@@ -23,7 +24,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** One top pick: sector, title, a 100-character sector preview, the three facts and the links. */
-export function GrantCard({
+export const GrantCard = memo(function GrantCard({
   grant,
   saved,
   saving,
@@ -35,7 +36,8 @@ export function GrantCard({
   fit?: GrantFit;
   saved: boolean;
   saving: boolean;
-  onToggleSaved: () => void;
+  /** Called with this card's grant (one function for every card, so a card is memoized). */
+  onToggleSaved: (grant: Grant) => void;
 }) {
   const Icon = saved ? IconBookmarkFilled : IconBookmark;
   return (
@@ -54,7 +56,7 @@ export function GrantCard({
             aria-label={saved ? `Remove ${grant.title} from saved grants` : `Save ${grant.title}`}
             aria-pressed={saved}
             disabled={saving}
-            onClick={onToggleSaved}
+            onClick={() => onToggleSaved(grant)}
           >
             <Icon size={18} aria-hidden />
           </ActionIcon>
@@ -85,4 +87,4 @@ export function GrantCard({
       </Stack>
     </Card>
   );
-}
+});

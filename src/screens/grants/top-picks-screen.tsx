@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { use, useMemo, useState } from 'react';
+import { use, useDeferredValue, useMemo, useState } from 'react';
 import { serverMessageOr } from '../../domain/server-message';
 import type { components } from '../../api/schema.gen';
 import { toIsoDate } from '../../domain/calendar-date';
@@ -31,6 +31,7 @@ import type { FitProfile } from '../../domain/fit-profile';
 import { GRANT_MESSAGES } from '../../domain/grant';
 import { matchesGrantSearch } from '../../domain/grant-format';
 import { useAction } from '../../lib/action';
+import { useLatestCallback } from '../../lib/use-latest-callback';
 import { Deferred } from '../shared/deferred';
 import { TopPicksFrame } from './top-picks-frame';
 import { ReadBoundary } from '../shared/read-boundary';
@@ -271,20 +272,29 @@ function GrantList({
     },
   );
 
-  // Ranked by fit for this user (then by deadline); the filters keep that order.
+  // Ranked by fit for this user (then by deadline); the filters keep that order. The list answers
+  // a filter in the background (deferred values): the switch shows its new state at once, and
+  // the cards, memoized, are not drawn again before the list changes.
+  const ranked = useMemo(
+    () => rankByFit(grants, profile, toIsoDate(new Date())),
+    [grants, profile],
+  );
+  const listedSavedOnly = useDeferredValue(savedOnly);
+  const listedEligibleOnly = useDeferredValue(eligibleOnly);
+  const listedQuery = useDeferredValue(query);
   const shown = useMemo(
     () =>
-      rankByFit(grants, profile, toIsoDate(new Date())).filter(
+      ranked.filter(
         ({ grant, fit }) =>
-          (!savedOnly || savedIds.has(grant.id)) &&
-          (!eligibleOnly || isEligible(fit)) &&
-          matchesGrantSearch(grant, query ?? ''),
+          (!listedSavedOnly || savedIds.has(grant.id)) &&
+          (!listedEligibleOnly || isEligible(fit)) &&
+          matchesGrantSearch(grant, listedQuery ?? ''),
       ),
-    [grants, profile, savedOnly, eligibleOnly, savedIds, query],
+    [ranked, listedSavedOnly, listedEligibleOnly, savedIds, listedQuery],
   );
 
   // The star shows the choice at once; a save that fails puts it back (and says so).
-  const toggleSaved = async (grant: Grant) => {
+  const toggleSaved = useLatestCallback(async (grant: Grant) => {
     const on = !savedIds.has(grant.id);
     const show = (saved: boolean) =>
       setSavedIds((set) => {
@@ -296,7 +306,7 @@ function GrantList({
     show(on);
     const outcome = await saving.run(grant, on);
     if (!outcome.ok) show(!on);
-  };
+  });
 
   const fitControls = (
     <>
@@ -331,13 +341,15 @@ function GrantList({
         {fitControls}
         <Paper withBorder radius="md" p="xl">
           <Stack align="center" gap="xs">
-            <Text fw={600}>{savedOnly && !query ? 'No saved grants yet' : 'No grants found'}</Text>
+            <Text fw={600}>
+              {listedSavedOnly && !listedQuery ? 'No saved grants yet' : 'No grants found'}
+            </Text>
             <Text c="dimmed" size="sm" ta="center">
-              {query
-                ? `Nothing matches “${query}”. Try another search term.`
-                : savedOnly
+              {listedQuery
+                ? `Nothing matches “${listedQuery}”. Try another search term.`
+                : listedSavedOnly
                   ? 'Use the bookmark on a grant to keep it here.'
-                  : eligibleOnly
+                  : listedEligibleOnly
                     ? FIT_MESSAGES.noEligible
                     : 'New opportunities are added every Monday.'}
             </Text>
@@ -357,7 +369,7 @@ function GrantList({
             fit={fit}
             saved={savedIds.has(grant.id)}
             saving={saving.isPending(grant.id)}
-            onToggleSaved={() => void toggleSaved(grant)}
+            onToggleSaved={toggleSaved}
           />
         ))}
       </SimpleGrid>

@@ -9,7 +9,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconDots, IconFolder } from '@tabler/icons-react';
-import { lazy } from 'react';
+import { lazy, memo } from 'react';
 import { formatDate } from '../../domain/format';
 import type { Folder, Resource } from '../../machines/library.machine';
 import { LazyOverlayButton } from '../shared/lazy-overlay-button';
@@ -35,8 +35,29 @@ interface FileTableProps extends FileRowActions {
   canAct: boolean;
 }
 
+const sameItems = <T,>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean) =>
+  a.length === b.length && a.every((item, index) => same(item, b[index] as T));
+
+/**
+ * The table's props are the same: the same files and folders (the lists themselves are filtered
+ * anew on every render of the library) and the same everything else. The library's handlers keep
+ * their identity (`useLatestCallback`), so a dialog or a menu opening does not draw every row again.
+ */
+function sameTable(a: FileTableProps, b: FileTableProps): boolean {
+  return (Object.keys(a) as (keyof FileTableProps)[]).every((key) => {
+    if (key === 'files') return sameItems(a.files, b.files, Object.is);
+    if (key === 'folderRows')
+      return sameItems(
+        a.folderRows,
+        b.folderRows,
+        (x, y) => x.folder === y.folder && x.name === y.name,
+      );
+    return Object.is(a[key], b[key]);
+  });
+}
+
 /** The file table: checkbox, file name, location, file type, Application Use, modified, menu. */
-export function FileTable(props: FileTableProps) {
+export const FileTable = memo(function FileTable(props: FileTableProps) {
   const { files, selected } = props;
   const allSelected = files.length > 0 && files.every((file) => selected.has(file.id));
   const someSelected = files.some((file) => selected.has(file.id));
@@ -128,7 +149,7 @@ export function FileTable(props: FileTableProps) {
       </Table>
     </Table.ScrollContainer>
   );
-}
+}, sameTable);
 
 // A row's action menu (Floating UI, focus handling) loads when a row's button is first pointed
 // at, focused or pressed: a table of files renders plain buttons, not a menu per row.

@@ -1,10 +1,13 @@
 import { Accordion, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { GRANT_DOCUMENT_FAQ, NO_FAQ_MATCH, filterFaq } from '../../domain/library';
 
-/** FAQ on grant documents, filtered on the question (any case). */
-export function LibraryFaq() {
+/**
+ * FAQ on grant documents, filtered on the question (any case). It takes nothing from the library:
+ * memoized, it is not drawn again each time the library changes (a dialog, a folder, new files).
+ */
+export const LibraryFaq = memo(function LibraryFaq() {
   const [search, setSearch] = useState('');
   const entries = filterFaq(GRANT_DOCUMENT_FAQ, search);
   return (
@@ -34,4 +37,4 @@ export function LibraryFaq() {
       )}
     </section>
   );
-}
+});

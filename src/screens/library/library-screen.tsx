@@ -54,6 +54,7 @@ import { LibraryFaq } from './library-faq';
 import { PreviewLink } from './preview-link';
 import { SegmentedToggle } from '../shared/segmented-toggle';
 import { Deferred } from '../shared/deferred';
+import { useLatestCallback } from '../../lib/use-latest-callback';
 import { LibraryFrame } from './library-frame';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 import { useFocusReturn } from '../../lib/use-focus-return';
@@ -180,17 +181,20 @@ export function LibraryScreen({
           .filter(({ name }) => filterFolderNames([name], search).length > 0)
       : [];
 
-  const select = (ids: string[], checked: boolean) =>
+  // The file table's handlers keep their identity: the table (memoized) is not drawn again when
+  // only the rest of the library changes (a dialog opens, a menu, the view).
+  const select = useLatestCallback((ids: string[], checked: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
       ids.forEach((id) => (checked ? next.add(id) : next.delete(id)));
       return next;
-    });
+    }),
+  );
 
-  const selectFolder = (folder: string) => {
+  const selectFolder = useLatestCallback((folder: string) => {
     setSelected(new Set());
     actor.send({ type: 'folder.select', folder });
-  };
+  });
 
   const share = async (file: Resource) => {
     const copied = await copyText(previewLink(window.location.origin, file.id));
@@ -199,17 +203,23 @@ export function LibraryScreen({
   };
 
   const actions = {
-    onPreview: (file: Resource) =>
-      void navigate({ to: '/resources/$file', params: { file: file.id } }),
-    onDelete: (file: Resource) =>
+    onPreview: useLatestCallback(
+      (file: Resource) => void navigate({ to: '/resources/$file', params: { file: file.id } }),
+    ),
+    onDelete: useLatestCallback((file: Resource) =>
       actor.send({ type: 'deleteDialog.open', ids: [file.id], label: file.fileName }),
-    onMove: (file: Resource) => {
+    ),
+    onMove: useLatestCallback((file: Resource) => {
       setMoveTarget(null);
       actor.send({ type: 'moveDialog.open', id: file.id });
-    },
-    onDownload: (file: Resource) => actor.send({ type: 'file.download', id: file.id }),
-    onShare: (file: Resource) => void share(file),
-    onToggleAppUse: (file: Resource) => actor.send({ type: 'file.toggleAppUse', id: file.id }),
+    }),
+    onDownload: useLatestCallback((file: Resource) =>
+      actor.send({ type: 'file.download', id: file.id }),
+    ),
+    onShare: useLatestCallback((file: Resource) => void share(file)),
+    onToggleAppUse: useLatestCallback((file: Resource) =>
+      actor.send({ type: 'file.toggleAppUse', id: file.id }),
+    ),
   };
 
   const confirmEvent = confirm && deletionOf(confirm);
