@@ -177,5 +177,8 @@ test.describe('Home: welcome header, cards, forms and missions', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Welcome back, Dana!' }),
     ).toBeVisible();
+    // The new session reads the account's own data: its missions' points and the bell's list.
+    await expect(points(page)).toHaveText('150');
+    await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
   });
 });
