@@ -307,6 +307,8 @@ test('Top picks: saveGrant and unsaveGrant put the bookmark back with a message,
   await clearFaults(page);
   await remove.click();
   await expect(save).toHaveAttribute('aria-pressed', 'false');
+  // The bookmark flips at once; the button is enabled again when the server has answered.
+  await expect(save).toBeEnabled();
 });
 
 test('Affiliates newsletter: the check failing still offers the form; subscribeNewsletter keeps name and email', async ({
