@@ -112,6 +112,10 @@ test.describe('sign-in, registration and the shell', () => {
     // Home has loaded its missions: the next call is the Logout below, not a load still on its
     // way (which would meet the 401 first and sign out before the menu is used).
     await expect(page.getByTestId('profile-points')).toHaveText('150');
+    // The bell re-reads its list when the page is next idle after a navigation (src/app/bell.ts):
+    // that read goes first too, and is answered, before the session ends.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
     // The server forgets the session (as when it expires); the next call answers 401.
     await endSession();
     await page.getByRole('button', { name: 'Account menu' }).click();
