@@ -188,6 +188,28 @@ describe('folders', () => {
     expect((await backend.request('get', '/files/folders')).status).toBe(401);
   });
 
+  it('of twenty requests for one new folder at once, one creates it and the others are told it exists', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        backend.request('post', '/files/folder', { token, body: { folderName: 'Same time' } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(19).fill(422)]);
+    const folders = (await backend.request('get', '/files/folders', { token }))
+      .body as Schemas['Folder'][];
+    expect(folders.filter((folder) => folder.name.endsWith('.Same time'))).toHaveLength(1);
+  });
+
+  it('takes uploads into the same new folder at once, all in one folder', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, n) => upload('Arrived together', textFile(`${n}.txt`, `${n}`))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill(201));
+    const folders = (await backend.request('get', '/files/folders', { token }))
+      .body as Schemas['Folder'][];
+    expect(folders.filter((folder) => folder.name.endsWith('.Arrived together'))).toHaveLength(1);
+  });
+
   it('creates a folder stored as userId.name, trimmed, and refuses blanks and duplicates', async () => {
     const res = await backend.request('post', '/files/folder', {
       token,

@@ -59,20 +59,24 @@ export async function findOrCreateFolder(
   displayName: string,
   now: Date,
 ): Promise<FolderRecord> {
-  const existing = await db.folders
-    .where('[userId+displayName]')
-    .equals([userId, displayName])
-    .first();
-  if (existing) return existing;
-  const record: FolderRecord = {
-    id: newId(),
-    userId,
-    displayName,
-    name: `${userId}.${displayName}`,
-    createdAt: now.toISOString(),
-  };
-  await db.folders.add(record);
-  return record;
+  // Looked up and added in one transaction: two requests naming the same new folder at once
+  // (two uploads, two clicks) find the first one's folder instead of breaking the unique index.
+  return db.transaction('rw', db.folders, async () => {
+    const existing = await db.folders
+      .where('[userId+displayName]')
+      .equals([userId, displayName])
+      .first();
+    if (existing) return existing;
+    const record: FolderRecord = {
+      id: newId(),
+      userId,
+      displayName,
+      name: `${userId}.${displayName}`,
+      createdAt: now.toISOString(),
+    };
+    await db.folders.add(record);
+    return record;
+  });
 }
 
 export interface StoredFileInput {
@@ -141,19 +145,23 @@ const createFolder: RouteDef = {
         LIBRARY_FILE_MESSAGES.folderRequired,
       );
     }
-    const existing = await ctx.db.folders.where('userId').equals(user.id).toArray();
-    const message = validateFolderName(
-      raw,
-      existing.map((folder) => folder.displayName),
-    );
-    if (message) {
-      const code =
-        message === LIBRARY_FILE_MESSAGES.folderExists
-          ? 'folderAlreadyExists'
-          : 'folderNameInvalid';
-      throw validationFailed({ folderName: code }, message);
-    }
-    const record = await findOrCreateFolder(ctx.db, user.id, raw.trim(), ctx.now());
+    // The check and the write in one transaction: of twenty requests for one name at once, one
+    // creates the folder and the others are told it exists.
+    const record = await ctx.db.transaction('rw', ctx.db.folders, async () => {
+      const existing = await ctx.db.folders.where('userId').equals(user.id).toArray();
+      const message = validateFolderName(
+        raw,
+        existing.map((folder) => folder.displayName),
+      );
+      if (message) {
+        const code =
+          message === LIBRARY_FILE_MESSAGES.folderExists
+            ? 'folderAlreadyExists'
+            : 'folderNameInvalid';
+        throw validationFailed({ folderName: code }, message);
+      }
+      return findOrCreateFolder(ctx.db, user.id, raw.trim(), ctx.now());
+    });
     return ok(await toFolder(ctx.db, record), 201);
   },
 };
