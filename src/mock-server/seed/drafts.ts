@@ -1,3 +1,4 @@
+import { EMPTY_ANSWERS } from '../../domain/application';
 import type { ApplicationDraft } from '../../domain/application-draft';
 import { DRAFT_KEY_PREFIX, draftKey } from '../../domain/draft-key';
 import { localDateString } from '../../domain/grant';
@@ -39,23 +40,16 @@ export function seededDrafts(now: Date): ApplicationDraft[] {
             'Monthly reading evenings with a shared meal for pantry families with children under five, and a book to take home.',
           objective: 'Read with 120 families a year and hand out 1,500 books.',
         },
+        // The draft stops at the budget step: what comes after is as a new application has it.
         budget: {
+          ...EMPTY_ANSWERS.budget,
           totalProjectBudget: '9600',
           requestedFundingAmount: '8500',
           detailedBudgetBreakdown: 'Books $5,800; meals $2,400; reading coaches $1,400.',
-          costSharing: '',
-          problemStatement: '',
-          projectDescription: '',
-          methodology: '',
         },
-        documents: {
-          resumes: null,
-          lettersCommitment: null,
-          organizationalChart: null,
-          auditedStatement: null,
-        },
-        scope: { geographicalScope: '', budgetRange: '', timeline: '' },
-        final: { targetAudience: [], stage: '', primaryFocus: '', specificReq: '' },
+        documents: EMPTY_ANSWERS.documents,
+        scope: EMPTY_ANSWERS.scope,
+        final: EMPTY_ANSWERS.final,
       },
       savedAt: new Date(now.getTime() - DAY).toISOString(),
     },
