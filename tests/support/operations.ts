@@ -77,7 +77,10 @@ export interface ErrorRequests {
     path: string,
     options?: { body?: unknown; token?: string | null; query?: Record<string, string> },
   ): Promise<Response>;
-  /** Dana's records: her company, a mission of hers, a file in her folder "Taken". */
+  /**
+   * Dana's records: her company, her first mission (and the catalogue id of her second), a file
+   * in her folder "Taken" (she is also subscribed to the newsletter as taken@example.org).
+   */
   ids: { company: string; mission: string; file: string; otherMission: string };
   /** The token of a user who has no company yet. */
   newcomer: string;
