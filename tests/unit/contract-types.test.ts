@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
 import type { ApplicationPayload } from '../../src/domain/application-payload';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';

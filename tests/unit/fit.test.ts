@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
 import { fitProfileOf, grantFit, hasFitProfile, isEligible, rankByFit } from '../../src/domain/fit';
