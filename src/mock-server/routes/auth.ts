@@ -34,7 +34,15 @@ import {
   verifyPassword,
 } from '../crypto';
 import type { MockDatabase, UserRecord } from '../db';
-import { beginAttempt, clearAttempts, signInKeys } from '../sign-in-throttle';
+import {
+  beginAttempt,
+  clearAttempts,
+  deviceThrottleKey,
+  isKnownDevice,
+  refundAttempt,
+  rememberDevice,
+  signInKeys,
+} from '../sign-in-throttle';
 import {
   HttpError,
   type HandlerContext,
@@ -134,18 +142,36 @@ export const authRoutes: RouteDef[] = [
     operationId: 'loginWithEmail',
     async handler(ctx) {
       const body = jsonBody(ctx);
-      assertWithinLimits(body, { email: LIMITS.email, password: LIMITS.password });
+      assertWithinLimits(body, {
+        email: LIMITS.email,
+        password: LIMITS.password,
+        deviceToken: LIMITS.deviceToken,
+      });
       const email = stringField(body, 'email');
       const password = stringField(body, 'password');
+      const deviceToken = stringField(body, 'deviceToken');
       assertValid({
         email: isBlank(email) ? 'Email is required' : undefined,
         password: password === '' ? 'Password is required' : undefined,
       });
       const key = normaliseEmail(email);
-      const throttle = signInKeys(key, ctx.request.client, {
-        narrow: SIGN_IN_LIMIT,
-        wide: SIGN_IN_WIDE_LIMIT,
-      });
+      const user = await ctx.db.users.where('email').equals(key).first();
+      // A device this account signed in from before is counted alone: a stranger's failures
+      // elsewhere never slow it (OWASP's device cookies). Any other attempt is an unknown device's.
+      const knownDevice = !!user && (await isKnownDevice(ctx.db, deviceToken, user.id));
+      const throttle = knownDevice
+        ? (() => {
+            const device = deviceThrottleKey(deviceToken, user.id);
+            return {
+              keys: [{ key: device, policy: SIGN_IN_LIMIT }],
+              clearedOnSuccess: [device],
+              refundedOnSuccess: [] as string[],
+            };
+          })()
+        : signInKeys(key, ctx.request.client, {
+            narrow: SIGN_IN_LIMIT,
+            wide: SIGN_IN_WIDE_LIMIT,
+          });
       // Counted before the slow hash, so parallel guesses cannot all pass the check.
       const wait = await beginAttempt(ctx.db, throttle.keys, ctx.now());
       if (wait > 0) {
@@ -153,7 +179,6 @@ export const authRoutes: RouteDef[] = [
           'Retry-After': String(wait),
         });
       }
-      const user = await ctx.db.users.where('email').equals(key).first();
       // An unknown email costs the same key derivation as a known one.
       const valid = await verifyPassword(
         password,
@@ -161,11 +186,15 @@ export const authRoutes: RouteDef[] = [
       );
       if (!user || !valid) throw wrongCredentials();
       await clearAttempts(ctx.db, throttle.clearedOnSuccess);
+      // Only failures count: the success takes its attempt back from the counts that stay.
+      await refundAttempt(ctx.db, throttle.refundedOnSuccess);
       // A hash from before the current iteration count is replaced while the password is at hand.
       if (needsRehash(user, ctx.passwordIterations)) {
         await ctx.db.users.update(user.id, await hashPassword(password, ctx.passwordIterations));
       }
-      return startSession(ctx, user);
+      const session = await startSession(ctx, user);
+      const device = await rememberDevice(ctx.db, deviceToken, user.id, newSessionToken, ctx.now());
+      return ok({ ...(session.body as object), deviceToken: device });
     },
   },
   {
