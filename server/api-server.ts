@@ -51,6 +51,11 @@ export interface ApiServerOptions {
   tenantHeader?: string | null;
   /** Tests only: changes an operation's answer before it is checked (a server that breaks the contract). */
   alterResponse?: (operationId: string, response: MockResponse) => MockResponse;
+  /**
+   * Whether the demo's stand-in Google tokens (`mock-google.<base64>`, made by the demo page and
+   * proving nothing) sign in. Off by default: anyone could make one (`--demo-google` turns it on).
+   */
+  standInGoogle?: boolean;
   /** One line per request (method, path without query, status, time); none by default. */
   log?: (line: string) => void;
 }
@@ -230,7 +235,13 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     const passwordIterations = options.passwordIterations ?? PASSWORD_ITERATIONS;
     if (options.seeded ?? true) await seed(db, new Date(), { passwordIterations });
     else await db.open();
-    return { db, app: createMockApp(db, allRoutes, { passwordIterations }) };
+    return {
+      db,
+      app: createMockApp(db, allRoutes, {
+        passwordIterations,
+        standInGoogle: options.standInGoogle ?? false,
+      }),
+    };
   }
 
   function backendFor(tenant: string): Promise<Backend> {

@@ -9,7 +9,12 @@ import {
   type MockResponse,
   type RouteDef,
 } from './http';
-import { checkHeaders as checkRequestHeaders, gate, ruleOf } from './request-gate';
+import {
+  checkHeaders as checkRequestHeaders,
+  gate,
+  ruleOf,
+  runsInOneTransaction,
+} from './request-gate';
 import { SESSION_LIFETIME, type SessionLifetime } from './settings';
 
 /**
@@ -104,6 +109,8 @@ export interface MockAppOptions {
   sessionLifetime?: () => SessionLifetime;
   /** The PBKDF2 iteration count of new password hashes (default: the production count). */
   passwordIterations?: number;
+  /** Whether the demo's stand-in Google tokens sign in (default: yes, the embedded demo). */
+  standInGoogle?: boolean;
 }
 
 export function createMockApp(
@@ -114,15 +121,23 @@ export function createMockApp(
   const now = options.now ?? (() => new Date());
   const sessionLifetime = options.sessionLifetime ?? (() => SESSION_LIFETIME);
   const passwordIterations = options.passwordIterations ?? PASSWORD_ITERATIONS;
+  const standInGoogle = options.standInGoogle ?? true;
   const match = routeMatcher(routes);
 
   async function run(route: RouteDef, request: MockRequest): Promise<MockResponse> {
     try {
-      const ctx = { db, request, now, sessionLifetime, passwordIterations };
+      const ctx = { db, request, now, sessionLifetime, passwordIterations, standInGoogle };
       // Checked before the handler runs: once it has started it may have written.
       const checked = await gate(ctx, route.operationId);
       if ('refused' in checked) return checked.refused;
-      return await route.handler({ ...ctx, request: checked.request });
+      const handlerCtx = { ...ctx, request: checked.request };
+      // Every read-modify-write in one transaction: parallel requests cannot lose each other's
+      // changes (a refusal thrown midway also leaves nothing half-written).
+      if (runsInOneTransaction(route.method, route.operationId)) {
+        // (An async callback: Dexie follows the handler's awaits only from inside one.)
+        return await db.transaction('rw', db.tables, async () => await route.handler(handlerCtx));
+      }
+      return await route.handler(handlerCtx);
     } catch (error) {
       if (error instanceof HttpError) return error.toResponse();
       // Storage full is the user's to fix, not an internal error: it says so in words.

@@ -39,6 +39,11 @@ export interface HandlerContext {
   sessionLifetime: () => SessionLifetime;
   /** The PBKDF2 iteration count new password hashes get (PASSWORD_ITERATIONS but in tests). */
   passwordIterations: number;
+  /**
+   * Whether the demo's stand-in Google tokens (`mock-google.<base64>`) sign in: yes in the
+   * embedded demo, no on api:serve unless started with its demo option.
+   */
+  standInGoogle?: boolean;
 }
 
 export type Handler = (ctx: HandlerContext) => Promise<MockResponse>;

@@ -133,3 +133,20 @@ export async function gate(
   );
   return { request: { ...ctx.request, query } };
 }
+
+/**
+ * Writes whose handler awaits work outside the database (a password hash, an upload's bytes),
+ * which would end an IndexedDB transaction early: each makes its own transaction around every
+ * read-modify-write. Every other operation that may write runs whole in one transaction.
+ */
+const OWN_TRANSACTIONS: ReadonlySet<string> = new Set([
+  'loginWithEmail',
+  'loginWithGoogle',
+  'register',
+  'updateMe',
+  'uploadFile',
+]);
+
+/** Whether an operation's handler runs inside one read-write transaction over every table. */
+export const runsInOneTransaction = (method: string, operationId: string): boolean =>
+  method !== 'get' && !OWN_TRANSACTIONS.has(operationId);

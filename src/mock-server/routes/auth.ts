@@ -131,6 +131,15 @@ function savedAnswersTooLong(value: unknown): boolean {
   );
 }
 
+const emailAlreadyExists = () =>
+  validationFailed({ email: 'emailAlreadyExists' }, 'Email already exists');
+
+/** The unique email index refused a second account (Dexie's or IndexedDB's name for it). */
+const isConstraintError = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'ConstraintError' ||
+    (error as { inner?: { name?: unknown } }).inner?.name === 'ConstraintError');
+
 /** A wrong email or password, as the contract declares it. */
 const wrongCredentials = () =>
   validationFailed({ password: 'invalidCredentials' }, 'Invalid email or password');
@@ -204,27 +213,38 @@ export const authRoutes: RouteDef[] = [
     async handler(ctx) {
       const body = jsonBody(ctx);
       assertWithinLimits(body, { idToken: LIMITS.idToken });
-      const claims = decodeMockGoogleToken(stringField(body, 'idToken'));
-      if (!claims)
-        throw validationFailed(
-          { idToken: 'invalidToken' },
-          'The Google sign-in could not be verified',
-        );
+      const refused = () =>
+        validationFailed({ idToken: 'invalidToken' }, 'The Google sign-in could not be verified');
+      // The stand-in tokens prove nothing: a server that is not the demo refuses them.
+      const claims =
+        ctx.standInGoogle === false ? null : decodeMockGoogleToken(stringField(body, 'idToken'));
+      if (!claims) throw refused();
       const email = normaliseEmail(claims.email);
       const existing = await ctx.db.users.where('email').equals(email).first();
-      const user =
-        existing ??
-        (await createUser(
-          ctx.db,
-          {
-            email,
-            firstName: claims.firstName,
-            lastName: claims.lastName,
-            password: newSessionToken(),
-          },
-          ctx.now(),
-          ctx.passwordIterations,
-        ));
+      let user = existing;
+      if (!user) {
+        try {
+          user = await createUser(
+            ctx.db,
+            {
+              email,
+              firstName: claims.firstName,
+              lastName: claims.lastName,
+              password: newSessionToken(),
+              createdWith: 'google',
+            },
+            ctx.now(),
+            ctx.passwordIterations,
+          );
+        } catch (error) {
+          // A parallel first sign-in of the same identity made the account: this one signs in to it.
+          if (!isConstraintError(error)) throw error;
+          user = await ctx.db.users.where('email').equals(email).first();
+          if (!user) throw error;
+        }
+      }
+      // A stand-in identity never opens an account registered with a password.
+      if (user.createdWith !== 'google') throw refused();
       return startSession(ctx, user);
     },
   },
@@ -269,7 +289,7 @@ export const authRoutes: RouteDef[] = [
             : 'Invalid referral code',
       });
       if (await ctx.db.users.where('email').equals(normaliseEmail(email)).count()) {
-        throw validationFailed({ email: 'emailAlreadyExists' }, 'Email already exists');
+        throw emailAlreadyExists();
       }
       const referrer = isUuid(referralCode) ? await ctx.db.users.get(referralCode) : undefined;
       const user = await createUser(
@@ -286,7 +306,11 @@ export const authRoutes: RouteDef[] = [
         },
         ctx.now(),
         ctx.passwordIterations,
-      );
+      ).catch((error: unknown) => {
+        // Registered in parallel: the unique email index refused the loser, which is told so.
+        if (isConstraintError(error)) throw emailAlreadyExists();
+        throw error;
+      });
       if (referrer) {
         await ctx.db.affiliates.add({
           id: newId(),
