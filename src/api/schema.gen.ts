@@ -412,9 +412,12 @@ export interface paths {
     };
     /**
      * Download a stored file's bytes
-     * @description Returns the bytes exactly as uploaded, with the stored MIME type as `Content-Type`
-     *     (`application/octet-stream` when unknown). This is the target of `fileUrl` / `url`, so
-     *     a stored file has a URL that still works after a reload.
+     * @description Returns the bytes exactly as uploaded. `Content-Type` is the server's decision from the
+     *     file's name and content, never the type its uploader declared: the name's type when the
+     *     content agrees (a `.pdf` starts with `%PDF-`, a `.png` with the PNG signature, a `.txt` or
+     *     `.csv` is no markup), else `application/octet-stream`. Always sent with
+     *     `X-Content-Type-Options: nosniff`. This is the target of `fileUrl` / `url`, so a stored
+     *     file has a URL that still works after a reload.
      */
     get: operations["getFileContent"];
     put?: never;
@@ -3387,7 +3390,9 @@ export interface operations {
       200: {
         headers: {
           /**
-           * @description `inline` with the original file name (RFC 6266). Header values are Latin-1, so a
+           * @description `inline` for a type the preview shows without running anything (PDF, PNG, JPEG,
+           *     GIF, WebP, plain text, CSV), `attachment` for any other (HTML, SVG, unknown), with
+           *     the original file name (RFC 6266). Header values are Latin-1, so a
            *     name that is not plain printable ASCII (or holds `"`, `\` or `%`) goes as
            *     `filename*=UTF-8''<RFC 5987 percent-encoded name>`, after a `filename="..."`
            *     ASCII fallback (accents dropped, other characters `_`, never empty).
@@ -3399,6 +3404,8 @@ export interface operations {
            * @example 482133
            */
           "Content-Length"?: number;
+          /** @description Always `nosniff`, so the browser never runs the bytes as another type. */
+          "X-Content-Type-Options": "nosniff";
           [name: string]: unknown;
         };
         content: {
