@@ -275,7 +275,7 @@ export const authRoutes: RouteDef[] = [
         password:
           password.length < PASSWORD_MIN_LENGTH
             ? m.passwordTooShort
-            : isCommonPassword(password)
+            : isCommonPassword(password, [email, firstName, lastName])
               ? COMMON_PASSWORD_MESSAGE
               : undefined,
         firstName: isBlank(firstName) ? m.firstNameRequired : undefined,
@@ -405,7 +405,11 @@ export const authRoutes: RouteDef[] = [
               ? p.newPasswordRequired
               : password.length < NEW_PASSWORD_MIN_LENGTH
                 ? p.passwordTooShort
-                : isCommonPassword(password)
+                : isCommonPassword(password, [
+                      user.email,
+                      changes.firstName ?? user.firstName,
+                      changes.lastName ?? user.lastName,
+                    ])
                   ? COMMON_PASSWORD_MESSAGE
                   : undefined,
         });
