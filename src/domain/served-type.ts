@@ -56,7 +56,8 @@ export function servedType(fileName: string, head: Uint8Array): string {
 }
 
 /** `inline` only for a type the preview shows without running anything; else an attachment. */
-export const servedInline = (type: string): boolean => inertType(type) === type;
+export const servedInline = (type: string): boolean =>
+  type !== DOWNLOAD && inertType(type) === type;
 
 /** The listed type (`fileType`): the extension when the content agrees with it, else 'bin'. */
 export function listedFileType(fileName: string, head: Uint8Array): string {

@@ -12,7 +12,6 @@ import { type TestBackend, createTestBackend } from '../support/mock-backend';
 // lockout of the owner). Only failures count against a client. A stand-in Google identity never
 // opens an account registered with a password, and api:serve refuses stand-in tokens by default.
 
-const MINUTE = 60_000;
 let backend: TestBackend;
 afterEach(() => backend?.close());
 
