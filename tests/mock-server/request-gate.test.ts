@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningApiServer, startApiServer } from '../../server/api-server';
 import { TOO_DEEP_MESSAGE, parseRequestBody } from '../../src/mock-server/http';
 import { createTrafficRecorder } from '../../src/mock-server/recorder';
+import { OPERATION_RULES } from '../../src/mock-server/request-gate';
+import { contractOperations } from '../support/traffic';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import {
   TEST_PASSWORD_ITERATIONS,
@@ -47,6 +49,22 @@ async function signIn(url: string): Promise<string> {
 }
 
 describe('the checks before any handler', () => {
+  it("hold each operation to openapi.yaml's security, request body media type and query parameters", () => {
+    const fromContract = Object.fromEntries(
+      contractOperations.map((op) => {
+        const types = Object.keys(op.requestBody?.content ?? {});
+        const body = types.includes('multipart/form-data')
+          ? 'multipart'
+          : types.includes('application/json')
+            ? 'json'
+            : 'none';
+        const query = op.parameters.filter((p) => p.in === 'query').map((p) => p.name);
+        return [op.operationId, { access: op.access, body, query }];
+      }),
+    );
+    expect(OPERATION_RULES).toEqual(fromContract);
+  });
+
   it('refuses a body nested 10,000 deep with 400 before PATCH /auth/me writes the name beside it', async () => {
     backend = await createTestBackend();
     const token = await backend.signIn();
