@@ -395,7 +395,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       sentBody && rule.body !== 'none',
     );
     if (refused) {
-      // The body is discarded as it arrives, never kept or parsed.
+      // The body is discarded as it arrives, never kept or parsed; the connection stays open so
+      // a client still sending reads the answer instead of a reset.
       message.resume();
       const request = new Request(contractUrl, {
         method: method.toUpperCase(),
@@ -409,7 +410,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         message.socket.remoteAddress,
         refused,
       );
-      await send(res, response, { ...cors, Connection: 'close' });
+      await send(res, response, cors);
       log(response.status);
       return;
     }
