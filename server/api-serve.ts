@@ -1,6 +1,7 @@
 // `npm run api:serve`: the embedded backend's handlers over HTTP on 127.0.0.1 (server/api-server.ts).
 // Settings come from the environment (README, "The reference API server"); `--empty` starts
-// without the demo seed. Stops cleanly on SIGINT and SIGTERM.
+// without the demo seed; `--demo-google` accepts the demo's stand-in Google tokens (anyone can
+// make one: never on a server others reach). Stops cleanly on SIGINT and SIGTERM.
 // IndexedDB for Dexie, in this process's memory: it must exist before the backend's modules load.
 import 'fake-indexeddb/auto';
 import { PASSWORD_ITERATIONS } from '../src/mock-server/crypto';
@@ -34,9 +35,12 @@ function port(value: string | undefined): number {
 
 const env = process.env;
 const args = new Set(process.argv.slice(2));
-const unknown = [...args].filter((arg) => arg !== '--empty');
+const KNOWN_ARGS = ['--empty', '--demo-google'];
+const unknown = [...args].filter((arg) => !KNOWN_ARGS.includes(arg));
 if (unknown.length > 0) {
-  console.error(`api:serve: unknown argument ${unknown.join(' ')} (only --empty is known)`);
+  console.error(
+    `api:serve: unknown argument ${unknown.join(' ')} (known: ${KNOWN_ARGS.join(', ')})`,
+  );
   process.exit(2);
 }
 
@@ -49,6 +53,8 @@ const server = await startApiServer({
   passwordIterations,
   validate: env.API_VALIDATE !== '0',
   tenantHeader: env.API_TEST_TENANTS === '1' ? TENANT_HEADER : null,
+  // The demo's stand-in Google tokens prove nothing: accepted only when asked for by name.
+  standInGoogle: args.has('--demo-google'),
   ...(env.API_LOG === '0' ? {} : { log: (line: string) => console.info(line) }),
 });
 

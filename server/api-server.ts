@@ -19,6 +19,7 @@ import {
   parseRequestBody,
 } from '../src/mock-server/http';
 import { type TrafficEntry, createTrafficRecorder } from '../src/mock-server/recorder';
+import { ruleOf } from '../src/mock-server/request-gate';
 import { seed } from '../src/mock-server/seed';
 import { trafficProblems } from '../tests/support/traffic';
 import { type CorsPolicy, corsHeaders, preflight } from './cors';
@@ -50,6 +51,11 @@ export interface ApiServerOptions {
   tenantHeader?: string | null;
   /** Tests only: changes an operation's answer before it is checked (a server that breaks the contract). */
   alterResponse?: (operationId: string, response: MockResponse) => MockResponse;
+  /**
+   * Whether the demo's stand-in Google tokens (`mock-google.<base64>`, made by the demo page and
+   * proving nothing) sign in. Off by default: anyone could make one (`--demo-google` turns it on).
+   */
+  standInGoogle?: boolean;
   /** One line per request (method, path without query, status, time); none by default. */
   log?: (line: string) => void;
 }
@@ -176,6 +182,14 @@ async function readBody(message: IncomingMessage): Promise<Buffer | 'too large'>
   return Buffer.concat(chunks);
 }
 
+function headerObject(message: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  headerRecord(message).forEach((value, key) => {
+    headers[key] = value;
+  });
+  return headers;
+}
+
 function headerRecord(message: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(message.headers)) {
@@ -221,7 +235,13 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     const passwordIterations = options.passwordIterations ?? PASSWORD_ITERATIONS;
     if (options.seeded ?? true) await seed(db, new Date(), { passwordIterations });
     else await db.open();
-    return { db, app: createMockApp(db, allRoutes, { passwordIterations }) };
+    return {
+      db,
+      app: createMockApp(db, allRoutes, {
+        passwordIterations,
+        standInGoogle: options.standInGoogle ?? false,
+      }),
+    };
   }
 
   function backendFor(tenant: string): Promise<Backend> {
@@ -243,26 +263,21 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   // The default database is ready (seeded) before the server says it listens.
   await backendFor('');
 
-  /** Runs the operation and checks the exchange against openapi.yaml. */
+  /**
+   * Runs the operation (or answers what the header checks refused) and checks the exchange
+   * against openapi.yaml.
+   */
   async function answer(
     backend: Backend,
-    method: Method,
-    path: string,
+    found: NonNullable<ReturnType<MockApp['match']>>,
     request: Request,
     /** The path as the client sent it (for messages). */
     sentPath: string,
     /** The peer's address. */
     client: string | undefined,
+    refused: MockResponse | null,
   ): Promise<Response> {
     const url = new URL(request.url);
-    let found: ReturnType<MockApp['match']>;
-    try {
-      found = backend.app.match(method, path);
-    } catch {
-      // A path parameter that is not valid percent-encoding names nothing.
-      found = null;
-    }
-    if (!found) return errorResponse(404, `No operation ${method.toUpperCase()} ${sentPath}`);
     const { route, params } = found;
     // The recorder describes the exchange as the demo's end-to-end suite records it; the same
     // rules as there decide whether it breaks the contract (tests/support/traffic.ts).
@@ -271,6 +286,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       entry = recorded;
     });
     const run = recorder.wrap(async () => {
+      if (refused) return toResponse(refused);
       const mockRequest = await toMockRequest(request, params, url, client);
       if (mockRequest instanceof Response) return mockRequest;
       let result = await backend.app.run(route, mockRequest);
@@ -279,7 +295,26 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     });
     const response = await run(request);
     await recorder.settled();
-    const problems = validate && entry ? trafficProblems(entry) : [];
+    const checked = validate && entry ? trafficProblems(entry) : [];
+    // A request the contract refuses that the operation accepted has been acted on (it may have
+    // written): the answer stands, the breach is reported in the header and the log. Never a 5xx
+    // after a completed write; the checks before the handler keep such requests out.
+    const requestSide = checked.filter(
+      (problem) =>
+        problem.startsWith(`${route.operationId} request `) ||
+        problem.startsWith(`${route.operationId}:request`) ||
+        problem.startsWith(`${route.operationId}:query:`),
+    );
+    const problems = checked.filter((problem) => !requestSide.includes(problem));
+    if (requestSide.length > 0) {
+      const reason = `${route.operationId} accepted a request openapi.yaml refuses: ${requestSide.join('; ')}`;
+      console.error(`[api] ${request.method} ${sentPath}: ${reason}`);
+      if (problems.length === 0) {
+        const headers = new Headers(response.headers);
+        headers.set(VIOLATION_HEADER, asHeaderValue(requestSide.join('; ')));
+        return new Response(response.body, { status: response.status, headers });
+      }
+    }
     if (problems.length === 0) return response;
     const reason = `${route.operationId} breaks openapi.yaml: ${problems.join('; ')}`;
     console.error(`[api] ${request.method} ${sentPath}: ${reason}`);
@@ -318,6 +353,67 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       log(404);
       return;
     }
+    const tenantValue = tenantHeader ? message.headers[tenantHeader] : undefined;
+    const tenant =
+      typeof tenantValue === 'string' && TENANT_ID.test(tenantValue) ? tenantValue : '';
+    const backend = await backendFor(tenant);
+    let found: ReturnType<MockApp['match']>;
+    try {
+      found = backend.app.match(method as Method, below);
+    } catch {
+      // A path parameter that is not valid percent-encoding names nothing.
+      found = null;
+    }
+    if (!found) {
+      message.resume();
+      await send(
+        res,
+        errorResponse(404, `No operation ${method.toUpperCase()} ${url.pathname}`),
+        cors,
+      );
+      log(404);
+      return;
+    }
+    const rule = ruleOf(found.route.operationId);
+    // Only the query parameters the operation reads go on (the first of a repeated one): an
+    // unknown one is ignored, never a reason to refuse after the handler has written.
+    const search = new URLSearchParams();
+    for (const name of rule.query) {
+      const value = url.searchParams.get(name);
+      if (value !== null) search.set(name, value);
+    }
+    const query = search.size > 0 ? `?${search.toString()}` : '';
+    const contractUrl = `http://api.internal${CONTRACT_BASE}${below}${query}`;
+    const sentBody =
+      Number(message.headers['content-length'] ?? 0) > 0 ||
+      message.headers['transfer-encoding'] !== undefined;
+    // Who calls and how the body was sent, from the headers alone: a request without a valid
+    // token for an operation that needs one is answered before a byte of its body is read.
+    const refused = await backend.app.checkHeaders(
+      found.route,
+      lowerCaseKeys(headerObject(message)),
+      sentBody && rule.body !== 'none',
+    );
+    if (refused) {
+      // The body is discarded as it arrives, never kept or parsed; the connection stays open so
+      // a client still sending reads the answer instead of a reset.
+      message.resume();
+      const request = new Request(contractUrl, {
+        method: method.toUpperCase(),
+        headers: headerRecord(message),
+      });
+      const response = await answer(
+        backend,
+        found,
+        request,
+        url.pathname,
+        message.socket.remoteAddress,
+        refused,
+      );
+      await send(res, response, cors);
+      log(response.status);
+      return;
+    }
     const body = await readBody(message);
     if (body === 'too large') {
       await send(res, errorResponse(413, 'The request body is too large'), {
@@ -327,23 +423,22 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       log(413);
       return;
     }
-    const tenantValue = tenantHeader ? message.headers[tenantHeader] : undefined;
-    const tenant =
-      typeof tenantValue === 'string' && TENANT_ID.test(tenantValue) ? tenantValue : '';
-    const backend = await backendFor(tenant);
-    // The request as the contract names it (below /api/v1), whatever the base path served.
-    const request = new Request(`http://api.internal${CONTRACT_BASE}${below}${url.search}`, {
+    // The request as the contract names it (below /api/v1), whatever the base path served. A
+    // body sent to an operation that takes none is dropped unread.
+    const request = new Request(contractUrl, {
       method: method.toUpperCase(),
       headers: headerRecord(message),
-      ...(body.length > 0 && method !== 'get' ? { body: new Uint8Array(body) } : {}),
+      ...(body.length > 0 && method !== 'get' && rule.body !== 'none'
+        ? { body: new Uint8Array(body) }
+        : {}),
     });
     const response = await answer(
       backend,
-      method as Method,
-      below,
+      found,
       request,
       url.pathname,
       message.socket.remoteAddress,
+      null,
     );
     await send(res, response, cors);
     log(response.status);

@@ -30,7 +30,11 @@ export interface paths {
      *     count. Where the server sees the client (its address), the count is per email and
      *     client, with looser counts per email and per client (100 free failures) against guesses
      *     spread over many clients or many emails. An unknown email counts and takes as long as a
-     *     known one.
+     *     known one. Only failures count: a success takes its own attempt back from every count.
+     *     A sign-in that sends a `deviceToken` this account's sign-ins were given (a device that has
+     *     signed in before) is not slowed by failures from elsewhere: it is counted for that device
+     *     alone (OWASP's device cookies), so a stranger cannot keep the owner out. The answer
+     *     carries the device token the client keeps for next time.
      */
     post: operations["loginWithEmail"];
     delete?: never;
@@ -408,9 +412,12 @@ export interface paths {
     };
     /**
      * Download a stored file's bytes
-     * @description Returns the bytes exactly as uploaded, with the stored MIME type as `Content-Type`
-     *     (`application/octet-stream` when unknown). This is the target of `fileUrl` / `url`, so
-     *     a stored file has a URL that still works after a reload.
+     * @description Returns the bytes exactly as uploaded. `Content-Type` is the server's decision from the
+     *     file's name and content, never the type its uploader declared: the name's type when the
+     *     content agrees (a `.pdf` starts with `%PDF-`, a `.png` with the PNG signature, a `.txt` or
+     *     `.csv` is no markup), else `application/octet-stream`. Always sent with
+     *     `X-Content-Type-Options: nosniff`. This is the target of `fileUrl` / `url`, so a stored
+     *     file has a URL that still works after a reload.
      */
     get: operations["getFileContent"];
     put?: never;
@@ -762,6 +769,8 @@ export interface components {
         email?: "Email is required" | "tooLong";
         /** @enum {unknown} */
         password?: "Password is required" | "invalidCredentials" | "tooLong";
+        /** @enum {unknown} */
+        deviceToken?: "tooLong";
         /** @enum {unknown} */
         body?: "A JSON object is required";
       };
@@ -1454,6 +1463,15 @@ export interface components {
       /** Format: email */
       email: string;
       password: string;
+      /**
+       * @description The `deviceToken` of this browser's last successful sign-in, if it kept one (the client
+       *     stores it under the local-storage key `device-token` and keeps it at sign-out). A token
+       *     the server issued to this account's sign-ins exempts the attempt from the waits that
+       *     failures from elsewhere caused (OWASP's device cookies): a stranger cannot slow the
+       *     owner. Failures sent with it are counted for that device alone. An unknown or foreign
+       *     token is ignored (the attempt counts as from an unknown device).
+       */
+      deviceToken?: string;
     };
     /**
      * @description Google sign-in.
@@ -1481,6 +1499,11 @@ export interface components {
       /** @description Bearer token; the client stores it under the local-storage key `token`. */
       token: string;
       user: components["schemas"]["User"];
+      /**
+       * @description Email sign-in only: this browser's device token for the account (the one sent, when the
+       *     server knows it, else a new one). The client keeps it and sends it with later sign-ins.
+       */
+      deviceToken?: string;
     };
     /**
      * @description Registration payload (two-step form). All fields but `referralCode` are required; the
@@ -2333,7 +2356,11 @@ export interface components {
     };
   };
   responses: {
-    /** @description The request body is not valid JSON. */
+    /**
+     * @description The request body cannot be read: not valid JSON, JSON nested deeper than 64 levels
+     *     (refused before any handler runs), or a multipart body that does not parse. Nothing was
+     *     written.
+     */
     BadRequest: {
       headers: {
         [name: string]: unknown;
@@ -2348,8 +2375,35 @@ export interface components {
         "application/json": {
           /** @constant */
           status: 400;
+          /** @enum {unknown} */
+          message:
+            | "The request body is not valid JSON"
+            | "The request body is nested too deeply"
+            | "The multipart body could not be read";
+        };
+      };
+    };
+    /**
+     * @description The body was sent with another media type than the operation takes (`application/json`,
+     *     or `multipart/form-data` for uploads), or with none. Checked before the body is read and
+     *     before any handler runs, so nothing was written; it also keeps cross-site `text/plain`
+     *     posts, which need no preflight, away from every operation.
+     */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "status": 415,
+         *       "message": "The request body must be sent as application/json"
+         *     }
+         */
+        "application/json": {
           /** @constant */
-          message: "The request body is not valid JSON";
+          status: 415;
+          message: string;
         };
       };
     };
@@ -2478,6 +2532,7 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
+      415: components["responses"]["UnsupportedMediaType"];
       /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `LoginWithEmailInvalid`. */
       422: {
         headers: {
@@ -2531,6 +2586,7 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
+      415: components["responses"]["UnsupportedMediaType"];
       /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `LoginWithGoogleInvalid`. */
       422: {
         headers: {
@@ -2580,6 +2636,7 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
+      415: components["responses"]["UnsupportedMediaType"];
       /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `RegisterInvalid`. */
       422: {
         headers: {
@@ -2691,6 +2748,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      415: components["responses"]["UnsupportedMediaType"];
       /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `UpdateMeInvalid`. */
       422: {
         headers: {
@@ -2740,6 +2798,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      415: components["responses"]["UnsupportedMediaType"];
       /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `CreateCompanyInvalid`. */
       422: {
         headers: {
@@ -2865,6 +2924,7 @@ export interface operations {
           };
         };
       };
+      415: components["responses"]["UnsupportedMediaType"];
       /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `UpdateCompanyInvalid`. */
       422: {
         headers: {
@@ -2988,6 +3048,7 @@ export interface operations {
           };
         };
       };
+      415: components["responses"]["UnsupportedMediaType"];
       /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `UpdateUserMissionInvalid`. */
       422: {
         headers: {
@@ -3111,6 +3172,7 @@ export interface operations {
           };
         };
       };
+      415: components["responses"]["UnsupportedMediaType"];
       /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `UpdateResourceInvalid`. */
       422: {
         headers: {
@@ -3193,6 +3255,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      415: components["responses"]["UnsupportedMediaType"];
       /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `CreateFolderInvalid`. */
       422: {
         headers: {
@@ -3253,7 +3316,9 @@ export interface operations {
           "application/json": components["schemas"]["UploadedFile"];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      415: components["responses"]["UnsupportedMediaType"];
       /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `UploadFileInvalid`. */
       422: {
         headers: {
@@ -3325,7 +3390,9 @@ export interface operations {
       200: {
         headers: {
           /**
-           * @description `inline` with the original file name (RFC 6266). Header values are Latin-1, so a
+           * @description `inline` for a type the preview shows without running anything (PDF, PNG, JPEG,
+           *     GIF, WebP, plain text, CSV), `attachment` for any other (HTML, SVG, unknown), with
+           *     the original file name (RFC 6266). Header values are Latin-1, so a
            *     name that is not plain printable ASCII (or holds `"`, `\` or `%`) goes as
            *     `filename*=UTF-8''<RFC 5987 percent-encoded name>`, after a `filename="..."`
            *     ASCII fallback (accents dropped, other characters `_`, never empty).
@@ -3337,6 +3404,8 @@ export interface operations {
            * @example 482133
            */
           "Content-Length"?: number;
+          /** @description Always `nosniff`, so the browser never runs the bytes as another type. */
+          "X-Content-Type-Options": "nosniff";
           [name: string]: unknown;
         };
         content: {
@@ -3508,6 +3577,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      415: components["responses"]["UnsupportedMediaType"];
       /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `SubscribeNewsletterInvalid`. */
       422: {
         headers: {
@@ -3623,6 +3693,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      415: components["responses"]["UnsupportedMediaType"];
       /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `CreateGrantInvalid`. */
       422: {
         headers: {
@@ -3899,6 +3970,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      415: components["responses"]["UnsupportedMediaType"];
       /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `CreateGrantApplicationInvalid`. */
       422: {
         headers: {
@@ -4029,6 +4101,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      415: components["responses"]["UnsupportedMediaType"];
       /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `ListGrantApplicationsInvalid`. */
       422: {
         headers: {
@@ -4127,6 +4200,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      415: components["responses"]["UnsupportedMediaType"];
       /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `ListGrantApplicationsPageInvalid`. */
       422: {
         headers: {
@@ -4313,6 +4387,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      415: components["responses"]["UnsupportedMediaType"];
       /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `MarkNotificationsReadInvalid`. */
       422: {
         headers: {

@@ -15,6 +15,8 @@ export const LIMITS = {
   idToken: 4096,
   fileName: 255,
   referralCode: 36,
+  /** The sign-in's device token (issue 45): 43 characters of base64url are issued. */
+  deviceToken: 128,
 } as const;
 
 /** What a 422 says when a field is longer than its limit (its field says `tooLong`). */

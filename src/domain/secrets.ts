@@ -15,11 +15,23 @@ const SECRET_WORDS = new Set([
   'apikey',
   'pin',
   'cvv',
+  'auth',
+  'authorization',
+  'authentication',
+  'session',
+  'sid',
+  'jwt',
+  'key',
+  'signature',
+  'cookie',
 ]);
 /** A `code` is a secret alone or after one of these (`authCode`), not a `referralCode`. */
 const SECRET_CODES = new Set(['auth', 'verification', 'reset', 'security', 'otp', 'access']);
 
 export const MASK = '•••••';
+/** What replaces a value nested deeper than MAX_SHOWN_DEPTH. */
+export const CUT = '[nested too deeply]';
+const MAX_SHOWN_DEPTH = 64;
 
 /**
  * Whether a key names a password, a token or a secret, word by word (camelCase, snake_case and
@@ -31,7 +43,8 @@ export function isSecretKey(key: string): boolean {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
-    .map((word) => word.replace(/s$/, ''));
+    // A plural is the word (`passwords`, `keys`); `pass` itself keeps its s.
+    .map((word) => (SECRET_WORDS.has(word) ? word : word.replace(/s$/, '')));
   if (words.some((word) => SECRET_WORDS.has(word))) return true;
   if (words.join('').includes('apikey')) return true;
   const code = words.lastIndexOf('code');
@@ -47,8 +60,10 @@ const masked = (value: unknown) =>
  * masked, and so is the `value` of a form event whose `field` names one (`{ field: 'password',
  * value }`). Both are on screen during demos and in screenshots.
  */
-export function withoutSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutSecrets);
+export function withoutSecrets(value: unknown, depth = 0): unknown {
+  // Deeper than any value of ours: a debugging view shows that it was cut, not a stack overflow.
+  if (depth > MAX_SHOWN_DEPTH && value !== null && typeof value === 'object') return CUT;
+  if (Array.isArray(value)) return value.map((item) => withoutSecrets(item, depth + 1));
   if (value === null || typeof value !== 'object') return value;
   if (Object.getPrototypeOf(value) !== Object.prototype) return value;
   const record = value as Record<string, unknown>;
@@ -58,7 +73,7 @@ export function withoutSecrets(value: unknown): unknown {
       key,
       (isSecretKey(key) || (secretField && key === 'value')) && typeof child !== 'object'
         ? masked(child)
-        : withoutSecrets(child),
+        : withoutSecrets(child, depth + 1),
     ]),
   );
 }

@@ -9,6 +9,12 @@ import {
   type MockResponse,
   type RouteDef,
 } from './http';
+import {
+  checkHeaders as checkRequestHeaders,
+  gate,
+  ruleOf,
+  runsInOneTransaction,
+} from './request-gate';
 import { SESSION_LIFETIME, type SessionLifetime } from './settings';
 
 /**
@@ -84,6 +90,15 @@ export interface MockApp {
   run(route: RouteDef, request: MockRequest): Promise<MockResponse>;
   /** The operation that answers a method and a path below the base path, with its path parameters. */
   match(method: Method, path: string): { route: RouteDef; params: Record<string, string> } | null;
+  /**
+   * The checks that need only the headers (the token: 401; the body's media type: 415), for a
+   * transport that can answer before it reads the body. Null when the request may go on.
+   */
+  checkHeaders(
+    route: RouteDef,
+    headers: Record<string, string>,
+    hasBody: boolean,
+  ): Promise<MockResponse | null>;
   /** Finds the operation for a method and a path below the base path, then runs it. */
   handle(method: Method, path: string, request?: Partial<MockRequest>): Promise<MockResponse>;
 }
@@ -94,6 +109,8 @@ export interface MockAppOptions {
   sessionLifetime?: () => SessionLifetime;
   /** The PBKDF2 iteration count of new password hashes (default: the production count). */
   passwordIterations?: number;
+  /** Whether the demo's stand-in Google tokens sign in (default: yes, the embedded demo). */
+  standInGoogle?: boolean;
 }
 
 export function createMockApp(
@@ -104,11 +121,23 @@ export function createMockApp(
   const now = options.now ?? (() => new Date());
   const sessionLifetime = options.sessionLifetime ?? (() => SESSION_LIFETIME);
   const passwordIterations = options.passwordIterations ?? PASSWORD_ITERATIONS;
+  const standInGoogle = options.standInGoogle ?? true;
   const match = routeMatcher(routes);
 
   async function run(route: RouteDef, request: MockRequest): Promise<MockResponse> {
     try {
-      return await route.handler({ db, request, now, sessionLifetime, passwordIterations });
+      const ctx = { db, request, now, sessionLifetime, passwordIterations, standInGoogle };
+      // Checked before the handler runs: once it has started it may have written.
+      const checked = await gate(ctx, route.operationId);
+      if ('refused' in checked) return checked.refused;
+      const handlerCtx = { ...ctx, request: checked.request };
+      // Every read-modify-write in one transaction: parallel requests cannot lose each other's
+      // changes (a refusal thrown midway also leaves nothing half-written).
+      if (runsInOneTransaction(route.method, route.operationId)) {
+        // (An async callback: Dexie follows the handler's awaits only from inside one.)
+        return await db.transaction('rw', db.tables, async () => await route.handler(handlerCtx));
+      }
+      return await route.handler(handlerCtx);
     } catch (error) {
       if (error instanceof HttpError) return error.toResponse();
       // Storage full is the user's to fix, not an internal error: it says so in words.
@@ -117,6 +146,24 @@ export function createMockApp(
       const message = error instanceof Error ? error.message : String(error);
       console.error(`[mock] ${route.operationId} failed:`, message);
       return { status: 500, body: { status: 500, message: `Internal error: ${message}` } };
+    }
+  }
+
+  async function checkHeaders(
+    route: RouteDef,
+    headers: Record<string, string>,
+    hasBody: boolean,
+  ): Promise<MockResponse | null> {
+    try {
+      await checkRequestHeaders(
+        { db, now, sessionLifetime, passwordIterations, request: { headers } },
+        ruleOf(route.operationId),
+        hasBody,
+      );
+      return null;
+    } catch (error) {
+      if (error instanceof HttpError) return error.toResponse();
+      throw error;
     }
   }
 
@@ -141,7 +188,7 @@ export function createMockApp(
     });
   }
 
-  return { routes, run, match, handle };
+  return { routes, run, match, handle, checkHeaders };
 }
 
 export function lowerCaseKeys(headers: Record<string, string>): Record<string, string> {

@@ -53,3 +53,8 @@ export function inlineContentDisposition(fileName: string): string {
   if (fallback === fileName) return `inline; filename="${fallback}"`;
   return `inline; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
 }
+
+/** `attachment` with the file's name, in the same encoding as `inlineContentDisposition`. */
+export function attachmentContentDisposition(fileName: string): string {
+  return inlineContentDisposition(fileName).replace(/^inline;/, 'attachment;');
+}

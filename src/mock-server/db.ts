@@ -13,6 +13,11 @@ export type UserRecord = Schemas['User'] & {
   passwordIterations?: number;
   /** The user whose referral link brought this one, if any. */
   referredBy?: string | null;
+  /**
+   * 'google': made by a Google sign-in (its password is random and never told). Only such an
+   * account opens to the demo's stand-in Google tokens; one registered with a password never does.
+   */
+  createdWith?: 'google';
 };
 export interface SessionRecord {
   token: string;

@@ -39,6 +39,11 @@ export interface HandlerContext {
   sessionLifetime: () => SessionLifetime;
   /** The PBKDF2 iteration count new password hashes get (PASSWORD_ITERATIONS but in tests). */
   passwordIterations: number;
+  /**
+   * Whether the demo's stand-in Google tokens (`mock-google.<base64>`) sign in: yes in the
+   * embedded demo, no on api:serve unless started with its demo option.
+   */
+  standInGoogle?: boolean;
 }
 
 export type Handler = (ctx: HandlerContext) => Promise<MockResponse>;
@@ -103,13 +108,47 @@ export function assertValid(errors: Partial<Record<string, string>>): void {
 
 /** What a request body that does not parse as JSON becomes: handlers that read it answer 400. */
 export class InvalidJsonBody {
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    readonly message: string = NOT_JSON_MESSAGE,
+  ) {}
 }
 
-/** A raw request body as the handlers see it: parsed JSON, null when empty, else InvalidJsonBody. */
+const NOT_JSON_MESSAGE = 'The request body is not valid JSON';
+export const TOO_DEEP_MESSAGE = 'The request body is nested too deeply';
+
+/**
+ * How deep a JSON body may nest. The contract's deepest body nests 4 levels; every reader of a
+ * body (validation, the traffic log's masking) may then recurse without a stack to fear.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether JSON text opens more than `max` arrays or objects inside each other (a scan, no recursion). */
+export function jsonTooDeep(text: string, max: number = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i += 1;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 /* [ */ || c === 123 /* { */) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (c === 93 /* ] */ || c === 125 /* } */) depth -= 1;
+  }
+  return false;
+}
+
+/**
+ * A raw request body as the handlers see it: parsed JSON, null when empty, else InvalidJsonBody
+ * (also for JSON nested deeper than MAX_JSON_DEPTH, refused before it is parsed).
+ */
 export function parseRequestBody(raw: unknown): unknown {
   if (typeof raw !== 'string') return raw;
   if (raw === '') return null;
+  if (jsonTooDeep(raw)) return new InvalidJsonBody(raw, TOO_DEEP_MESSAGE);
   try {
     return JSON.parse(raw) as unknown;
   } catch {
@@ -120,9 +159,7 @@ export function parseRequestBody(raw: unknown): unknown {
 /** A JSON object body; 400 when it is not JSON at all, 422 naming the body when not an object. */
 export function jsonBody(ctx: HandlerContext): Record<string, unknown> {
   const body = ctx.request.body;
-  if (body instanceof InvalidJsonBody) {
-    throw new HttpError(400, 'The request body is not valid JSON');
-  }
+  if (body instanceof InvalidJsonBody) throw new HttpError(400, body.message);
   if (
     body === null ||
     typeof body !== 'object' ||

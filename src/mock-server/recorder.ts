@@ -3,7 +3,7 @@
 // validate it against openapi.yaml. Off unless asked for; a live build carries none of it (this
 // module is only reached from the embedded backend's lazy chunk).
 
-import type { Method } from './http';
+import { type Method, jsonTooDeep } from './http';
 import type { FaultKind } from './settings';
 import { MASK, isSecretKey, withoutSecrets } from '../domain/secrets';
 
@@ -124,7 +124,8 @@ export const isTextType = (type: string | null) => isJsonType(type) || !!type?.s
 function textBody(text: string, contentType: string | null): RecordedBody {
   if (text === '') return { kind: 'none' };
   // A body sent or answered as JSON is recorded as JSON; unparsable JSON stays text (a violation).
-  if (isJsonType(contentType) || contentType === null) {
+  // Nested too deeply to walk (the backend refuses it before any handler): kept as text.
+  if ((isJsonType(contentType) || contentType === null) && !jsonTooDeep(text)) {
     try {
       return { kind: 'json', value: JSON.parse(text) as unknown };
     } catch {
@@ -151,7 +152,15 @@ async function describeRequestBody(
   if (body === undefined || body === null) {
     if (!source || source.method === 'GET' || source.method === 'HEAD') return { kind: 'none' };
     const copy = source.clone();
-    if (contentType?.startsWith('multipart/form-data')) return describeForm(await copy.formData());
+    if (contentType?.startsWith('multipart/form-data')) {
+      // A malformed form is recorded as its text: the backend answers it (400), not the recorder.
+      const text = await copy.clone().text();
+      try {
+        return describeForm(await copy.formData());
+      } catch {
+        return { kind: 'text', text };
+      }
+    }
     return textBody(await copy.text(), contentType);
   }
   if (typeof body === 'string') return textBody(body, contentType);
@@ -186,13 +195,23 @@ const decodedKey = (key: string) => {
  * also when the whole does not parse) and in form-encoded pairs (`token=...`).
  */
 export function maskText(text: string): string {
-  return text
-    .replace(/("((?:[^"\\]|\\.){1,200})"\s*:\s*)"(?:[^"\\]|\\.)*"/g, (all, head, key) =>
-      isSecretKey(key as string) ? `${head as string}"${MASK}"` : all,
-    )
-    .replace(/(^|[&?;\s])([^=&?;\s]{1,200})=([^&;\s]*)/g, (all, lead, key) =>
-      isSecretKey(decodedKey(key as string)) ? `${lead as string}${key as string}=${MASK}` : all,
-    );
+  return (
+    text
+      .replace(/("((?:[^"\\]|\\.){1,200})"\s*:\s*)"(?:[^"\\]|\\.)*"/g, (all, head, key) =>
+        isSecretKey(key as string) ? `${head as string}"${MASK}"` : all,
+      )
+      .replace(/(^|[&?;\s])([^=&?;\s]{1,200})=([^&;\s]*)/g, (all, lead, key) =>
+        isSecretKey(decodedKey(key as string)) ? `${lead as string}${key as string}=${MASK}` : all,
+      )
+      // `password: x`, `Authorization: Bearer x` (a header-like or YAML-like line): to its end.
+      .replace(
+        /(^|[\s,;{])([A-Za-z_][\w.-]{0,200})(\s*:[ \t]*)([^\r\n,;}]+)/g,
+        (all, lead, key, sep, value) =>
+          isSecretKey(key as string) && value !== MASK && !(value as string).startsWith('"')
+            ? `${lead as string}${key as string}${sep as string}${MASK}`
+            : all,
+      )
+  );
 }
 
 function maskBody(body: RecordedBody): RecordedBody {

@@ -70,10 +70,14 @@ export function signInKeys(
   email: string,
   client: string | undefined,
   limits: { narrow: ThrottlePolicy; wide: ThrottlePolicy },
-): { keys: ThrottleKey[]; clearedOnSuccess: string[] } {
+): { keys: ThrottleKey[]; clearedOnSuccess: string[]; refundedOnSuccess: string[] } {
   if (!client) {
     const key = `sign-in:${email}`;
-    return { keys: [{ key, policy: limits.narrow }], clearedOnSuccess: [key] };
+    return {
+      keys: [{ key, policy: limits.narrow }],
+      clearedOnSuccess: [key],
+      refundedOnSuccess: [],
+    };
   }
   const pair = `sign-in:${email}|${client}`;
   const wideEmail = `sign-in-email:${email}`;
@@ -86,5 +90,88 @@ export function signInKeys(
     // The client's count across emails stays: a success on one's own account must not buy
     // more guesses at others.
     clearedOnSuccess: [pair, wideEmail],
+    // ... but the success itself is not a failure: its attempt is taken back.
+    refundedOnSuccess: [`sign-in-client:${client}`],
   };
 }
+
+/**
+ * A success takes its own attempt back from the counts it does not clear (the client's count
+ * across emails): only failures count, so a busy client's right passwords never slow it.
+ */
+export async function refundAttempt(db: MockDatabase, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.transaction('rw', db.meta, async () => {
+    const rows = await db.meta.bulkGet(keys.map(metaKey));
+    await Promise.all(
+      rows.map((row, i) => {
+        const value = row?.value as Partial<Failures> | undefined;
+        const key = keys[i];
+        if (!row || key === undefined || typeof value?.count !== 'number') return undefined;
+        return value.count <= 1
+          ? db.meta.delete(metaKey(key))
+          : db.meta.put({ key: row.key, value: { ...value, count: value.count - 1 } });
+      }),
+    );
+  });
+}
+
+// Device tokens (OWASP's device cookies): a browser that signed in to an account is given a token;
+// a later sign-in to that account that sends it is counted for that device alone, so failures
+// from elsewhere (a stranger's) never slow it.
+
+const deviceKey = (token: string) => `device:${token}`;
+
+interface DeviceRecord {
+  userIds: string[];
+  createdAt: string;
+}
+
+/** Whether the device token was given to a sign-in of this user. */
+export async function isKnownDevice(
+  db: MockDatabase,
+  token: string,
+  userId: string,
+): Promise<boolean> {
+  if (token === '') return false;
+  const row = await db.meta.get(deviceKey(token));
+  const record = row?.value as Partial<DeviceRecord> | undefined;
+  return Array.isArray(record?.userIds) && record.userIds.includes(userId);
+}
+
+/** Most accounts one device token remembers (a shared computer); the oldest is forgotten. */
+const MAX_DEVICE_USERS = 20;
+
+/**
+ * After a successful sign-in: the device token the client keeps. The one it sent when this server
+ * issued it (this user is added to it), else a new one.
+ */
+export async function rememberDevice(
+  db: MockDatabase,
+  sent: string,
+  userId: string,
+  newToken: () => string,
+  at: Date,
+): Promise<string> {
+  return db.transaction('rw', db.meta, async () => {
+    const row = sent === '' ? undefined : await db.meta.get(deviceKey(sent));
+    const record = row?.value as Partial<DeviceRecord> | undefined;
+    if (row && Array.isArray(record?.userIds)) {
+      const userIds = [...record.userIds.filter((id) => id !== userId), userId].slice(
+        -MAX_DEVICE_USERS,
+      );
+      await db.meta.put({ key: row.key, value: { ...record, userIds } });
+      return sent;
+    }
+    const token = newToken();
+    await db.meta.put({
+      key: deviceKey(token),
+      value: { userIds: [userId], createdAt: at.toISOString() } satisfies DeviceRecord,
+    });
+    return token;
+  });
+}
+
+/** The key a known device's attempts are counted under. */
+export const deviceThrottleKey = (token: string, userId: string) =>
+  `sign-in-device:${userId}|${token}`;

@@ -10,6 +10,7 @@ export function toUser(record: UserRecord): User {
     passwordSalt: _salt,
     passwordIterations: _iterations,
     referredBy: _referredBy,
+    createdWith: _createdWith,
     ...user
   } = record;
   return user;

@@ -171,7 +171,7 @@ test.describe('auth model in the browser', () => {
           'google.submit': async (_event, next) => {
             await backend.busy(next, 'loginWithGoogle');
             await page.getByRole('button', { name: 'Sign in with Google' }).click();
-            await page.getByRole('menuitem', { name: /demo@grantwise\.app/ }).click();
+            await page.getByRole('menuitem', { name: /jordan\.lee@example\.org/ }).click();
           },
           // The server answers by itself: the check of the next state waits for it.
           'xstate.done.actor.loginWithEmail': answered,

@@ -158,7 +158,7 @@ export const OPERATIONS: { readonly [Id in OperationId]: OperationChecks } = {
       await login(notJson);
       await login([]);
       await login({});
-      await login({ email: LONG(254), password: LONG(128) });
+      await login({ email: LONG(254), password: LONG(128), deviceToken: LONG(128) });
       await login({ email: 'nobody@example.org', password: 'wrong-password' });
     },
     async forbidden({ backend, users, expect }) {
@@ -525,7 +525,10 @@ export const OPERATIONS: { readonly [Id in OperationId]: OperationChecks } = {
       await upload(' ', uploadForm('a.txt'));
       await upload('a\\b', uploadForm('a.txt'));
       await upload(LONG(100), uploadForm('a.txt'));
-      await upload('Taken', { file: 'not a file' });
+      // A form whose `file` is text, not a file (a JSON body is refused with 415 before this rule).
+      const textOnly = new FormData();
+      textOnly.append('file', 'not a file');
+      await upload('Taken', textOnly);
       await upload('Taken', uploadForm('a.txt', 'x'.repeat(10 * 1024 * 1024 + 1)));
       await upload('Taken', uploadForm(`${LONG(251)}.txt`));
     },

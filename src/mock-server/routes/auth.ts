@@ -34,7 +34,15 @@ import {
   verifyPassword,
 } from '../crypto';
 import type { MockDatabase, UserRecord } from '../db';
-import { beginAttempt, clearAttempts, signInKeys } from '../sign-in-throttle';
+import {
+  beginAttempt,
+  clearAttempts,
+  deviceThrottleKey,
+  isKnownDevice,
+  refundAttempt,
+  rememberDevice,
+  signInKeys,
+} from '../sign-in-throttle';
 import {
   HttpError,
   type HandlerContext,
@@ -123,6 +131,15 @@ function savedAnswersTooLong(value: unknown): boolean {
   );
 }
 
+const emailAlreadyExists = () =>
+  validationFailed({ email: 'emailAlreadyExists' }, 'Email already exists');
+
+/** The unique email index refused a second account (Dexie's or IndexedDB's name for it). */
+const isConstraintError = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'ConstraintError' ||
+    (error as { inner?: { name?: unknown } }).inner?.name === 'ConstraintError');
+
 /** A wrong email or password, as the contract declares it. */
 const wrongCredentials = () =>
   validationFailed({ password: 'invalidCredentials' }, 'Invalid email or password');
@@ -134,18 +151,36 @@ export const authRoutes: RouteDef[] = [
     operationId: 'loginWithEmail',
     async handler(ctx) {
       const body = jsonBody(ctx);
-      assertWithinLimits(body, { email: LIMITS.email, password: LIMITS.password });
+      assertWithinLimits(body, {
+        email: LIMITS.email,
+        password: LIMITS.password,
+        deviceToken: LIMITS.deviceToken,
+      });
       const email = stringField(body, 'email');
       const password = stringField(body, 'password');
+      const deviceToken = stringField(body, 'deviceToken');
       assertValid({
         email: isBlank(email) ? 'Email is required' : undefined,
         password: password === '' ? 'Password is required' : undefined,
       });
       const key = normaliseEmail(email);
-      const throttle = signInKeys(key, ctx.request.client, {
-        narrow: SIGN_IN_LIMIT,
-        wide: SIGN_IN_WIDE_LIMIT,
-      });
+      const user = await ctx.db.users.where('email').equals(key).first();
+      // A device this account signed in from before is counted alone: a stranger's failures
+      // elsewhere never slow it (OWASP's device cookies). Any other attempt is an unknown device's.
+      const knownDevice = !!user && (await isKnownDevice(ctx.db, deviceToken, user.id));
+      const throttle = knownDevice
+        ? (() => {
+            const device = deviceThrottleKey(deviceToken, user.id);
+            return {
+              keys: [{ key: device, policy: SIGN_IN_LIMIT }],
+              clearedOnSuccess: [device],
+              refundedOnSuccess: [] as string[],
+            };
+          })()
+        : signInKeys(key, ctx.request.client, {
+            narrow: SIGN_IN_LIMIT,
+            wide: SIGN_IN_WIDE_LIMIT,
+          });
       // Counted before the slow hash, so parallel guesses cannot all pass the check.
       const wait = await beginAttempt(ctx.db, throttle.keys, ctx.now());
       if (wait > 0) {
@@ -153,7 +188,6 @@ export const authRoutes: RouteDef[] = [
           'Retry-After': String(wait),
         });
       }
-      const user = await ctx.db.users.where('email').equals(key).first();
       // An unknown email costs the same key derivation as a known one.
       const valid = await verifyPassword(
         password,
@@ -161,11 +195,15 @@ export const authRoutes: RouteDef[] = [
       );
       if (!user || !valid) throw wrongCredentials();
       await clearAttempts(ctx.db, throttle.clearedOnSuccess);
+      // Only failures count: the success takes its attempt back from the counts that stay.
+      await refundAttempt(ctx.db, throttle.refundedOnSuccess);
       // A hash from before the current iteration count is replaced while the password is at hand.
       if (needsRehash(user, ctx.passwordIterations)) {
         await ctx.db.users.update(user.id, await hashPassword(password, ctx.passwordIterations));
       }
-      return startSession(ctx, user);
+      const session = await startSession(ctx, user);
+      const device = await rememberDevice(ctx.db, deviceToken, user.id, newSessionToken, ctx.now());
+      return ok({ ...(session.body as object), deviceToken: device });
     },
   },
   {
@@ -175,27 +213,38 @@ export const authRoutes: RouteDef[] = [
     async handler(ctx) {
       const body = jsonBody(ctx);
       assertWithinLimits(body, { idToken: LIMITS.idToken });
-      const claims = decodeMockGoogleToken(stringField(body, 'idToken'));
-      if (!claims)
-        throw validationFailed(
-          { idToken: 'invalidToken' },
-          'The Google sign-in could not be verified',
-        );
+      const refused = () =>
+        validationFailed({ idToken: 'invalidToken' }, 'The Google sign-in could not be verified');
+      // The stand-in tokens prove nothing: a server that is not the demo refuses them.
+      const claims =
+        ctx.standInGoogle === false ? null : decodeMockGoogleToken(stringField(body, 'idToken'));
+      if (!claims) throw refused();
       const email = normaliseEmail(claims.email);
       const existing = await ctx.db.users.where('email').equals(email).first();
-      const user =
-        existing ??
-        (await createUser(
-          ctx.db,
-          {
-            email,
-            firstName: claims.firstName,
-            lastName: claims.lastName,
-            password: newSessionToken(),
-          },
-          ctx.now(),
-          ctx.passwordIterations,
-        ));
+      let user = existing;
+      if (!user) {
+        try {
+          user = await createUser(
+            ctx.db,
+            {
+              email,
+              firstName: claims.firstName,
+              lastName: claims.lastName,
+              password: newSessionToken(),
+              createdWith: 'google',
+            },
+            ctx.now(),
+            ctx.passwordIterations,
+          );
+        } catch (error) {
+          // A parallel first sign-in of the same identity made the account: this one signs in to it.
+          if (!isConstraintError(error)) throw error;
+          user = await ctx.db.users.where('email').equals(email).first();
+          if (!user) throw error;
+        }
+      }
+      // A stand-in identity never opens an account registered with a password.
+      if (user.createdWith !== 'google') throw refused();
       return startSession(ctx, user);
     },
   },
@@ -226,7 +275,7 @@ export const authRoutes: RouteDef[] = [
         password:
           password.length < PASSWORD_MIN_LENGTH
             ? m.passwordTooShort
-            : isCommonPassword(password)
+            : isCommonPassword(password, [email, firstName, lastName])
               ? COMMON_PASSWORD_MESSAGE
               : undefined,
         firstName: isBlank(firstName) ? m.firstNameRequired : undefined,
@@ -240,7 +289,7 @@ export const authRoutes: RouteDef[] = [
             : 'Invalid referral code',
       });
       if (await ctx.db.users.where('email').equals(normaliseEmail(email)).count()) {
-        throw validationFailed({ email: 'emailAlreadyExists' }, 'Email already exists');
+        throw emailAlreadyExists();
       }
       const referrer = isUuid(referralCode) ? await ctx.db.users.get(referralCode) : undefined;
       const user = await createUser(
@@ -257,7 +306,11 @@ export const authRoutes: RouteDef[] = [
         },
         ctx.now(),
         ctx.passwordIterations,
-      );
+      ).catch((error: unknown) => {
+        // Registered in parallel: the unique email index refused the loser, which is told so.
+        if (isConstraintError(error)) throw emailAlreadyExists();
+        throw error;
+      });
       if (referrer) {
         await ctx.db.affiliates.add({
           id: newId(),
@@ -352,7 +405,11 @@ export const authRoutes: RouteDef[] = [
               ? p.newPasswordRequired
               : password.length < NEW_PASSWORD_MIN_LENGTH
                 ? p.passwordTooShort
-                : isCommonPassword(password)
+                : isCommonPassword(password, [
+                      user.email,
+                      changes.firstName ?? user.firstName,
+                      changes.lastName ?? user.lastName,
+                    ])
                   ? COMMON_PASSWORD_MESSAGE
                   : undefined,
         });

@@ -7,7 +7,8 @@ import {
   validateFolderName,
 } from '../../domain/library-files';
 import { isUuid } from '../../domain/safe-url';
-import { inlineContentDisposition } from '../content-disposition';
+import { attachmentContentDisposition, inlineContentDisposition } from '../content-disposition';
+import { listedFileType, servedInline, servedType } from '../../domain/served-type';
 import type { FolderRecord, MockDatabase, ResourceRecord } from '../db';
 import {
   HttpError,
@@ -87,6 +88,8 @@ export interface StoredFileInput {
   appUse?: boolean;
   createdAt: string;
   id?: string;
+  /** The listed type, when the server decided it from the content (uploads). */
+  fileType?: string;
 }
 
 /** Stores a file's record and bytes together (also used by the seed). */
@@ -98,7 +101,7 @@ export async function storeFile(db: MockDatabase, input: StoredFileInput): Promi
     userId: input.userId,
     fileName: input.fileName,
     folderName: input.folderName,
-    fileType: extension || mimeTypeOf(input.fileName, input.blob.type),
+    fileType: input.fileType ?? (extension || mimeTypeOf(input.fileName, input.blob.type)),
     size: input.blob.size,
     appUse: input.appUse ?? false,
     createdAt: input.createdAt,
@@ -189,14 +192,18 @@ const uploadFile: RouteDef = {
     const now = ctx.now();
     try {
       await findOrCreateFolder(ctx.db, user.id, folderName, now);
-      // Keep the bytes as a plain Blob with the MIME type it will be served with.
-      const blob = new Blob([await file.arrayBuffer()], { type: mimeTypeOf(fileName, file.type) });
+      // The type is the server's, from the name and the bytes; the uploader's declared type
+      // (`file.type`) is never believed: an HTML page named invoice.pdf is no PDF.
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const head = bytes.subarray(0, 512);
+      const blob = new Blob([bytes], { type: servedType(fileName, head) });
       const record = await storeFile(ctx.db, {
         userId: user.id,
         folderName,
         fileName,
         blob,
         createdAt: now.toISOString(),
+        fileType: listedFileType(fileName, head),
       });
       const resource = toResource(record);
       return ok({ ...resource, url: resource.fileUrl }, 201);
@@ -311,15 +318,21 @@ const getFileContent: RouteDef = {
     const resource = await ownedResource(ctx, user.id, ctx.request.params.id ?? '');
     const stored = await ctx.db.fileBlobs.get(resource.id);
     if (!stored) throw notFound('File content');
-    const type = mimeTypeOf(resource.fileName, stored.blob.type);
+    // Decided again from the name and the bytes (a file stored before this rule included).
+    const head = new Uint8Array(await stored.blob.slice(0, 512).arrayBuffer());
+    const type = servedType(resource.fileName, head);
     const blob = stored.blob.type === type ? stored.blob : new Blob([stored.blob], { type });
     return {
       status: 200,
       body: blob,
       headers: {
         'Content-Type': type,
-        'Content-Disposition': inlineContentDisposition(resource.fileName),
+        'Content-Disposition': servedInline(type)
+          ? inlineContentDisposition(resource.fileName)
+          : attachmentContentDisposition(resource.fileName),
         'Content-Length': String(blob.size),
+        // The browser takes the type given, never one it guesses from the bytes.
+        'X-Content-Type-Options': 'nosniff',
       },
     };
   },
