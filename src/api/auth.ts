@@ -1,16 +1,14 @@
 import { api } from './client';
 import { unwrap } from './errors';
-import type { components } from './schema.gen';
+import type { GoogleLoginRequest, LoginRequest, RegisterRequest, UpdateMeRequest } from './types';
 
-type Schemas = components['schemas'];
-
-export const loginWithEmail = (body: Schemas['LoginRequest']) =>
+export const loginWithEmail = (body: LoginRequest) =>
   unwrap(api.POST('/auth/email/login', { body }));
 
-export const loginWithGoogle = (body: Schemas['GoogleLoginRequest']) =>
+export const loginWithGoogle = (body: GoogleLoginRequest) =>
   unwrap(api.POST('/auth/google/login', { body }));
 
-export const register = async (body: Schemas['RegisterRequest']): Promise<void> => {
+export const register = async (body: RegisterRequest): Promise<void> => {
   await unwrap(api.POST('/auth/email/register', { body }));
 };
 
@@ -20,5 +18,4 @@ export const logout = async (): Promise<void> => {
 
 export const getMe = () => unwrap(api.GET('/auth/me'));
 
-export const updateMe = (body: Schemas['UpdateMeRequest']) =>
-  unwrap(api.PATCH('/auth/me', { body }));
+export const updateMe = (body: UpdateMeRequest) => unwrap(api.PATCH('/auth/me', { body }));
