@@ -40,6 +40,7 @@ const walls = [
       './src/api',
       './src/mock-server',
       './src/app/wiring',
+      './src/app/first-paint',
       './src/app/!(inspector-mount).{ts,tsx}',
     ],
     from: './src/cockpit',
