@@ -6,19 +6,33 @@
 // The first failing phase stops the run; the table of timings is printed either way.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { createInterface } from 'node:readline';
 import { livePass } from './live-build.mjs';
+import { REFERENCE_MS, measureSpeed, scaledToReference } from './speed.mjs';
 
 const e2ePort = Number(process.env.E2E_PORT ?? 4300);
 const live = livePass();
 
-/** Runs a command with inherited output; resolves to its exit code. */
-function run(command, env = {}) {
+/**
+ * Runs a command; resolves to its exit code. Its output is inherited, or, with a label (passes that
+ * run side by side), each line is written with the label before it.
+ */
+function run(command, env = {}, label = '') {
   return new Promise((resolve) => {
     const child = spawn(command, {
       shell: true,
-      stdio: 'inherit',
+      stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     });
+    if (label) {
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        createInterface({ input: stream }).on('line', (line) => out.write(`[${label}] ${line}\n`));
+      }
+    }
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -32,7 +46,11 @@ async function together(...commands) {
 const demoBuild = `dist-e2e-${e2ePort}`;
 const builtEnv = { E2E_BUILT: '1' };
 
-/** Each phase: a name, what it needs built first, and what it runs. */
+/**
+ * Each phase: a name and what it runs; or parts that run side by side (each a sequence of steps),
+ * where the passes leave cores idle: the dev-server pass waits on the dev server's compiles, the
+ * contract passes on their servers, and they use other ports.
+ */
 const PHASES = [
   {
     name: 'static: contract, types, lint, format',
@@ -56,50 +74,104 @@ const PHASES = [
   },
   { name: 'e2e: the demo build', run: () => run('npx playwright test', builtEnv) },
   {
-    name: 'e2e dev: the dev server',
-    run: () => run('npx playwright test -c playwright.dev.config.ts'),
+    name: 'side by side: the dev server, the live build, the HTTP journeys',
+    parts: [
+      [
+        {
+          name: 'e2e dev: the dev server',
+          label: 'dev',
+          command: 'npx playwright test -c playwright.dev.config.ts',
+        },
+      ],
+      [
+        {
+          name: 'live: the live build against the contract mock',
+          label: 'live',
+          command: 'npx playwright test -c playwright.live.config.ts',
+          env: builtEnv,
+        },
+        {
+          name: 'live http: the live build against api:serve',
+          label: 'http',
+          command: 'npx playwright test -c playwright.http.config.ts',
+          env: builtEnv,
+        },
+      ],
+      [
+        {
+          name: 'api: HTTP journeys against api:serve',
+          label: 'api',
+          command: 'npm run --silent test:api',
+        },
+      ],
+    ],
   },
-  {
-    name: 'live: the live build against the contract mock',
-    run: () => run('npx playwright test -c playwright.live.config.ts', builtEnv),
-  },
-  {
-    name: 'live http: the live build against api:serve',
-    run: () => run('npx playwright test -c playwright.http.config.ts', builtEnv),
-  },
-  { name: 'api: HTTP journeys against api:serve', run: () => run('npm run --silent test:api') },
 ];
 
 const only = process.argv.slice(2);
-const selected = only.length
-  ? PHASES.filter(
-      (phase) => phase.name.startsWith('build') || only.some((word) => phase.name.startsWith(word)),
-    )
-  : PHASES;
+const wanted = (name) => only.length === 0 || only.some((word) => name.startsWith(word));
 
 const timings = [];
 const started = Date.now();
+const speedMs = measureSpeed();
+console.log(
+  `Machine speed: ${speedMs.toFixed(0)} ms for the fixed workload (the reference machine: ${REFERENCE_MS} ms), load average ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`,
+);
+
+/** Runs one part's steps in turn, recording each step's time; resolves to the first failure. */
+async function runSteps(steps) {
+  for (const step of steps) {
+    const at = Date.now();
+    const code = await run(step.command, step.env, step.label);
+    timings.push({ name: `  ${step.name}`, seconds: (Date.now() - at) / 1000, code });
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
 let failed = null;
-for (const phase of selected) {
-  console.log(`\n=== ${phase.name}`);
+for (const phase of PHASES) {
+  let code;
   const at = Date.now();
-  const code = await phase.run();
-  timings.push({ name: phase.name, seconds: (Date.now() - at) / 1000, code });
+  const row = { name: phase.name, seconds: 0, code: 0 };
+  if (phase.parts) {
+    const parts = phase.parts
+      .map((steps) => steps.filter((step) => wanted(step.name)))
+      .filter((steps) => steps.length > 0);
+    if (parts.length === 0) continue;
+    console.log(`\n=== ${phase.name}`);
+    timings.push(row);
+    const codes = await Promise.all(parts.map(runSteps));
+    code = codes.find((c) => c !== 0) ?? 0;
+  } else {
+    if (!phase.name.startsWith('build') && !wanted(phase.name)) continue;
+    console.log(`\n=== ${phase.name}`);
+    timings.push(row);
+    code = await phase.run();
+  }
+  row.seconds = (Date.now() - at) / 1000;
+  row.code = code;
   if (code !== 0) {
     failed = phase.name;
     break;
   }
 }
 
-const width = Math.max(...timings.map((t) => t.name.length));
+const totalSeconds = (Date.now() - started) / 1000;
+const width = Math.max(
+  ...timings.map((t) => t.name.length),
+  'total on the reference machine'.length,
+);
+const seconds = (value) => `${value.toFixed(1).padStart(6)} s`;
 console.log('\nPhase timings');
-for (const { name, seconds, code } of timings) {
-  console.log(
-    `  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s${code ? '  FAILED' : ''}`,
-  );
+for (const { name, seconds: value, code } of timings) {
+  console.log(`  ${name.padEnd(width)}  ${seconds(value)}${code ? '  FAILED' : ''}`);
 }
+console.log(`  ${'total'.padEnd(width)}  ${seconds(totalSeconds)}`);
 console.log(
-  `  ${'total'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`,
+  `  ${'total on the reference machine'.padEnd(width)}  ${seconds(scaledToReference(totalSeconds, speedMs))}  (this machine's speed figure ${speedMs.toFixed(0)} ms, the reference's ${REFERENCE_MS} ms; budget 900 s)`,
 );
 if (failed) {
   console.error(`\nnpm test failed in: ${failed}`);

@@ -93,10 +93,24 @@ export function lateBoundFetchWithForm(form: FormData): (request: Request) => Pr
 }
 
 function sendLateBound(request: Request, form?: FormData): Promise<Response> {
+  markInFlight(1);
   return withTimeout(async (signal) => {
     await requestGate();
     return sendWithCurrentFetch(request, signal, form);
-  }, request.signal);
+  }, request.signal).finally(() => markInFlight(-1));
+}
+
+/**
+ * How many requests are on their way, written on the document (`data-requests`, absent at none):
+ * the page's own "still loading" signal, which a check of the page waits for before it judges what
+ * the page shows (tests/e2e/fixtures.ts), instead of guessing a time.
+ */
+let inFlight = 0;
+function markInFlight(change: 1 | -1): void {
+  inFlight += change;
+  if (typeof document === 'undefined') return;
+  if (inFlight > 0) document.documentElement.dataset.requests = String(inFlight);
+  else delete document.documentElement.dataset.requests;
 }
 
 async function sendWithCurrentFetch(

@@ -68,6 +68,13 @@ export interface MetaRecord {
 export const DATABASE_NAME = 'grantwise-demo';
 
 /**
+ * The tables that hold no user's data of their own: the accounts, the shared catalogues (grants,
+ * missions) and the backend's own records. The "Empty account" preset (start.ts) empties every
+ * other table of the database, so a new table is a user's data unless it is named here.
+ */
+export const SHARED_TABLES: ReadonlySet<string> = new Set(['users', 'missions', 'grants', 'meta']);
+
+/**
  * The IndexedDB database of the embedded backend. Every schema change is a new version with
  * upgrade code, so a demo browser's data survives an app update.
  */

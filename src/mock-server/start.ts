@@ -2,7 +2,7 @@ import { Response, createServer } from 'miragejs';
 import { allRoutes, operationIds } from './all-routes';
 import { createMockApp, lowerCaseKeys } from './app';
 import { PASSWORD_ITERATIONS } from './crypto';
-import { MockDatabase } from './db';
+import { MockDatabase, SHARED_TABLES } from './db';
 import { type Method, type MockRequest, parseRequestBody } from './http';
 import { recordTraffic } from './recorder';
 import { resetDemoData, seedIfEmpty } from './seed';
@@ -237,18 +237,13 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
     async loadPreset(name) {
       await resetDemoData(db, new Date(), seedOptions);
       if (name === 'empty') {
-        const tables = [
-          db.applications,
-          db.resources,
-          db.fileBlobs,
-          db.folders,
-          db.companies,
-          db.affiliates,
-          db.savedGrants,
-        ];
-        await db.transaction('rw', [...tables, db.userMissions], async () => {
-          await Promise.all(tables.map((table) => table.clear()));
-          // Nothing done yet: no mission is completed either.
+        // Every table of users' data, read from the database itself (db.ts names the shared ones).
+        const owned = db.tables.filter((table) => !SHARED_TABLES.has(table.name));
+        await db.transaction('rw', owned, async () => {
+          await Promise.all(
+            owned.filter((table) => table.name !== 'userMissions').map((table) => table.clear()),
+          );
+          // Nothing done yet: the missions stay, none completed.
           await db.userMissions.toCollection().modify({ completed: false, completed_at: null });
         });
       } else if (name === 'many') {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Request, Response } from '@playwright/test';
 import { parse } from 'yaml';
+import { OPERATIONS, tableProblems } from '../support/operations';
 
 // What the conformance pass sees of the app's API traffic: every request to the API's origin,
 // matched to the contract's operation, with the validating mock's verdict.
@@ -14,15 +15,22 @@ export interface ConformanceOptions {
   googleClientId: string;
 }
 
-/** Operations no screen calls, and why; the pass fails if one of them is ever called. */
-export const NOT_CALLED_BY_ANY_SCREEN: Record<string, string> = {};
+/**
+ * Operations no screen calls, and why (the per-operation table's `notCalledByAnyScreen`); the
+ * pass fails if one of them is ever called.
+ */
+export const NOT_CALLED_BY_ANY_SCREEN: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(OPERATIONS).flatMap(([operationId, checks]) =>
+    checks.notCalledByAnyScreen ? [[operationId, checks.notCalledByAnyScreen]] : [],
+  ),
+);
 
 /** Folder of the exercised-operation records, inside the Playwright project's output folder. */
 export const EXERCISED_DIR = 'exercised';
 
 /**
- * What the whole pass must show: every operation a screen can call exercised, and none of those
- * listed as not called by any screen called. `exercised` maps an operation to a test that had it
+ * What the whole pass must show: every operation of openapi.yaml in the per-operation table, every
+ * one a screen can call exercised, and none of those listed as not called by any screen called. `exercised` maps an operation to a test that had it
  * answered within the contract.
  */
 export function exercisedProblems(
@@ -30,6 +38,7 @@ export function exercisedProblems(
   exercised: ReadonlyMap<string, string>,
 ): string[] {
   return [
+    ...tableProblems(all),
     ...Object.keys(NOT_CALLED_BY_ANY_SCREEN)
       .filter((id) => !all.includes(id))
       .map((id) => `${id} is listed as not called but is not in openapi.yaml`),

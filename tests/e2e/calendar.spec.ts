@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
 import { formatDate } from '../../src/domain/format';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, settledBox, signIn, test, whileStill } from './fixtures';
 
 // Add to calendar writes an .ics file that a calendar reads (RFC 5545, parsed here by ical.js):
 // one all-day event per deadline, a reminder a week before, the grant's link.
@@ -24,12 +24,27 @@ test.describe('add to calendar', () => {
     page,
     baseURL,
   }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
     await signIn(page);
     await page.goto(`/grant-details?id=${GRANT_ID}`);
     const name = 'Community Food Resilience Grant';
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const { name: fileName, events } = await downloadCalendar(page);
-    await expect(page.getByText('Calendar file saved', { exact: false })).toBeVisible();
+    const toast = page.getByRole('alert').filter({ hasText: 'Calendar file saved' });
+    await expect(toast).toBeVisible();
+    // A toast stands under the fixed header at every width, never over its links: it was drawn
+    // over Resource Library, Affiliates and News (and on a phone over the whole header).
+    await whileStill(page, async () => {
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 768 });
+        const header = await settledBox(page.locator('header').first());
+        const box = await settledBox(toast);
+        expect(box.y, `the toast's top at ${width} px`).toBeGreaterThanOrEqual(
+          header.y + header.height,
+        );
+      }
+      await page.setViewportSize({ width: 1366, height: 768 });
+    });
     expect(fileName).toMatch(/-deadline\.ics$/);
     expect(events).toHaveLength(1);
     const event = new ICAL.Event(events[0]!);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoTextInItsBackgroundColour, signIn, test } from './fixtures';
+import { expect, expectNoTextInItsBackgroundColour, signIn, test, whileStill } from './fixtures';
 
 // Every screen of the demo, at a laptop's width and a phone's: the state inspector's button is
 // docked in a strip at the foot of the viewport that nothing of the page is drawn over, and the
@@ -180,8 +180,10 @@ for (const size of WIDTHS) {
     const visit = async (screen: Screen, path = screen.path) => {
       await page.goto(path);
       await settled(page, screen);
-      await expectNothingUnderInspector(page, `${path} at ${size.width} px`);
-      await expectNoTextInItsBackgroundColour(page);
+      await whileStill(page, async () => {
+        await expectNothingUnderInspector(page, `${path} at ${size.width} px`);
+        await expectNoTextInItsBackgroundColour(page);
+      });
     };
     for (const screen of SIGNED_OUT) await visit(screen);
     await signIn(page);

@@ -1,23 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { parse } from 'yaml';
+import {
+  CHECKED_OPERATION_IDS,
+  type FaultDriver,
+  OPERATIONS,
+  type OperationId,
+  tableProblems,
+} from '../support/operations';
 import { DEMO, expect, signIn, test } from './fixtures';
 
-// A forced server error and a forced network failure for every operation of openapi.yaml
-// (enumerated from the file: a new operation without a scenario here fails), driven through the
-// screen that calls it: a clear message, typed input kept, the app still usable.
+// A forced server error and a forced network failure for every operation of openapi.yaml, driven
+// through the screen that calls it: a clear message, typed input kept, the app still usable. The
+// per-operation table (tests/support/operations.ts, `fault`) says for each operation whether this
+// file opens a screen that reads it, drives one, another fault file's test does it, or no screen
+// calls it; an operation of the contract without that, or a test named there that is not there,
+// fails the first test below.
 
 const SETTINGS_KEY = 'grantwise.mock.settings';
 const SIMULATED = 'The server had a problem (simulated). Please try again.';
 const CLEAR_FAILURE = /fail|error|could not|couldn't|try again|went wrong|unavailable|problem/i;
-
-const contract = parse(readFileSync(resolve(process.cwd(), 'openapi.yaml'), 'utf8')) as {
-  paths: Record<string, Record<string, { operationId?: string }>>;
-};
-const OPERATIONS = Object.values(contract.paths).flatMap((item) =>
-  Object.values(item).flatMap((op) => (op && op.operationId ? [op.operationId] : [])),
-);
 
 type Fault = 'server' | 'network';
 
@@ -35,8 +37,9 @@ const readScreen = (path: string): Scenario => ({
   },
 });
 
-const SCENARIOS: Record<string, Scenario> = {
-  loginWithEmail: {
+/** The scenarios that drive a screen further than opening it, named by the table. */
+const DRIVERS: Record<FaultDriver, Scenario> = {
+  signInForm: {
     signedIn: false,
     async drive(page) {
       await page.goto('/sign-in');
@@ -49,12 +52,8 @@ const SCENARIOS: Record<string, Scenario> = {
       };
     },
   },
-  listGrants: readScreen('/opportunities'),
-  listSavedGrants: readScreen('/opportunities?saved=true'),
-  getGrant: readScreen('/grant-details?id=9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d'),
-  listGrantApplicationsPage: readScreen('/grants'),
   // The whole range is read when the report is asked for: the page's rows stay on screen.
-  listGrantApplications: {
+  reportDownload: {
     signedIn: true,
     async drive(page) {
       await page.goto('/grants');
@@ -71,55 +70,33 @@ const SCENARIOS: Record<string, Scenario> = {
       };
     },
   },
-  listFolders: readScreen('/resources'),
-  listAffiliates: readScreen('/affiliates'),
-  listUserMissions: readScreen('/'),
 };
 
-/**
- * Operations driven through their screens in faults-screens.spec.ts (one test per screen with
- * both faults, a message, the typed input kept and a retry), named by the test that drives them.
- */
-const DRIVEN_IN_SCREEN_TESTS: Record<string, string> = {
-  updateMe: 'Home: updateMe',
-  getMyCompany: 'Home: getMyCompany, createCompany, updateCompany',
-  createCompany: 'Home: getMyCompany, createCompany, updateCompany',
-  updateCompany: 'Home: getMyCompany, createCompany, updateCompany',
-  updateUserMission: 'Home: updateUserMission',
-  createFolder: 'Library',
-  listResourcesInFolder: 'Library',
-  uploadFile: 'Library',
-  updateResource: 'Library',
-  getFileContent: 'Library',
-  deleteFile: 'Library',
-  createGrant: 'Create grant',
-  saveGrant: 'Top picks',
-  unsaveGrant: 'Top picks',
-  listNewsletterSubscriptions: 'Affiliates newsletter',
-  subscribeNewsletter: 'Affiliates newsletter',
-  register: 'Register',
-  loginWithGoogle: 'Sign-in and shell (the demo Google chooser)',
-  logout: 'Sign-in and shell (logged only, the user stays signed in)',
-  getGrantApplication: 'Dashboard details',
-  createGrantApplication: 'faults-wizard.spec.ts: createGrantApplication',
-  listNotifications: 'The bell',
-  markNotificationsRead: 'The bell',
-};
-
-/** Operations no screen calls, each with the reason and where its failure is tested instead. */
-const NOT_CALLED_BY_A_SCREEN: Record<string, string> = {
-  getMe:
-    'no screen calls it (the user comes from the sign-in answer and is kept by the auth store); its server, network and 401 faults are checked in tests/unit/mock-faults.test.ts, its 401s in tests/mock-server/auth.test.ts',
-};
+/** This file's scenario of an operation (none when another test or a reason covers it). */
+function scenarioOf(operationId: string): Scenario | null {
+  const fault = OPERATIONS[operationId as OperationId]?.fault;
+  if (!fault) return null;
+  if ('readScreen' in fault) return readScreen(fault.readScreen);
+  if ('drive' in fault) return DRIVERS[fault.drive];
+  return null;
+}
 
 test('every operation of openapi.yaml has a fault scenario, a screen test or a named reason', () => {
-  const known = new Set([
-    ...Object.keys(SCENARIOS),
-    ...Object.keys(DRIVEN_IN_SCREEN_TESTS),
-    ...Object.keys(NOT_CALLED_BY_A_SCREEN),
-  ]);
-  expect(OPERATIONS.filter((op) => !known.has(op))).toEqual([]);
-  expect([...known].filter((op) => !OPERATIONS.includes(op))).toEqual([]);
+  const problems = [...tableProblems()];
+  for (const [operationId, { fault }] of Object.entries(OPERATIONS)) {
+    if ('screenTest' in fault) {
+      // The test named is there, and forces a fault on the operation.
+      const { file, title } = fault.screenTest;
+      const text = readFileSync(resolve(process.cwd(), 'tests/e2e', file), 'utf8');
+      if (!text.includes(`test('${title}`))
+        problems.push(`${operationId}: ${file} has no test whose title starts "${title}"`);
+      else if (!new RegExp(`\\b${operationId}\\b`).test(text))
+        problems.push(`${operationId}: ${file} never names it`);
+    } else if ('notCalledByAScreen' in fault && fault.notCalledByAScreen.trim() === '') {
+      problems.push(`${operationId}: no screen calls it, and the table gives no reason`);
+    }
+  }
+  expect(problems).toEqual([]);
 });
 
 async function withFault(page: Page, operationId: string, fault: Fault) {
@@ -129,7 +106,9 @@ async function withFault(page: Page, operationId: string, fault: Fault) {
   ] as const);
 }
 
-for (const [operationId, scenario] of Object.entries(SCENARIOS)) {
+for (const operationId of CHECKED_OPERATION_IDS) {
+  const scenario = scenarioOf(operationId);
+  if (!scenario) continue;
   for (const fault of ['server', 'network'] as const) {
     test(`${operationId}: a ${fault} failure shows a clear message and the app stays usable`, async ({
       page,

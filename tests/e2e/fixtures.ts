@@ -78,6 +78,9 @@ async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let round = 0; round < 5; round += 1) {
       const ending = document.getAnimations().filter((animation) => {
+        // A toast's countdown bar runs on: it ends with the toast (2 s for a success toast).
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        if (target?.classList.contains('Toastify__progress-bar')) return false;
         const end = animation.effect?.getComputedTiming().endTime;
         return animation.playState === 'running' && typeof end === 'number' && end <= 2000;
       });
@@ -256,7 +259,54 @@ export async function expectAccessible(
     ).not.toBe('');
   }
   await page.locator('#root :visible').first().waitFor();
+  const release = await holdStill(page);
+  try {
+    await judgeAccessibility(page, allowed);
+  } finally {
+    await release();
+  }
+}
+
+/**
+ * Holds the page still for a check that judges what it shows, through the page's own signals and
+ * never a time: every request the app sent has been answered (`data-requests` gone: the client's
+ * in-flight count), every toast is held (react-toastify pauses every toast's countdown while the
+ * window has lost focus, which is what the check tells it) and none is half gone, and every short
+ * animation has ended. On a slow machine a toast outlived the test's actions, and one that left
+ * while axe ran turned into text axe could not decide; now the check sees the toast either
+ * standing, checked with the page, or gone. The returned function lets the toasts run on.
+ */
+async function holdStill(page: Page): Promise<() => Promise<void>> {
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-requests'));
+  // A toast entering or leaving carries react-toastify's animation class; one that has entered
+  // starts its countdown then (so a pause before that is undone), and a paused one never leaves.
+  const moving = page.locator('.Toastify__toast.Toastify--animate');
+  await expect(moving).toHaveCount(0);
+  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+  await expect(moving).toHaveCount(0);
   await settleAnimations(page);
+  return async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('focus'))).catch(() => undefined);
+  };
+}
+
+/**
+ * Runs `check` while the page is held still (see holdStill): requests answered, toasts held where
+ * they stand, animations ended.
+ */
+export async function whileStill<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  const release = await holdStill(page);
+  try {
+    return await check();
+  } finally {
+    await release();
+  }
+}
+
+async function judgeAccessibility(
+  page: Page,
+  allowed: readonly UndecidedContrast[],
+): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite } from '@playwright/test/reporter';
+import { CHECKED_OPERATION_IDS, tableProblems } from '../support/operations';
 import {
   TRAFFIC_DIR,
   type TrafficRecord,
@@ -11,7 +12,9 @@ import {
 
 // After the end-to-end run: every exchange the tests recorded (tests/e2e/fixtures.ts), per
 // operation of openapi.yaml, the operations no test exercised, and the violations. The run fails
-// on a violation, and, when it is the whole suite, on an operation left unexercised.
+// on a violation, on an operation of the contract missing from the per-operation table
+// (tests/support/operations.ts) or the other way round, and, when it is the whole suite, on an
+// operation left unexercised.
 
 function specFilesIn(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -45,14 +48,19 @@ export default class TrafficReporter implements Reporter {
 
   async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
     if (!this.dir) return undefined;
-    const summary = summarizeTraffic(readRecords(this.dir));
+    // Every operation of openapi.yaml and of the per-operation table must be exercised.
+    const summary = summarizeTraffic(readRecords(this.dir), CHECKED_OPERATION_IDS);
+    const untabled = tableProblems();
     console.log(`\n${formatSummary(summary)}`);
+    if (untabled.length > 0) console.log(`  ${untabled.join('\n  ')}`);
     console.log(`  records: ${relative(process.cwd(), this.dir)}/`);
     if (!this.wholeSuite) {
       console.log('  (a part of the suite ran: unexercised operations do not fail it)');
     }
     const failed =
-      summary.violations.length > 0 || (this.wholeSuite && summary.unexercised.length > 0);
+      summary.violations.length > 0 ||
+      untabled.length > 0 ||
+      (this.wholeSuite && summary.unexercised.length > 0);
     return failed && result.status === 'passed' ? { status: 'failed' } : undefined;
   }
 

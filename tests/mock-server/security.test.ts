@@ -1,18 +1,25 @@
 // @vitest-environment node
-import { File } from 'node:buffer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { components } from '../../src/api/schema.gen';
-import { buildApplicationPayload } from '../../src/domain/application-payload';
 import type { Method } from '../../src/mock-server/http';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import { operations } from '../support/contract';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
-import { GRANT_ID, VALID_ANSWERS } from '../unit/application-fixtures';
+import {
+  CHECKED_OPERATION_IDS,
+  COMPANY,
+  type OwnedData,
+  type TwoUsers,
+  applicationFor,
+  checksOf,
+  tableProblems,
+  uploadForm,
+} from '../support/operations';
+import { GRANT_ID } from '../unit/application-fixtures';
 
-type NotificationList = components['schemas']['NotificationList'];
-
-// Who may call what, for every operation of openapi.yaml (enumerated from the file, so an
-// operation added later without a check here fails): tokens first, then two users' data.
+// Who may call what, for every operation of openapi.yaml: tokens first (the access rule of each
+// operation comes from the file), then two users' data, where Sam's attempt on each operation is
+// the `forbidden` of the per-operation table (tests/support/operations.ts), run against Dana's
+// data of the kind its `owned` names.
 
 const SOME_UUID = '0d6f3c1e-5b7a-4e2d-9c8b-1a2b3c4d5e6f';
 
@@ -28,22 +35,6 @@ function accessOf(op: (typeof operations)[number]): Access {
 
 /** A concrete path for an operation: every path parameter becomes a well-formed id. */
 const samplePath = (path: string) => path.replace(/\{\w+\}/g, SOME_UUID);
-
-const COMPANY = {
-  ein: '12-3456789',
-  email: 'info@riverbend.coop',
-  name: 'Riverbend Bakery LLC',
-  dba: '',
-  address: '12 Mill St, Burlington, VT',
-  industry: 'Food',
-  website: 'riverbend.coop',
-};
-
-function uploadForm(name: string, text: string): FormData {
-  const data = new FormData();
-  data.append('file', new File([text], name, { type: 'text/plain' }) as unknown as Blob);
-  return data;
-}
 
 describe('tokens: every secured operation refuses a missing, unknown or signed-out token', () => {
   let backend: TestBackend;
@@ -90,7 +81,7 @@ describe("two users: Sam never reads, changes or deletes Dana's data", () => {
   let backend: TestBackend;
   let dana: string;
   let sam: string;
-  const danas = {
+  const danas: TwoUsers['danas'] = {
     company: '',
     folderId: '',
     folderName: 'Dana private',
@@ -98,58 +89,91 @@ describe("two users: Sam never reads, changes or deletes Dana's data", () => {
     missionId: '',
     missionCatalogueId: '',
     applicationId: '',
-    referralIds: [] as string[],
+    referralIds: [],
     newsletterId: '',
   };
 
   const as = (token: string, method: Method, path: string, body?: unknown) =>
     backend.request(method, path, { token, body });
 
+  const made = new Set<OwnedData>();
+  /** Dana's data of each kind the table's operations reach, set up in this order. */
+  const setUp: Record<OwnedData, () => Promise<void>> = {
+    async account() {
+      expect((await as(dana, 'get', '/auth/me')).body).toMatchObject({
+        id: DEMO_USERS[0].id,
+      });
+    },
+    async company() {
+      const mine = await as(dana, 'get', '/companies/my-company');
+      danas.company =
+        mine.status === 200
+          ? (mine.body as { id: string }).id
+          : ((await as(dana, 'post', '/companies', COMPANY)).body as { id: string }).id;
+    },
+    async folder() {
+      danas.folderId = (
+        (await as(dana, 'post', '/files/folder', { folderName: danas.folderName })).body as {
+          id: string;
+        }
+      ).id;
+    },
+    async file() {
+      const uploaded = await as(
+        dana,
+        'post',
+        `/files/upload/${encodeURIComponent(danas.folderName)}`,
+        uploadForm('secret.txt', 'only for Dana'),
+      );
+      danas.fileId = (uploaded.body as { id: string }).id;
+    },
+    async mission() {
+      const missions = (await as(dana, 'get', '/user-missions')).body as {
+        id: string;
+        mission: { id: string };
+      }[];
+      danas.missionId = missions[0]!.id;
+      danas.missionCatalogueId = missions[0]!.mission.id;
+    },
+    async application() {
+      const created = await as(
+        dana,
+        'post',
+        '/grant-applications',
+        applicationFor(DEMO_USERS[0].id),
+      );
+      expect(created.status).toBe(201);
+      danas.applicationId = (created.body as { id: string }).id;
+    },
+    async referrals() {
+      danas.referralIds = ((await as(dana, 'get', '/affiliates')).body as { id: string }[]).map(
+        (r) => r.id,
+      );
+    },
+    async subscription() {
+      const subscribed = await as(dana, 'post', '/newsletter', {
+        name: 'Dana Rivera',
+        email: 'dana.private@example.org',
+      });
+      danas.newsletterId = (subscribed.body as { id: string }).id;
+    },
+    async savedGrant() {
+      expect(await as(dana, 'put', `/saved-grants/${GRANT_ID}`)).toMatchObject({ status: 204 });
+    },
+    async notifications() {
+      // The seed gives Dana notifications of her own (stage changes of her applications).
+      expect((await as(dana, 'get', '/notifications')).status).toBe(200);
+    },
+  };
+
   beforeAll(async () => {
     backend = await createTestBackend();
     dana = await backend.signIn();
     sam = await backend.signIn(DEMO_USERS[1].email, DEMO_USERS[1].password);
-
-    const mine = await as(dana, 'get', '/companies/my-company');
-    danas.company =
-      mine.status === 200
-        ? (mine.body as { id: string }).id
-        : ((await as(dana, 'post', '/companies', COMPANY)).body as { id: string }).id;
-    danas.folderId = (
-      (await as(dana, 'post', '/files/folder', { folderName: danas.folderName })).body as {
-        id: string;
-      }
-    ).id;
-    const uploaded = await as(
-      dana,
-      'post',
-      `/files/upload/${encodeURIComponent(danas.folderName)}`,
-      uploadForm('secret.txt', 'only for Dana'),
-    );
-    danas.fileId = (uploaded.body as { id: string }).id;
-    const missions = (await as(dana, 'get', '/user-missions')).body as {
-      id: string;
-      mission: { id: string };
-    }[];
-    danas.missionId = missions[0]!.id;
-    danas.missionCatalogueId = missions[0]!.mission.id;
-    const created = await as(
-      dana,
-      'post',
-      '/grant-applications',
-      buildApplicationPayload(VALID_ANSWERS, { userId: DEMO_USERS[0].id, grantId: GRANT_ID }),
-    );
-    expect(created.status).toBe(201);
-    danas.applicationId = (created.body as { id: string }).id;
-    danas.referralIds = ((await as(dana, 'get', '/affiliates')).body as { id: string }[]).map(
-      (r) => r.id,
-    );
-    const subscribed = await as(dana, 'post', '/newsletter', {
-      name: 'Dana Rivera',
-      email: 'dana.private@example.org',
-    });
-    danas.newsletterId = (subscribed.body as { id: string }).id;
-    expect(await as(dana, 'put', `/saved-grants/${GRANT_ID}`)).toMatchObject({ status: 204 });
+    for (const [kind, setUpKind] of Object.entries(setUp)) {
+      await setUpKind();
+      made.add(kind as OwnedData);
+    }
   });
   afterAll(() => backend.close());
 
@@ -170,233 +194,15 @@ describe("two users: Sam never reads, changes or deletes Dana's data", () => {
     expect((await as(dana, 'get', '/auth/me')).body).toMatchObject({ email: DEMO_USERS[0].email });
   }
 
-  // One check per operation; the list must name every operation of openapi.yaml.
-  const crossUser: Record<string, () => Promise<void>> = {
-    loginWithEmail: async () => {
-      const res = await backend.request('post', '/auth/email/login', {
-        body: { email: DEMO_USERS[0].email, password: DEMO_USERS[1].password },
-      });
-      expect(res.status).toBeGreaterThanOrEqual(400);
-      expect(res.body).not.toHaveProperty('token');
-    },
-    loginWithGoogle: async () => {
-      const res = await backend.request('post', '/auth/google/login', {
-        body: { idToken: 'forged' },
-      });
-      expect(res.status).toBeGreaterThanOrEqual(400);
-      expect(res.body).not.toHaveProperty('token');
-    },
-    register: async () => {
-      const res = await backend.request('post', '/auth/email/register', {
-        body: {
-          email: DEMO_USERS[0].email,
-          password: 'Takeover123!',
-          firstName: 'Eve',
-          lastName: 'Taker',
-          gender: 'female',
-          age: 30,
-          ethnicity: 'other',
-        },
-      });
-      expect(res.status).toBe(422);
-    },
-    logout: async () => {
-      const other = await backend.signIn(DEMO_USERS[1].email, DEMO_USERS[1].password);
-      expect((await as(other, 'post', '/auth/logout')).status).toBe(204);
-      expect((await as(dana, 'get', '/auth/me')).status).toBe(200);
-    },
-    getMe: async () => {
-      expect((await as(sam, 'get', '/auth/me')).body).toMatchObject({ email: DEMO_USERS[1].email });
-    },
-    updateMe: async () => {
-      const res = await as(sam, 'patch', '/auth/me', {
-        id: DEMO_USERS[0].id,
-        email: DEMO_USERS[0].email,
-        firstName: 'Sammy',
-      });
-      expect(res.body).not.toMatchObject({ id: DEMO_USERS[0].id });
-      expect((await as(dana, 'get', '/auth/me')).body).toMatchObject({ firstName: 'Dana' });
-    },
-    createCompany: async () => {
-      await as(sam, 'post', '/companies', { ...COMPANY, id: danas.company, name: 'Hijack Inc' });
-      expect((await as(dana, 'get', '/companies/my-company')).body).toMatchObject({
-        name: COMPANY.name,
-      });
-    },
-    getMyCompany: async () => {
-      const res = await as(sam, 'get', '/companies/my-company');
-      expect((res.body as { id?: string }).id).not.toBe(danas.company);
-    },
-    updateCompany: async () => {
-      const res = await as(sam, 'patch', `/companies/${danas.company}`, {
-        ...COMPANY,
-        name: 'Hijack Inc',
-      });
-      expect(res.status).toBe(404);
-    },
-    listUserMissions: async () => {
-      const rows = (await as(sam, 'get', '/user-missions')).body as { id: string }[];
-      expect(rows.map((r) => r.id)).not.toContain(danas.missionId);
-    },
-    updateUserMission: async () => {
-      const res = await as(sam, 'patch', `/user-missions/${danas.missionId}`, {
-        missionId: danas.missionCatalogueId,
-        completed: true,
-      });
-      expect(res.status).toBe(404);
-    },
-    listResourcesInFolder: async () => {
-      const res = await as(sam, 'get', `/resources/folder/${encodeURIComponent(danas.folderName)}`);
-      expect((res.body as { id: string }[]).map((r) => r.id)).not.toContain(danas.fileId);
-    },
-    updateResource: async () => {
-      const res = await as(sam, 'patch', `/resources/${danas.fileId}`, { appUse: true });
-      expect(res.status).toBe(404);
-    },
-    listFolders: async () => {
-      const rows = (await as(sam, 'get', '/files/folders')).body as { id: string }[];
-      expect(rows.map((r) => r.id)).not.toContain(danas.folderId);
-    },
-    createFolder: async () => {
-      const res = await as(sam, 'post', '/files/folder', { folderName: danas.folderName });
-      expect(res.status).toBe(201);
-      expect((res.body as { id: string }).id).not.toBe(danas.folderId);
-    },
-    uploadFile: async () => {
-      const res = await as(
-        sam,
-        'post',
-        `/files/upload/${encodeURIComponent(danas.folderName)}`,
-        uploadForm('sam.txt', 'from Sam'),
-      );
-      expect(res.status).toBe(201);
-      const danaFiles = (
-        await as(dana, 'get', `/resources/folder/${encodeURIComponent(danas.folderName)}`)
-      ).body as { id: string }[];
-      expect(danaFiles.map((f) => f.id)).toEqual([danas.fileId]);
-    },
-    deleteFile: async () => {
-      expect((await as(sam, 'delete', `/files/${danas.fileId}`)).status).toBe(404);
-      expect((await as(sam, 'delete', `/files/${danas.folderId}`)).status).toBe(404);
-    },
-    getFileContent: async () => {
-      expect((await as(sam, 'get', `/files/${danas.fileId}/content`)).status).toBe(404);
-    },
-    listAffiliates: async () => {
-      const rows = (await as(sam, 'get', '/affiliates')).body as { id: string }[];
-      expect(danas.referralIds.length).toBeGreaterThan(0);
-      for (const id of danas.referralIds) expect(rows.map((r) => r.id)).not.toContain(id);
-    },
-    listNewsletterSubscriptions: async () => {
-      const rows = (await as(sam, 'get', '/newsletter')).body as { id: string }[];
-      expect(rows.map((r) => r.id)).not.toContain(danas.newsletterId);
-    },
-    subscribeNewsletter: async () => {
-      const res = await as(sam, 'post', '/newsletter', {
-        name: 'Sam',
-        email: 'dana.private@example.org',
-      });
-      expect(res.status).toBe(422);
-    },
-    listGrants: async () => {
-      // The grant catalogue is shared by design: every signed-in user reads it.
-      expect((await as(sam, 'get', '/grants')).status).toBe(200);
-    },
-    createGrant: async () => {
-      // A new grant joins the shared catalogue; it cannot overwrite an existing one.
-      const before = (await as(dana, 'get', `/grants/${GRANT_ID}`)).body;
-      await as(sam, 'post', '/grants', { id: GRANT_ID, title: 'Overwritten' });
-      expect((await as(dana, 'get', `/grants/${GRANT_ID}`)).body).toEqual(before);
-    },
-    getGrant: async () => {
-      expect((await as(sam, 'get', `/grants/${GRANT_ID}`)).status).toBe(200);
-    },
-    listSavedGrants: async () => {
-      const rows = (await as(sam, 'get', '/saved-grants')).body as { id: string }[];
-      expect(rows.map((g) => g.id)).not.toContain(GRANT_ID);
-    },
-    saveGrant: async () => {
-      expect((await as(sam, 'put', `/saved-grants/${GRANT_ID}`)).status).toBe(204);
-      expect((await as(sam, 'delete', `/saved-grants/${GRANT_ID}`)).status).toBe(204);
-    },
-    unsaveGrant: async () => {
-      expect((await as(sam, 'delete', `/saved-grants/${GRANT_ID}`)).status).toBe(204);
-      const saved = (await as(dana, 'get', '/saved-grants')).body as { id: string }[];
-      expect(saved.map((g) => g.id)).toContain(GRANT_ID);
-    },
-    createGrantApplication: async () => {
-      const res = await as(
-        sam,
-        'post',
-        '/grant-applications',
-        buildApplicationPayload(VALID_ANSWERS, { userId: DEMO_USERS[0].id, grantId: GRANT_ID }),
-      );
-      expect(res.status).toBe(422);
-    },
-    listGrantApplications: async () => {
-      const rows = (
-        await as(sam, 'post', '/grant-applications/get', {
-          startDate: '1970-01-01',
-          endDate: '2999-12-31',
-        })
-      ).body as { id: string; userId: string }[];
-      expect(rows.map((r) => r.id)).not.toContain(danas.applicationId);
-      for (const row of rows) expect(row.userId).toBe(DEMO_USERS[1].id);
-    },
-    listGrantApplicationsPage: async () => {
-      const res = await as(sam, 'post', '/grant-applications/page', {
-        startDate: '1970-01-01',
-        endDate: '2999-12-31',
-        tab: 'overview',
-        sortBy: 'date',
-        sortDirection: 'desc',
-        page: 1,
-        pageSize: 100,
-      });
-      expect(res.status).toBe(200);
-      const page = res.body as { items: { id: string; userId: string }[]; total: number };
-      expect(page.items.map((r) => r.id)).not.toContain(danas.applicationId);
-      for (const row of page.items) expect(row.userId).toBe(DEMO_USERS[1].id);
-      const samsOwn = (
-        await as(sam, 'post', '/grant-applications/get', {
-          startDate: '1970-01-01',
-          endDate: '2999-12-31',
-        })
-      ).body as unknown[];
-      expect(page.total).toBe(samsOwn.length);
-    },
-    getGrantApplication: async () => {
-      expect((await as(sam, 'get', `/grant-applications/${danas.applicationId}`)).status).toBe(404);
-    },
-    listNotifications: async () => {
-      const danasOwn = ((await as(dana, 'get', '/notifications')).body as NotificationList).items
-        .filter((n) => n.kind === 'applicationStageChanged')
-        .map((n) => n.subjectId);
-      expect(danasOwn.length).toBeGreaterThan(0);
-      const items = ((await as(sam, 'get', '/notifications')).body as NotificationList).items;
-      for (const id of danasOwn) expect(items.map((n) => n.subjectId)).not.toContain(id);
-    },
-    markNotificationsRead: async () => {
-      const before = ((await as(dana, 'get', '/notifications')).body as NotificationList).items;
-      const unread = before.filter((n) => !n.read).map((n) => n.id);
-      expect(unread.length).toBeGreaterThan(0);
-      expect((await as(sam, 'post', '/notifications/read', { ids: unread })).status).toBe(204);
-      const after = ((await as(dana, 'get', '/notifications')).body as NotificationList).items;
-      expect(after.filter((n) => !n.read).map((n) => n.id)).toEqual(unread);
-    },
-  };
-
-  it('has a cross-user check for every operation of openapi.yaml', () => {
-    expect(Object.keys(crossUser).sort()).toEqual(operations.map((op) => op.operationId).sort());
+  it('has a cross-user check for every operation of openapi.yaml (the per-operation table names them all)', () => {
+    expect(tableProblems()).toEqual([]);
   });
 
-  it.each(operations.map((op) => op.operationId))(
-    '%s leaves the other user alone',
-    async (operationId) => {
-      const check = crossUser[operationId];
-      expect(check, `no cross-user check for ${operationId}`).toBeDefined();
-      await check!();
-      await danaStillHasEverything();
-    },
-  );
+  it.each(CHECKED_OPERATION_IDS)('%s leaves the other user alone', async (operationId) => {
+    const { owned, forbidden } = checksOf(operationId);
+    if (owned)
+      expect(made.has(owned), `${operationId} reaches Dana's ${owned}, not set up`).toBe(true);
+    await forbidden({ backend, as, dana, sam, danas, users: DEMO_USERS, expect });
+    await danaStillHasEverything();
+  });
 });

@@ -43,9 +43,6 @@ const patternOf = (name: string) =>
       .join('[^/]+')}$`,
   );
 
-// Named by the guide for the per-operation table another change of issue 44 adds.
-const COMING = ['tests/support/operations.ts'];
-
 const exists = (name: string) =>
   name.includes('<') ? ALL.some((path) => patternOf(name).test(path)) : existsSync(name);
 
@@ -55,7 +52,7 @@ describe('the architecture guide', () => {
   it.each(steps)('names in "%s" only files and folders that exist', (title) => {
     const names = pathsIn(section(title));
     expect(names.length).toBeGreaterThan(3);
-    const missing = names.filter((name) => !exists(name) && !COMING.includes(name));
+    const missing = names.filter((name) => !exists(name));
     expect(missing, `${title}: no such file or folder`).toEqual([]);
   });
 
@@ -82,7 +79,7 @@ describe('the architecture guide', () => {
           existsSync(dirname(row.file)) || existsSync(dirname(dirname(row.file))),
           row.file,
         ).toBe(true);
-      } else if (!COMING.includes(row.file)) {
+      } else {
         expect(existsSync(row.file), row.file).toBe(true);
       }
     }

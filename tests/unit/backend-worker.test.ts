@@ -8,6 +8,7 @@ import { stopReasonOf } from '../../src/app/boot-stop';
 import { draftGrantIds } from '../../src/app/wiring/notifications';
 import { parseDraft } from '../../src/domain/application-draft';
 import { draftKey } from '../../src/domain/draft-key';
+import { MockDatabase, SHARED_TABLES } from '../../src/mock-server/db';
 import { SEEDED_DRAFT_GRANT_ID } from '../../src/mock-server/seed/drafts';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import type { MockControl } from '../../src/mock-server/start';
@@ -124,6 +125,61 @@ describe('the embedded backend in a Web Worker', () => {
     await signIn();
     expect((await listFolders()).length).toBeGreaterThan(0);
     expect(control.operations()).toContain('listGrants');
+  });
+
+  it("the Empty account preset empties every table that holds a user's data", async () => {
+    const databaseName = `worker-empty-${Math.random().toString(36).slice(2)}`;
+    const control = await startWorkerBackend({ latency: 0, databaseName });
+    backend = control;
+    const db = new MockDatabase(databaseName);
+    await db.open();
+    try {
+      // A user's data, read off the schema: a table indexed by a user (owner, referrer) or one
+      // holding the bytes of a user's files. Every other table must be named shared in db.ts.
+      const namesUser = (table: (typeof db.tables)[number]) =>
+        [table.schema.primKey, ...table.schema.indexes].some((index) =>
+          [index.keyPath ?? []].flat().some((key) => /^(userId|referrerId)$/.test(key)),
+        );
+      const usersData = db.tables
+        .filter((table) => namesUser(table) || table.name === 'fileBlobs')
+        .map((table) => table.name)
+        .sort();
+      expect(
+        db.tables
+          .map((table) => table.name)
+          .filter((name) => !usersData.includes(name))
+          .sort(),
+        'a table neither of a user nor shared',
+      ).toEqual([...SHARED_TABLES].sort());
+      expect(
+        usersData.filter((name) => SHARED_TABLES.has(name)),
+        'a user table kept',
+      ).toEqual([]);
+
+      const counts = async () =>
+        Object.fromEntries(
+          await Promise.all(
+            usersData.map(async (name) => [
+              name,
+              name === 'userMissions'
+                ? await db.userMissions.filter((row) => row.completed).count()
+                : await db.table(name).count(),
+            ]),
+          ),
+        ) as Record<string, number>;
+      await control.loadPreset('typical');
+      const typical = await counts();
+      // The typical seed fills the user's tables (missions done included), so the preset has
+      // something to empty; the newsletter and sessions start empty there.
+      for (const name of usersData.filter((n) => !['newsletter', 'sessions'].includes(n)))
+        expect(typical[name], `${name} in the typical seed`).toBeGreaterThan(0);
+      await control.loadPreset('empty');
+      expect(await counts()).toEqual(Object.fromEntries(usersData.map((name) => [name, 0])));
+      // The missions themselves stay, none done.
+      expect(await db.userMissions.count()).toBeGreaterThan(0);
+    } finally {
+      db.close();
+    }
   });
 
   it("keeps the demo account's seeded draft in the page's storage: from the first start, after a reset, none for an empty account", async () => {

@@ -1,0 +1,973 @@
+import { File } from 'node:buffer';
+import type { ExpectStatic } from 'vitest';
+import type { components, operations } from '../../src/api/schema.gen';
+import { buildApplicationPayload } from '../../src/domain/application-payload';
+import type { Method } from '../../src/mock-server/http';
+import type { DEMO_USERS } from '../../src/mock-server/seed/users';
+import { GRANT_ID, VALID_ANSWERS } from '../unit/application-fixtures';
+import { operations as contractOperations } from './contract';
+import type { TestBackend } from './mock-backend';
+
+// The per-operation table: for every operation of openapi.yaml, what each per-operation check
+// needs to exercise it. The error catalogue (tests/mock-server/error-catalogue.test.ts), the
+// access rules and the cross-user matrix (tests/mock-server/security.test.ts), the fault scenarios
+// (tests/e2e/faults.spec.ts) and the "every operation exercised" checks (tests/e2e/traffic-
+// reporter.ts, tests/conformance/exercised-reporter.ts) iterate it. Its keys are typed by the
+// operations generated from openapi.yaml: an operation added to the contract and not here, or one
+// here that the contract lacks, is a type error, and tests/unit/operations-table.test.ts compares
+// the two lists at run time. Each check fails naming the operation and what it lacks.
+
+export type OperationId = keyof operations;
+type NotificationList = components['schemas']['NotificationList'];
+type DemoUsers = typeof DEMO_USERS;
+type Response = Awaited<ReturnType<TestBackend['request']>>;
+
+/** A well-formed id that names nothing. */
+export const SOME_UUID = '0d6f3c1e-5b7a-4e2d-9c8b-1a2b3c4d5e6f';
+/** A text one character over a limit of n. */
+const LONG = (n: number) => 'x'.repeat(n + 1);
+
+/** The company Dana owns in the cross-user matrix. */
+export const COMPANY = {
+  ein: '12-3456789',
+  email: 'info@riverbend.coop',
+  name: 'Riverbend Bakery LLC',
+  dba: '',
+  address: '12 Mill St, Burlington, VT',
+  industry: 'Food',
+  website: 'riverbend.coop',
+};
+
+/** A multipart body with one text file. */
+export function uploadForm(name: string, text = 'hello'): FormData {
+  const data = new FormData();
+  data.append('file', new File([text], name, { type: 'text/plain' }) as unknown as Blob);
+  return data;
+}
+
+/** A complete, valid application of a user to the seeded grant. */
+export const applicationFor = (userId: string) =>
+  buildApplicationPayload(VALID_ANSWERS, { userId, grantId: GRANT_ID });
+
+/**
+ * The owner's data an operation reaches, which the checks set up before they run (the
+ * security test has one setup per kind, so a new kind is a type error there). `null`: the shared
+ * grant catalogue, which every signed-in user reads.
+ */
+export type OwnedData =
+  | 'account'
+  | 'company'
+  | 'mission'
+  | 'folder'
+  | 'file'
+  | 'referrals'
+  | 'subscription'
+  | 'savedGrant'
+  | 'application'
+  | 'notifications';
+
+/** What the error catalogue's requests get (tests/mock-server/error-catalogue.test.ts). */
+export interface ErrorRequests {
+  /**
+   * Sends a request that must be refused (4xx): its answer is checked against what the operation
+   * declares, and what it said is noted. Dana's token unless `token` says otherwise (null: none).
+   */
+  call(
+    method: Method,
+    path: string,
+    options?: { body?: unknown; token?: string | null; query?: Record<string, string> },
+  ): Promise<Response>;
+  /**
+   * Dana's records: her company, her first mission (and the catalogue id of her second), a file
+   * in her folder "Taken" (she is also subscribed to the newsletter as taken@example.org).
+   */
+  ids: { company: string; mission: string; file: string; otherMission: string };
+  /** The token of a user who has no company yet. */
+  newcomer: string;
+  users: DemoUsers;
+  /** A body that is not JSON. */
+  notJson: unknown;
+  backend: TestBackend;
+}
+
+/** What the cross-user checks get (tests/mock-server/security.test.ts): Sam against Dana's data. */
+export interface TwoUsers {
+  backend: TestBackend;
+  /** A request with a user's token. */
+  as(token: string, method: Method, path: string, body?: unknown): Promise<Response>;
+  dana: string;
+  sam: string;
+  /** Dana's data, set up per `OwnedData` kind before the checks run. */
+  danas: {
+    company: string;
+    folderId: string;
+    folderName: string;
+    fileId: string;
+    missionId: string;
+    missionCatalogueId: string;
+    applicationId: string;
+    referralIds: string[];
+    newsletterId: string;
+  };
+  users: DemoUsers;
+  expect: ExpectStatic;
+}
+
+/** A test of a fault-scenario file that forces the operation's faults through its screen. */
+export interface ScreenTest {
+  file: 'faults-screens.spec.ts' | 'faults-wizard.spec.ts';
+  /** How the test's title starts. */
+  title: string;
+}
+
+/** Scenarios of tests/e2e/faults.spec.ts that drive a screen further than opening it. */
+export type FaultDriver = 'signInForm' | 'reportDownload';
+
+/**
+ * How a forced server error and network failure of the operation are met in the browser:
+ * faults.spec.ts opens a screen that reads it, or drives one (both faults each), or a test of
+ * another fault file does it, or no screen calls it (with the reason and where it is tested).
+ */
+export type FaultCoverage =
+  | { readScreen: string }
+  | { drive: FaultDriver }
+  | { screenTest: ScreenTest }
+  | { notCalledByAScreen: string };
+
+export interface OperationChecks {
+  /** The owner's data the operation reaches. */
+  owned: OwnedData | null;
+  /** The error catalogue: requests that together reach every error branch of its handler. */
+  errors(requests: ErrorRequests): Promise<void>;
+  /** The cross-user matrix: Sam's attempt on Dana's data, and what proves it failed. */
+  forbidden(users: TwoUsers): Promise<void>;
+  /** The fault scenarios. */
+  fault: FaultCoverage;
+  /**
+   * The live pass (tests/conformance): why no screen calls it. Absent: a screen calls it, and the
+   * pass fails unless a test exercised it.
+   */
+  notCalledByAnyScreen?: string;
+}
+
+export const OPERATIONS: { readonly [Id in OperationId]: OperationChecks } = {
+  loginWithEmail: {
+    owned: 'account',
+    async errors({ call, notJson }) {
+      const login = (body: unknown) => call('post', '/auth/email/login', { body, token: null });
+      await login(notJson);
+      await login([]);
+      await login({});
+      await login({ email: LONG(254), password: LONG(128) });
+      await login({ email: 'nobody@example.org', password: 'wrong-password' });
+    },
+    async forbidden({ backend, users, expect }) {
+      const res = await backend.request('post', '/auth/email/login', {
+        body: { email: users[0].email, password: users[1].password },
+      });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.body).not.toHaveProperty('token');
+    },
+    fault: { drive: 'signInForm' },
+  },
+  loginWithGoogle: {
+    owned: 'account',
+    async errors({ call, notJson }) {
+      const login = (body: unknown) => call('post', '/auth/google/login', { body, token: null });
+      await login(notJson);
+      await login(null);
+      await login({ idToken: 'forged' });
+      await login({ idToken: LONG(4096) });
+    },
+    async forbidden({ backend, expect }) {
+      const res = await backend.request('post', '/auth/google/login', {
+        body: { idToken: 'forged' },
+      });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.body).not.toHaveProperty('token');
+    },
+    fault: {
+      screenTest: {
+        file: 'faults-screens.spec.ts',
+        title: 'Sign-in and shell: the demo Google chooser failing',
+      },
+    },
+  },
+  register: {
+    owned: 'account',
+    async errors({ call, users, notJson }) {
+      const register = (body: unknown) =>
+        call('post', '/auth/email/register', { body, token: null });
+      const valid = {
+        email: 'new.person@example.org',
+        password: 'A-long-passphrase-1',
+        firstName: 'New',
+        lastName: 'Person',
+        gender: 'female',
+        age: 25,
+        ethnicity: 'other',
+      };
+      await register(notJson);
+      await register('text');
+      await register({ email: ' ', password: 'short', referralCode: 'x' });
+      await register({ ...valid, email: 'not-an-email', password: 'Password1' });
+      await register({ ...valid, email: 'not-an-email', password: 'password1234' });
+      await register({ ...valid, email: users[0].email });
+      await register({
+        ...valid,
+        email: LONG(254),
+        password: LONG(128),
+        firstName: LONG(100),
+        lastName: LONG(100),
+        referralCode: LONG(36),
+      });
+    },
+    async forbidden({ backend, users, expect }) {
+      const res = await backend.request('post', '/auth/email/register', {
+        body: {
+          email: users[0].email,
+          password: 'Takeover123!',
+          firstName: 'Eve',
+          lastName: 'Taker',
+          gender: 'female',
+          age: 30,
+          ethnicity: 'other',
+        },
+      });
+      expect(res.status).toBe(422);
+    },
+    fault: {
+      screenTest: { file: 'faults-screens.spec.ts', title: 'Register: a failing registration' },
+    },
+  },
+  logout: {
+    owned: 'account',
+    async errors({ call }) {
+      await call('post', '/auth/logout', { token: 'not-a-session' });
+    },
+    async forbidden({ backend, as, dana, users, expect }) {
+      const other = await backend.signIn(users[1].email, users[1].password);
+      expect((await as(other, 'post', '/auth/logout')).status).toBe(204);
+      expect((await as(dana, 'get', '/auth/me')).status).toBe(200);
+    },
+    fault: {
+      screenTest: {
+        file: 'faults-screens.spec.ts',
+        title: 'Sign-in and shell: the demo Google chooser failing',
+      },
+    },
+  },
+  getMe: {
+    owned: 'account',
+    async errors({ call }) {
+      await call('get', '/auth/me', { token: null });
+    },
+    async forbidden({ as, sam, users, expect }) {
+      expect((await as(sam, 'get', '/auth/me')).body).toMatchObject({ email: users[1].email });
+    },
+    fault: {
+      notCalledByAScreen:
+        'no screen calls it (the user comes from the sign-in answer and is kept by the auth store); its server, network and 401 faults are checked in tests/unit/mock-faults.test.ts, its 401s in tests/mock-server/auth.test.ts',
+    },
+  },
+  updateMe: {
+    owned: 'account',
+    async errors({ call, notJson }) {
+      const update = (body: unknown, token?: string | null) =>
+        call('patch', '/auth/me', { body, token });
+      await update({}, null);
+      await update(notJson);
+      await update(7);
+      await update({ firstName: ' ' });
+      await update({ lastName: '' });
+      await update({ linkedinUrl: 'javascript:alert(1)' });
+      await update({ savedAnswers: { other: 'x' } });
+      await update({ savedAnswers: { email: 'not an email' } });
+      await update({ savedAnswers: { location: LONG(200) } });
+      await update({ oldPassword: 'abc', password: 'short' });
+      await update({ password: 'A-long-passphrase-1' });
+      await update({ oldPassword: 'Demo1234!' });
+      await update({ oldPassword: 'Demo1234!', password: 'baseball1' });
+      await update({ oldPassword: 'not-the-password', password: 'A-long-passphrase-1' });
+      await update({
+        firstName: LONG(100),
+        lastName: LONG(100),
+        oldPassword: LONG(128),
+        password: LONG(128),
+        linkedinUrl: LONG(2048),
+      });
+    },
+    async forbidden({ as, dana, sam, users, expect }) {
+      const res = await as(sam, 'patch', '/auth/me', {
+        id: users[0].id,
+        email: users[0].email,
+        firstName: 'Sammy',
+      });
+      expect(res.body).not.toMatchObject({ id: users[0].id });
+      expect((await as(dana, 'get', '/auth/me')).body).toMatchObject({ firstName: 'Dana' });
+    },
+    fault: {
+      screenTest: { file: 'faults-screens.spec.ts', title: 'updateMe: the name typed stays' },
+    },
+  },
+  createCompany: {
+    owned: 'company',
+    async errors({ call, notJson }) {
+      const create = (body: unknown, token?: string | null) =>
+        call('post', '/companies', { body, token });
+      await create({}, null);
+      await create(notJson);
+      await create([]);
+      await create({ email: 'nope', website: 'not a site', organizationType: 'pirate' });
+      await create({ email: '' });
+      await create({
+        ein: '12-3456789',
+        email: 'info@example.org',
+        name: 'Second',
+        address: 'Somewhere',
+        industry: 'Food',
+      });
+      await create({
+        ein: LONG(200),
+        email: LONG(254),
+        name: LONG(200),
+        dba: LONG(200),
+        address: LONG(200),
+        industry: LONG(200),
+        website: LONG(2048),
+      });
+    },
+    async forbidden({ as, dana, sam, danas, expect }) {
+      await as(sam, 'post', '/companies', { ...COMPANY, id: danas.company, name: 'Hijack Inc' });
+      expect((await as(dana, 'get', '/companies/my-company')).body).toMatchObject({
+        name: COMPANY.name,
+      });
+    },
+    fault: {
+      screenTest: {
+        file: 'faults-screens.spec.ts',
+        title: 'getMyCompany, createCompany, updateCompany: messages',
+      },
+    },
+  },
+  getMyCompany: {
+    owned: 'company',
+    async errors({ call, newcomer }) {
+      await call('get', '/companies/my-company', { token: null });
+      await call('get', '/companies/my-company', { token: newcomer });
+    },
+    async forbidden({ as, sam, danas, expect }) {
+      const res = await as(sam, 'get', '/companies/my-company');
+      expect((res.body as { id?: string }).id).not.toBe(danas.company);
+    },
+    fault: {
+      screenTest: {
+        file: 'faults-screens.spec.ts',
+        title: 'getMyCompany, createCompany, updateCompany: messages',
+      },
+    },
+  },
+  updateCompany: {
+    owned: 'company',
+    async errors({ call, ids, notJson }) {
+      const update = (id: string, body: unknown, token?: string | null) =>
+        call('patch', `/companies/${id}`, { body, token });
+      await update(ids.company, {}, null);
+      await update(SOME_UUID, {});
+      await update(ids.company, notJson);
+      await update(ids.company, 'text');
+      await update(ids.company, { email: 'nope', website: 'x', organizationType: 'pirate' });
+      await update(ids.company, { email: ' ' });
+      await update(ids.company, {
+        ein: LONG(200),
+        email: LONG(254),
+        name: LONG(200),
+        dba: LONG(200),
+        address: LONG(200),
+        industry: LONG(200),
+        website: LONG(2048),
+      });
+    },
+    async forbidden({ as, sam, danas, expect }) {
+      const res = await as(sam, 'patch', `/companies/${danas.company}`, {
+        ...COMPANY,
+        name: 'Hijack Inc',
+      });
+      expect(res.status).toBe(404);
+    },
+    fault: {
+      screenTest: {
+        file: 'faults-screens.spec.ts',
+        title: 'getMyCompany, createCompany, updateCompany: messages',
+      },
+    },
+  },
+  listUserMissions: {
+    owned: 'mission',
+    async errors({ call }) {
+      await call('get', '/user-missions', { token: null });
+    },
+    async forbidden({ as, sam, danas, expect }) {
+      const rows = (await as(sam, 'get', '/user-missions')).body as { id: string }[];
+      expect(rows.map((r) => r.id)).not.toContain(danas.missionId);
+    },
+    fault: { readScreen: '/' },
+  },
+  updateUserMission: {
+    owned: 'mission',
+    async errors({ call, ids, notJson }) {
+      const update = (id: string, body: unknown, token?: string | null) =>
+        call('patch', `/user-missions/${id}`, { body, token });
+      await update(ids.mission, {}, null);
+      await update(SOME_UUID, {});
+      await update(ids.mission, notJson);
+      await update(ids.mission, []);
+      await update(ids.mission, {});
+      await update(ids.mission, { missionId: ids.otherMission, completed: true });
+    },
+    async forbidden({ as, sam, danas, expect }) {
+      const res = await as(sam, 'patch', `/user-missions/${danas.missionId}`, {
+        missionId: danas.missionCatalogueId,
+        completed: true,
+      });
+      expect(res.status).toBe(404);
+    },
+    fault: {
+      screenTest: {
+        file: 'faults-screens.spec.ts',
+        title: 'updateUserMission: the mission is put back',
+      },
+    },
+  },
+  listResourcesInFolder: {
+    owned: 'file',
+    async errors({ call }) {
+      await call('get', '/resources/folder/Taken', { token: null });
+    },
+    async forbidden({ as, sam, danas, expect }) {
+      const res = await as(sam, 'get', `/resources/folder/${encodeURIComponent(danas.folderName)}`);
+      expect((res.body as { id: string }[]).map((r) => r.id)).not.toContain(danas.fileId);
+    },
+    fault: {
+      screenTest: {
+        file: 'faults-screens.spec.ts',
+        title: 'Library: every write and the folder read fail clearly',
+      },
+    },
+  },
+  updateResource: {
+    owned: 'file',
+    async errors({ call, ids, notJson }) {
+      const update = (id: string, body: unknown, token?: string | null) =>
+        call('patch', `/resources/${id}`, { body, token });
+      await update(ids.file, {}, null);
+      await update(SOME_UUID, {});
+      await update(ids.file, notJson);
+      await update(ids.file, null);
+      await update(ids.file, { appUse: 'yes' });
+      await update(ids.file, { folderName: 'Nowhere' });
+      await update(ids.file, { other: true });
+    },
+    async forbidden({ as, sam, danas, expect }) {
+      const res = await as(sam, 'patch', `/resources/${danas.fileId}`, { appUse: true });
+      expect(res.status).toBe(404);
+    },
+    fault: {
+      screenTest: {
+        file: 'faults-screens.spec.ts',
+        title: 'Library: every write and the folder read fail clearly',
+      },
+    },
+  },
+  listFolders: {
+    owned: 'folder',
+    async errors({ call }) {
+      await call('get', '/files/folders', { token: null });
+    },
+    async forbidden({ as, sam, danas, expect }) {
+      const rows = (await as(sam, 'get', '/files/folders')).body as { id: string }[];
+      expect(rows.map((r) => r.id)).not.toContain(danas.folderId);
+    },
+    fault: { readScreen: '/resources' },
+  },
+  createFolder: {
+    owned: 'folder',
+    async errors({ call, notJson }) {
+      const create = (body: unknown, token?: string | null) =>
+        call('post', '/files/folder', { body, token });
+      await create({}, null);
+      await create(notJson);
+      await create(1);
+      await create({});
+      await create({ folderName: '  ' });
+      await create({ folderName: 'a/b' });
+      await create({ folderName: LONG(100) });
+      await create({ folderName: 'taken' });
+    },
+    async forbidden({ as, sam, danas, expect }) {
+      const res = await as(sam, 'post', '/files/folder', { folderName: danas.folderName });
+      expect(res.status).toBe(201);
+      expect((res.body as { id: string }).id).not.toBe(danas.folderId);
+    },
+    fault: {
+      screenTest: {
+        file: 'faults-screens.spec.ts',
+        title: 'Library: every write and the folder read fail clearly',
+      },
+    },
+  },
+  uploadFile: {
+    owned: 'file',
+    async errors({ call }) {
+      const upload = (folder: string, body: unknown, token?: string | null) =>
+        call('post', `/files/upload/${encodeURIComponent(folder)}`, { body, token });
+      await upload('Taken', uploadForm('a.txt'), null);
+      await upload(' ', uploadForm('a.txt'));
+      await upload('a\\b', uploadForm('a.txt'));
+      await upload(LONG(100), uploadForm('a.txt'));
+      await upload('Taken', { file: 'not a file' });
+      await upload('Taken', uploadForm('a.txt', 'x'.repeat(10 * 1024 * 1024 + 1)));
+      await upload('Taken', uploadForm(`${LONG(251)}.txt`));
+    },
+    async forbidden({ as, dana, sam, danas, expect }) {
+      const res = await as(
+        sam,
+        'post',
+        `/files/upload/${encodeURIComponent(danas.folderName)}`,
+        uploadForm('sam.txt', 'from Sam'),
+      );
+      expect(res.status).toBe(201);
+      const danaFiles = (
+        await as(dana, 'get', `/resources/folder/${encodeURIComponent(danas.folderName)}`)
+      ).body as { id: string }[];
+      expect(danaFiles.map((f) => f.id)).toEqual([danas.fileId]);
+    },
+    fault: {
+      screenTest: {
+        file: 'faults-screens.spec.ts',
+        title: 'Library: every write and the folder read fail clearly',
+      },
+    },
+  },
+  deleteFile: {
+    owned: 'file',
+    async errors({ call, ids }) {
+      await call('delete', `/files/${ids.file}`, { token: null });
+      await call('delete', '/files/not-an-id');
+      await call('delete', `/files/${SOME_UUID}`);
+    },
+    async forbidden({ as, sam, danas, expect }) {
+      expect((await as(sam, 'delete', `/files/${danas.fileId}`)).status).toBe(404);
+      expect((await as(sam, 'delete', `/files/${danas.folderId}`)).status).toBe(404);
+    },
+    fault: {
+      screenTest: {
+        file: 'faults-screens.spec.ts',
+        title: 'Library: every write and the folder read fail clearly',
+      },
+    },
+  },
+  getFileContent: {
+    owned: 'file',
+    async errors({ call, ids, backend }) {
+      await call('get', `/files/${ids.file}/content`, { token: null });
+      await call('get', `/files/${SOME_UUID}/content`);
+      await backend.db.fileBlobs.delete(ids.file);
+      await call('get', `/files/${ids.file}/content`);
+    },
+    async forbidden({ as, sam, danas, expect }) {
+      expect((await as(sam, 'get', `/files/${danas.fileId}/content`)).status).toBe(404);
+    },
+    fault: {
+      screenTest: {
+        file: 'faults-screens.spec.ts',
+        title: 'Library: every write and the folder read fail clearly',
+      },
+    },
+  },
+  listAffiliates: {
+    owned: 'referrals',
+    async errors({ call }) {
+      await call('get', '/affiliates', { token: null });
+    },
+    async forbidden({ as, sam, danas, expect }) {
+      const rows = (await as(sam, 'get', '/affiliates')).body as { id: string }[];
+      expect(danas.referralIds.length).toBeGreaterThan(0);
+      for (const id of danas.referralIds) expect(rows.map((r) => r.id)).not.toContain(id);
+    },
+    fault: { readScreen: '/affiliates' },
+  },
+  listNewsletterSubscriptions: {
+    owned: 'subscription',
+    async errors({ call }) {
+      await call('get', '/newsletter', { token: 'not-a-session' });
+    },
+    async forbidden({ as, sam, danas, expect }) {
+      const rows = (await as(sam, 'get', '/newsletter')).body as { id: string }[];
+      expect(rows.map((r) => r.id)).not.toContain(danas.newsletterId);
+    },
+    fault: {
+      screenTest: {
+        file: 'faults-screens.spec.ts',
+        title: 'Affiliates newsletter: the check failing',
+      },
+    },
+  },
+  subscribeNewsletter: {
+    owned: 'subscription',
+    async errors({ call, notJson }) {
+      const subscribe = (body: unknown, token?: string | null) =>
+        call('post', '/newsletter', { body, token });
+      await subscribe({}, 'not-a-session');
+      await subscribe(notJson);
+      await subscribe([]);
+      await subscribe({ name: ' ', email: '' });
+      await subscribe({ name: 'A', email: 'nope' });
+      await subscribe({ name: 'A', email: 'TAKEN@example.org' });
+      await subscribe({ name: LONG(120), email: LONG(254) });
+    },
+    async forbidden({ as, sam, expect }) {
+      const res = await as(sam, 'post', '/newsletter', {
+        name: 'Sam',
+        email: 'dana.private@example.org',
+      });
+      expect(res.status).toBe(422);
+    },
+    fault: {
+      screenTest: {
+        file: 'faults-screens.spec.ts',
+        title: 'Affiliates newsletter: the check failing',
+      },
+    },
+  },
+  listGrants: {
+    owned: null,
+    async errors({ call }) {
+      await call('get', '/grants', { token: null });
+    },
+    async forbidden({ as, sam, expect }) {
+      // The grant catalogue is shared by design: every signed-in user reads it.
+      expect((await as(sam, 'get', '/grants')).status).toBe(200);
+    },
+    fault: { readScreen: '/opportunities' },
+  },
+  createGrant: {
+    owned: null,
+    async errors({ call, notJson }) {
+      const create = (body: unknown, token?: string | null) =>
+        call('post', '/grants', { body, token });
+      await create({}, null);
+      await create(notJson);
+      await create('text');
+      await create({ status: 'open', agencyName: 3 });
+      await create({ fundingSize: Number.NaN, deadline: '2000-01-01' });
+      await create({
+        title: LONG(200),
+        sector: LONG(200),
+        sectorFocus: LONG(200),
+        agencyName: LONG(200),
+        motive: LONG(5000),
+        description: LONG(5000),
+        sectorDescription: LONG(5000),
+        criteria: LONG(5000),
+      });
+    },
+    async forbidden({ as, dana, sam, expect }) {
+      // A new grant joins the shared catalogue; it cannot overwrite an existing one.
+      const before = (await as(dana, 'get', `/grants/${GRANT_ID}`)).body;
+      await as(sam, 'post', '/grants', { id: GRANT_ID, title: 'Overwritten' });
+      expect((await as(dana, 'get', `/grants/${GRANT_ID}`)).body).toEqual(before);
+    },
+    fault: {
+      screenTest: { file: 'faults-screens.spec.ts', title: 'Create grant: createGrant fails' },
+    },
+  },
+  getGrant: {
+    owned: null,
+    async errors({ call }) {
+      await call('get', `/grants/${GRANT_ID}`, { token: null });
+      await call('get', `/grants/${SOME_UUID}`);
+    },
+    async forbidden({ as, sam, expect }) {
+      expect((await as(sam, 'get', `/grants/${GRANT_ID}`)).status).toBe(200);
+    },
+    fault: { readScreen: `/grant-details?id=${GRANT_ID}` },
+  },
+  listSavedGrants: {
+    owned: 'savedGrant',
+    async errors({ call }) {
+      await call('get', '/saved-grants', { token: null });
+    },
+    async forbidden({ as, sam, expect }) {
+      const rows = (await as(sam, 'get', '/saved-grants')).body as { id: string }[];
+      expect(rows.map((g) => g.id)).not.toContain(GRANT_ID);
+    },
+    fault: { readScreen: '/opportunities?saved=true' },
+  },
+  saveGrant: {
+    owned: 'savedGrant',
+    async errors({ call }) {
+      await call('put', `/saved-grants/${GRANT_ID}`, { token: null });
+      await call('put', `/saved-grants/${SOME_UUID}`);
+    },
+    async forbidden({ as, sam, expect }) {
+      expect((await as(sam, 'put', `/saved-grants/${GRANT_ID}`)).status).toBe(204);
+      expect((await as(sam, 'delete', `/saved-grants/${GRANT_ID}`)).status).toBe(204);
+    },
+    fault: {
+      screenTest: { file: 'faults-screens.spec.ts', title: 'Top picks: saveGrant and unsaveGrant' },
+    },
+  },
+  unsaveGrant: {
+    owned: 'savedGrant',
+    async errors({ call }) {
+      await call('delete', `/saved-grants/${GRANT_ID}`, { token: null });
+      await call('delete', `/saved-grants/${SOME_UUID}`);
+    },
+    async forbidden({ as, dana, sam, expect }) {
+      expect((await as(sam, 'delete', `/saved-grants/${GRANT_ID}`)).status).toBe(204);
+      const saved = (await as(dana, 'get', '/saved-grants')).body as { id: string }[];
+      expect(saved.map((g) => g.id)).toContain(GRANT_ID);
+    },
+    fault: {
+      screenTest: { file: 'faults-screens.spec.ts', title: 'Top picks: saveGrant and unsaveGrant' },
+    },
+  },
+  createGrantApplication: {
+    owned: 'application',
+    async errors({ call, users, notJson }) {
+      const create = (body: unknown, token?: string | null) =>
+        call('post', '/grant-applications', { body, token });
+      await create({}, null);
+      await create(notJson);
+      await create([]);
+      await create({ userId: users[1].id });
+      await create({});
+      await create({
+        email: 'nope',
+        projectStartDate: '2030-02-01',
+        projectEndDate: '2030-01-01',
+        totalProjectBudget: 10,
+        requestedFundingAmount: 20,
+      });
+      await create({
+        ...applicationFor(users[0].id),
+        totalProjectBudget: Number.POSITIVE_INFINITY,
+        requestedFundingAmount: -5,
+      });
+      await create({ ...applicationFor(users[0].id), grantId: SOME_UUID });
+      await create(
+        Object.fromEntries(
+          ['fullName', 'phoneNumber', 'location', 'projectTitle', 'projectLocation', 'primaryFocus']
+            .map((key) => [key, LONG(200)])
+            .concat(
+              [
+                'projectSummary',
+                'objective',
+                'detailedBudgetBreakdown',
+                'detailedBudgedBreakdown',
+                'costSharing',
+                'problemStatement',
+                'projectDescription',
+                'projectDesc',
+                'methodology',
+                'specificReq',
+              ].map((key) => [key, LONG(5000)]),
+            )
+            .concat(
+              ['resumes', 'lettersCommitment', 'organizationalChart', 'auditedStatement'].map(
+                (key) => [key, LONG(2048)],
+              ),
+            )
+            .concat([['email', LONG(254)]]),
+        ),
+      );
+    },
+    async forbidden({ as, sam, users, expect }) {
+      const res = await as(sam, 'post', '/grant-applications', applicationFor(users[0].id));
+      expect(res.status).toBe(422);
+    },
+    fault: {
+      screenTest: {
+        file: 'faults-wizard.spec.ts',
+        title: 'createGrantApplication: a server and a network failure',
+      },
+    },
+  },
+  listGrantApplications: {
+    owned: 'application',
+    async errors({ call, notJson }) {
+      const list = (body: unknown, token?: string | null) =>
+        call('post', '/grant-applications/get', { body, token });
+      await list({}, null);
+      await list(notJson);
+      await list(null);
+      await list({});
+      await list({ startDate: '2024-13-01', endDate: 'soon' });
+      await list({ startDate: '2024-02-01', endDate: '2024-01-01' });
+    },
+    async forbidden({ as, sam, danas, users, expect }) {
+      const rows = (
+        await as(sam, 'post', '/grant-applications/get', {
+          startDate: '1970-01-01',
+          endDate: '2999-12-31',
+        })
+      ).body as { id: string; userId: string }[];
+      expect(rows.map((r) => r.id)).not.toContain(danas.applicationId);
+      for (const row of rows) expect(row.userId).toBe(users[1].id);
+    },
+    fault: { drive: 'reportDownload' },
+  },
+  listGrantApplicationsPage: {
+    owned: 'application',
+    async errors({ call, notJson }) {
+      const list = (body: unknown, token?: string | null) =>
+        call('post', '/grant-applications/page', { body, token });
+      await list({}, null);
+      await list(notJson);
+      await list([]);
+      await list({ tab: 'all', sortBy: 'x', sortDirection: 'up', page: 0, pageSize: 1000 });
+      await list({ startDate: 'x', endDate: 'y' });
+      await list({
+        startDate: '2024-02-01',
+        endDate: '2024-01-01',
+        tab: 'overview',
+        sortBy: 'date',
+        sortDirection: 'desc',
+        page: 1,
+        pageSize: 10,
+      });
+    },
+    async forbidden({ as, sam, danas, users, expect }) {
+      const res = await as(sam, 'post', '/grant-applications/page', {
+        startDate: '1970-01-01',
+        endDate: '2999-12-31',
+        tab: 'overview',
+        sortBy: 'date',
+        sortDirection: 'desc',
+        page: 1,
+        pageSize: 100,
+      });
+      expect(res.status).toBe(200);
+      const page = res.body as { items: { id: string; userId: string }[]; total: number };
+      expect(page.items.map((r) => r.id)).not.toContain(danas.applicationId);
+      for (const row of page.items) expect(row.userId).toBe(users[1].id);
+      const samsOwn = (
+        await as(sam, 'post', '/grant-applications/get', {
+          startDate: '1970-01-01',
+          endDate: '2999-12-31',
+        })
+      ).body as unknown[];
+      expect(page.total).toBe(samsOwn.length);
+    },
+    fault: { readScreen: '/grants' },
+  },
+  getGrantApplication: {
+    owned: 'application',
+    async errors({ call }) {
+      await call('get', `/grant-applications/${SOME_UUID}`, {
+        token: null,
+      });
+      await call('get', `/grant-applications/${SOME_UUID}`);
+    },
+    async forbidden({ as, sam, danas, expect }) {
+      expect((await as(sam, 'get', `/grant-applications/${danas.applicationId}`)).status).toBe(404);
+    },
+    fault: {
+      screenTest: {
+        file: 'faults-screens.spec.ts',
+        title: 'Dashboard details: getGrantApplication failing',
+      },
+    },
+  },
+  listNotifications: {
+    owned: 'notifications',
+    async errors({ call }) {
+      await call('get', '/notifications', { token: null });
+      await call('get', '/notifications', {
+        query: { draftGrantIds: 'not-ids' },
+      });
+    },
+    async forbidden({ as, dana, sam, expect }) {
+      const danasOwn = ((await as(dana, 'get', '/notifications')).body as NotificationList).items
+        .filter((n) => n.kind === 'applicationStageChanged')
+        .map((n) => n.subjectId);
+      expect(danasOwn.length).toBeGreaterThan(0);
+      const items = ((await as(sam, 'get', '/notifications')).body as NotificationList).items;
+      for (const id of danasOwn) expect(items.map((n) => n.subjectId)).not.toContain(id);
+    },
+    fault: {
+      screenTest: {
+        file: 'faults-screens.spec.ts',
+        title: 'The bell: markNotificationsRead failing',
+      },
+    },
+  },
+  markNotificationsRead: {
+    owned: 'notifications',
+    async errors({ call, notJson }) {
+      const mark = (body: unknown, token?: string | null) =>
+        call('post', '/notifications/read', { body, token });
+      await mark({}, null);
+      await mark(notJson);
+      await mark('x');
+      await mark({ ids: [] });
+    },
+    async forbidden({ as, dana, sam, expect }) {
+      const before = ((await as(dana, 'get', '/notifications')).body as NotificationList).items;
+      const unread = before.filter((n) => !n.read).map((n) => n.id);
+      expect(unread.length).toBeGreaterThan(0);
+      expect((await as(sam, 'post', '/notifications/read', { ids: unread })).status).toBe(204);
+      const after = ((await as(dana, 'get', '/notifications')).body as NotificationList).items;
+      expect(after.filter((n) => !n.read).map((n) => n.id)).toEqual(unread);
+    },
+    fault: {
+      screenTest: {
+        file: 'faults-screens.spec.ts',
+        title: 'The bell: markNotificationsRead failing',
+      },
+    },
+  },
+};
+
+/** The operationIds of the table. */
+export const TABLE_OPERATION_IDS = Object.keys(OPERATIONS) as OperationId[];
+
+/**
+ * Every operationId of openapi.yaml and of the table, sorted: a check iterates these and asks
+ * `checksOf` for each, so an operation on one side only fails by name.
+ */
+export const CHECKED_OPERATION_IDS: readonly string[] = [
+  ...new Set([...contractOperations.map((op) => op.operationId), ...TABLE_OPERATION_IDS]),
+].sort();
+
+/** Operations of openapi.yaml the table lacks, and of the table that openapi.yaml lacks. */
+export function tableProblems(
+  contractIds: readonly string[] = contractOperations.map((op) => op.operationId),
+): string[] {
+  return [
+    ...contractIds
+      .filter((id) => !(id in OPERATIONS))
+      .map(
+        (id) =>
+          `${id} is in openapi.yaml but not in the per-operation table (tests/support/operations.ts)`,
+      ),
+    ...TABLE_OPERATION_IDS.filter((id) => !contractIds.includes(id)).map(
+      (id) => `${id} is in the per-operation table but not in openapi.yaml`,
+    ),
+  ];
+}
+
+/** The table's entry of an operation; throws naming what is missing. */
+export function checksOf(operationId: string): OperationChecks {
+  const inContract = contractOperations.some((op) => op.operationId === operationId);
+  if (!(operationId in OPERATIONS)) {
+    throw new Error(
+      `${operationId} is ${inContract ? 'in openapi.yaml but ' : ''}not in the per-operation table (tests/support/operations.ts)`,
+    );
+  }
+  if (!inContract) {
+    throw new Error(`${operationId} is in the per-operation table but not in openapi.yaml`);
+  }
+  return OPERATIONS[operationId as OperationId];
+}
