@@ -263,7 +263,8 @@ export default defineConfig(({ mode }) => ({
       // Fewer, larger files for the first screen: on a mobile link every extra file costs a
       // round trip. Everything the entry loads up front becomes one chunk, the page's only
       // script. (Copying small shared chunks into their users, `experimentalInlineCommonChunks`,
-      // split that chunk into three files and made it 7 KB larger: docs/performance.md.)
+      // split that chunk into three files and made it larger: docs/performance.md, "Removed
+      // mechanisms".)
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
