@@ -67,7 +67,16 @@ await Promise.all([
 if (formattable.length) await check('format', `npx prettier --check ${quote(formattable)}`);
 await check('vitest', `npx vitest run --changed ${mergeBase} --passWithNoTests`);
 if (e2eRelevant) {
-  await check('e2e', `npx playwright test --only-changed=${mergeBase} --pass-with-no-tests`);
+  // Only when some spec imports a changed file: the pass builds the demo before its first test.
+  const listed = spawnSync(
+    `npx playwright test --only-changed=${mergeBase} --list --pass-with-no-tests`,
+    { shell: true, encoding: 'utf8' },
+  ).stdout;
+  const count = Number(/Total: (\d+) tests?/.exec(listed)?.[1] ?? 0);
+  console.log(`\nBrowser specs that import a changed file: ${count} test(s)`);
+  if (count > 0) {
+    await check('e2e', `npx playwright test --only-changed=${mergeBase}`);
+  }
 }
 
 const width = Math.max(...timings.map((t) => t.name.length), 5);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { type StateValue, createActor, fromPromise, waitFor } from 'xstate';
 import { EMPTY_ANSWERS } from '../../src/domain/application';

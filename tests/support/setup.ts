@@ -1,15 +1,19 @@
 import 'fake-indexeddb/auto';
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 import { takeDroppedEvents } from '../../src/lib/machine-registry';
 
+// Testing Library and its matchers only where there is a DOM: a test file in Node's environment
+// (domain rules, machines, the backend) does not load React's test renderer.
+const dom = typeof document !== 'undefined';
+const testingLibrary = dom ? await import('@testing-library/react') : undefined;
+if (dom) await import('@testing-library/jest-dom/vitest');
+
 // findBy* and waitFor wait up to 5 s, not 1 s: on a busy two-core machine (vitest's workers
 // side by side) a screen's render can take longer than a second; a passing test does not wait.
-configure({ asyncUtilTimeout: 5000 });
+testingLibrary?.configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
-  if (typeof document !== 'undefined') cleanup();
+  testingLibrary?.cleanup();
   if (typeof localStorage !== 'undefined') localStorage.clear();
   // A control that sends an event its machine's state does not take looks broken to the user.
   expect(takeDroppedEvents(), 'events a running machine dropped').toEqual([]);

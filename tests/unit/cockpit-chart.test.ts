@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromPromise, setup } from 'xstate';
 import {

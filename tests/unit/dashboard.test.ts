@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { isIsoDate } from '../../src/domain/calendar-date';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fitProfileOf, grantFit, hasFitProfile, isEligible, rankByFit } from '../../src/domain/fit';
 import { EMPTY_FIT_PROFILE, type FitProfile } from '../../src/domain/fit-profile';
