@@ -7,7 +7,8 @@ import importPlugin from 'eslint-plugin-import';
 // The import directions of the house style:
 // machines import neither React nor src/api; screens and machines never import the mock server;
 // src/domain imports nothing of the app but the contract's types (import type from
-// src/api/schema.gen.ts), so payload types are never written twice.
+// src/api/types.ts, the contract's names, or src/api/schema.gen.ts), so payload types are never
+// written twice.
 const noMockServer = {
   group: ['**/mock-server/**', '**/mock-server'],
   message: 'App code reaches the embedded backend only over HTTP.',
@@ -39,6 +40,7 @@ const walls = [
       './src/api',
       './src/mock-server',
       './src/app/wiring',
+      './src/app/first-paint',
       './src/app/!(inspector-mount).{ts,tsx}',
     ],
     from: './src/cockpit',
@@ -181,6 +183,7 @@ export default tseslint.config(
                 'react-dom',
                 '**/api/**',
                 '!**/api/schema.gen',
+                '!**/api/types',
                 '**/machines/**',
                 '**/screens/**',
                 '**/app/**',
@@ -189,7 +192,7 @@ export default tseslint.config(
               message: 'Domain rules are pure.',
             },
             {
-              group: ['**/api/schema.gen'],
+              group: ['**/api/schema.gen', '**/api/types'],
               allowTypeImports: true,
               message: "Domain rules take only the contract's types from src/api (import type).",
             },

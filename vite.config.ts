@@ -205,7 +205,7 @@ function offlineApp(mode: string): Plugin[] {
 
 /**
  * The demo's page links its manifest once its first screen has painted (`linkManifestLater` in
- * src/app/first-paint.ts), not in its HTML as vite-plugin-pwa writes it: Chromium fetches the
+ * src/app/first-paint/manifest-later.ts), not in its HTML as vite-plugin-pwa writes it: Chromium fetches the
  * manifest and its icon as soon as it sees the link, right inside the first paint's window on a
  * slow link. Runs after the plugin's own HTML hook (both `post`, this one later in the list).
  */
@@ -263,7 +263,8 @@ export default defineConfig(({ mode }) => ({
       // Fewer, larger files for the first screen: on a mobile link every extra file costs a
       // round trip. Everything the entry loads up front becomes one chunk, the page's only
       // script. (Copying small shared chunks into their users, `experimentalInlineCommonChunks`,
-      // split that chunk into three files and made it 7 KB larger: docs/performance.md.)
+      // split that chunk into three files and made it larger: docs/performance.md, "Removed
+      // mechanisms".)
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {

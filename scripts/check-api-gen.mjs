@@ -1,8 +1,10 @@
-// Fails when src/api/schema.gen.ts is stale against openapi.yaml (run `npm run api:gen`).
+// Fails when src/api/schema.gen.ts or src/api/types.ts is stale against openapi.yaml (run
+// `npm run api:gen`).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { schemaNames, typesModule } from './api-types.mjs';
 
 const out = join(mkdtempSync(join(tmpdir(), 'api-gen-')), 'schema.gen.ts');
 execFileSync('npx', ['openapi-typescript', 'openapi.yaml', '-o', out], { stdio: 'ignore' });
@@ -21,4 +23,10 @@ if (fresh !== committed) {
   console.error('src/api/schema.gen.ts is stale against openapi.yaml: run npm run api:gen');
   process.exit(1);
 }
-console.log('schema.gen.ts is current');
+if (
+  readFileSync('src/api/types.ts', 'utf8') !== typesModule(schemaNames(readFileSync(out, 'utf8')))
+) {
+  console.error('src/api/types.ts is stale against openapi.yaml: run npm run api:gen');
+  process.exit(1);
+}
+console.log('schema.gen.ts and types.ts are current');

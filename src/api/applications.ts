@@ -2,12 +2,10 @@ import { folderDisplayName } from '../domain/library-files';
 import { api } from './client';
 import { unwrap } from './errors';
 import { listFolders, listResourcesInFolder, uploadFile } from './files';
-import type { components } from './schema.gen';
-
-type Schemas = components['schemas'];
+import type { GrantApplicationCreate, Resource } from './types';
 
 /** Submits the wizard's payload; answers with the stored application and its generated draft. */
-export const createGrantApplication = (body: Schemas['GrantApplicationCreate']) =>
+export const createGrantApplication = (body: GrantApplicationCreate) =>
   unwrap(api.POST('/grant-applications', { body }));
 
 /** The wizard always uploads into the `grants` folder. */
@@ -16,7 +14,7 @@ export const GRANT_DOCUMENTS_FOLDER = 'grants';
 export const uploadGrantDocument = (file: File) => uploadFile(GRANT_DOCUMENTS_FOLDER, file);
 
 /** Every file of the caller's resource library, folder by folder, newest first in each. */
-export async function listLibraryDocuments(): Promise<Schemas['Resource'][]> {
+export async function listLibraryDocuments(): Promise<Resource[]> {
   const folders = await listFolders();
   const lists = await Promise.all(
     folders

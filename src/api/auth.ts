@@ -1,12 +1,10 @@
 import { api } from './client';
 import { keepDeviceToken, readDeviceToken } from './device-token';
 import { unwrap } from './errors';
-import type { components } from './schema.gen';
-
-type Schemas = components['schemas'];
+import type { GoogleLoginRequest, LoginRequest, RegisterRequest, UpdateMeRequest } from './types';
 
 /** Sends this browser's device token with the credentials and keeps the one the server gives. */
-export const loginWithEmail = async (body: Schemas['LoginRequest']) => {
+export const loginWithEmail = async (body: LoginRequest) => {
   const deviceToken = readDeviceToken();
   const answer = await unwrap(
     api.POST('/auth/email/login', { body: deviceToken ? { ...body, deviceToken } : body }),
@@ -15,10 +13,10 @@ export const loginWithEmail = async (body: Schemas['LoginRequest']) => {
   return answer;
 };
 
-export const loginWithGoogle = (body: Schemas['GoogleLoginRequest']) =>
+export const loginWithGoogle = (body: GoogleLoginRequest) =>
   unwrap(api.POST('/auth/google/login', { body }));
 
-export const register = async (body: Schemas['RegisterRequest']): Promise<void> => {
+export const register = async (body: RegisterRequest): Promise<void> => {
   await unwrap(api.POST('/auth/email/register', { body }));
 };
 
@@ -28,5 +26,4 @@ export const logout = async (): Promise<void> => {
 
 export const getMe = () => unwrap(api.GET('/auth/me'));
 
-export const updateMe = (body: Schemas['UpdateMeRequest']) =>
-  unwrap(api.PATCH('/auth/me', { body }));
+export const updateMe = (body: UpdateMeRequest) => unwrap(api.PATCH('/auth/me', { body }));

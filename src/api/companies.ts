@@ -1,11 +1,9 @@
 import { api } from './client';
 import { ApiError, unwrap } from './errors';
-import type { components } from './schema.gen';
-
-type Schemas = components['schemas'];
+import type { Company, CompanyInput } from './types';
 
 /** The caller's company; any status but 200 means "no company" (spec section 7). */
-export const getMyCompany = async (): Promise<Schemas['Company'] | null> => {
+export const getMyCompany = async (): Promise<Company | null> => {
   try {
     return await unwrap(api.GET('/companies/my-company'));
   } catch (error) {
@@ -14,8 +12,7 @@ export const getMyCompany = async (): Promise<Schemas['Company'] | null> => {
   }
 };
 
-export const createCompany = (body: Schemas['CompanyInput']) =>
-  unwrap(api.POST('/companies', { body }));
+export const createCompany = (body: CompanyInput) => unwrap(api.POST('/companies', { body }));
 
-export const updateCompany = (id: string, body: Schemas['CompanyInput']) =>
+export const updateCompany = (id: string, body: CompanyInput) =>
   unwrap(api.PATCH('/companies/{id}', { params: { path: { id } }, body }));

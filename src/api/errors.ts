@@ -1,6 +1,4 @@
-import type { components } from './schema.gen';
-
-export type ErrorBody = components['schemas']['ErrorResponse'];
+import type { ErrorResponse } from './types';
 
 /** A failed call: the HTTP status (0 for a network failure) and what the server said. */
 export class ApiError extends Error {
@@ -10,7 +8,7 @@ export class ApiError extends Error {
   /** A 429's `Retry-After` in seconds, when the server sent one. */
   retryAfterSeconds: number | undefined;
 
-  constructor(status: number, body?: Partial<ErrorBody> | null, fallback = 'Request failed') {
+  constructor(status: number, body?: Partial<ErrorResponse> | null, fallback = 'Request failed') {
     const serverMessage =
       typeof body?.message === 'string' && body.message !== '' ? body.message : undefined;
     super(serverMessage ?? fallback);
@@ -43,7 +41,7 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
   if (result.error !== undefined || !result.response.ok) {
     const error = new ApiError(
       result.response.status,
-      (result.error ?? null) as Partial<ErrorBody> | null,
+      (result.error ?? null) as Partial<ErrorResponse> | null,
     );
     const retryAfter = Number(result.response.headers.get('Retry-After') ?? Number.NaN);
     if (Number.isFinite(retryAfter) && retryAfter >= 0) error.retryAfterSeconds = retryAfter;

@@ -1,8 +1,6 @@
 import { api, lateBoundFetchWithForm } from './client';
 import { unwrap } from './errors';
-import type { components } from './schema.gen';
-
-type Schemas = components['schemas'];
+import type { UpdateResourceRequest, UploadedFile } from './types';
 
 export const listFolders = () => unwrap(api.GET('/files/folders'));
 
@@ -13,7 +11,7 @@ export const createFolder = (folderName: string) =>
  * Multipart upload with the field `file`; a missing folder is created by the server. The form
  * itself goes to fetch, so the file keeps its exact name (see lateBoundFetchWithForm).
  */
-export const uploadFile = (folder: string, file: File): Promise<Schemas['UploadedFile']> => {
+export const uploadFile = (folder: string, file: File): Promise<UploadedFile> => {
   const formData = new FormData();
   formData.append('file', file, file.name);
   return unwrap(
@@ -34,7 +32,7 @@ export const deleteFile = async (id: string): Promise<void> => {
 export const listResourcesInFolder = (folder: string) =>
   unwrap(api.GET('/resources/folder/{folder}', { params: { path: { folder } } }));
 
-export const updateResource = (id: string, body: Schemas['UpdateResourceRequest']) =>
+export const updateResource = (id: string, body: UpdateResourceRequest) =>
   unwrap(api.PATCH('/resources/{id}', { params: { path: { id } }, body }));
 
 /**

@@ -1,15 +1,13 @@
 import { api } from './client';
 import { unwrap } from './errors';
-import type { components } from './schema.gen';
-
-type Schemas = components['schemas'];
+import type { GrantInput } from './types';
 
 export const listGrants = () => unwrap(api.GET('/grants'));
 
 export const getGrant = (id: string) =>
   unwrap(api.GET('/grants/{id}', { params: { path: { id } } }));
 
-export const createGrant = (body: Schemas['GrantInput']) => unwrap(api.POST('/grants', { body }));
+export const createGrant = (body: GrantInput) => unwrap(api.POST('/grants', { body }));
 
 export const listSavedGrants = () => unwrap(api.GET('/saved-grants'));
 

@@ -1,12 +1,10 @@
 import { api } from './client';
 import { unwrap } from './errors';
-import type { components } from './schema.gen';
-
-type Schemas = components['schemas'];
+import type { NewsletterRequest } from './types';
 
 /** Signed in: the caller's subscriptions. Anonymous: those of `email`, or none without it. */
 export const listNewsletterSubscriptions = (email?: string) =>
   unwrap(api.GET('/newsletter', { params: { query: email ? { email } : {} } }));
 
-export const subscribeNewsletter = (body: Schemas['NewsletterRequest']) =>
+export const subscribeNewsletter = (body: NewsletterRequest) =>
   unwrap(api.POST('/newsletter', { body }));

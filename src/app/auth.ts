@@ -33,13 +33,13 @@ export const authLogic = authMachine.provide({
 
 /**
  * The auth machine of this page. A session restored from storage reads the rest of the profile
- * (GET /auth/me) once `firstScreen` has resolved (main.tsx: the first heading's paint, the gate
+ * (GET /auth/me) once `firstHeading` has resolved (main.tsx: the first heading's paint, the gate
  * of the routes' reads): on the live API, another origin, its preflight and read were the only
  * requests before the signed-in pages' largest paint.
  */
-export function startAuth(firstScreen: Promise<void> = Promise.resolve()) {
+export function startAuth(firstHeading: Promise<void> = Promise.resolve()) {
   const logic = authLogic.provide({
-    actors: { loadMe: fromPromise(() => firstScreen.then(() => authApi.getMe())) },
+    actors: { loadMe: fromPromise(() => firstHeading.then(() => authApi.getMe())) },
   });
   const actor = createActor(logic, { input: readStoredSession() });
   actor.start();

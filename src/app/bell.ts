@@ -20,7 +20,7 @@ export function startBell(
   auth: AuthActor,
   router: AnyRouter,
   loadLogic: AppLogic['notifications'],
-  firstScreen: Promise<void>,
+  firstHeading: Promise<void>,
 ): BellStore {
   let actor: BellActor | null = null;
   let unregister = () => {};
@@ -50,7 +50,7 @@ export function startBell(
       console.warn(`The notifications could not be started: ${String(error)}`);
     });
 
-  void firstScreen.then(() => {
+  void firstHeading.then(() => {
     followQuietly();
     auth.subscribe(followQuietly);
     // After the new page has answered: the list is not on screen, and its read must not delay the

@@ -1,6 +1,6 @@
-import './mantine-styles';
+import './first-paint/mantine-styles';
 import './global.css';
-import { whenHeadingPainted } from './first-paint';
+import { whenHeadingPainted } from './first-paint/heading-painted';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerMachine } from '../lib/machine-registry';
@@ -9,7 +9,7 @@ import { startAuth } from './auth';
 import { startBell } from './bell';
 import { syncSessionAcrossTabs } from './cross-tab';
 import { followSession } from './auth-routing';
-import { startEmbeddedBackend, stoppedWithoutStorage } from './embedded-backend';
+import { startEmbeddedBackend, stoppedWithoutStorage } from './first-paint/embedded-backend';
 import { startOfflineApp } from './offline-app';
 import { createAppRouter } from './router';
 import { api, logic } from './wiring';
@@ -19,7 +19,7 @@ function boot() {
   if (!rootElement) throw new Error('The page has no #root element');
   const root = createRoot(rootElement);
   if (stoppedWithoutStorage(root)) return;
-  // The first heading's paint (at the latest after 3 s) gates the backend and the screens' chunks.
+  // The first-paint gate: the first heading's paint, at the latest after 3 s (first-paint/README.md).
   const firstHeading = whenHeadingPainted(rootElement, 3000);
   const demo = startEmbeddedBackend(root, firstHeading);
   const offline = startOfflineApp(firstHeading);

@@ -6,7 +6,7 @@
 // load pays only for this small store (docs/performance.md, issue 20). A live build and the dev
 // server register nothing.
 
-import { linkManifestLater } from './first-paint';
+import { linkManifestLater } from './first-paint/manifest-later';
 
 export interface OfflineAppState {
   /** A newer build's service worker is installed and waits for the user's Reload. */
@@ -34,7 +34,7 @@ const afterLoadAndIdle = () =>
     else window.addEventListener('load', idle, { once: true });
   });
 
-export function startOfflineApp(firstScreen: Promise<void>): OfflineApp | null {
+export function startOfflineApp(firstHeading: Promise<void>): OfflineApp | null {
   if (import.meta.env.VITE_API_MODE === 'live' || import.meta.env.DEV) return null;
   if (!('serviceWorker' in navigator)) return null;
 
@@ -45,9 +45,9 @@ export function startOfflineApp(firstScreen: Promise<void>): OfflineApp | null {
     listeners.forEach((listener) => listener());
   };
   let takeOver: (() => void) | null = null;
-  linkManifestLater(`${import.meta.env.BASE_URL}manifest.webmanifest`, firstScreen);
+  linkManifestLater(`${import.meta.env.BASE_URL}manifest.webmanifest`, firstHeading);
 
-  void firstScreen
+  void firstHeading
     .then(afterLoadAndIdle)
     .then(() => import('./offline-worker'))
     .then(({ registerOfflineWorker }) =>
@@ -63,7 +63,7 @@ export function startOfflineApp(firstScreen: Promise<void>): OfflineApp | null {
 
   // The demo's data should outlive the browser's clean-ups of sites it deems unused (the inspector
   // shows whether the browser agreed).
-  void firstScreen.then(() => navigator.storage?.persist?.()).catch(() => undefined);
+  void firstHeading.then(() => navigator.storage?.persist?.()).catch(() => undefined);
 
   return {
     subscribe(listener) {

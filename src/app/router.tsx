@@ -1,6 +1,7 @@
 import { type RouterHistory, createRouter } from '@tanstack/react-router';
 import { RouteError } from './route-error';
-import { holdCalls, holdScreenChunks } from './first-paint';
+import { holdScreenChunks } from './first-paint/head-first';
+import { holdCalls } from './first-paint/hold-calls';
 import type { RouterContext } from './router-context';
 import { routeTree } from './route-tree.gen';
 
@@ -17,12 +18,12 @@ export interface AppRouterOptions {
 }
 
 export function createAppRouter(services: RouterContext, options: AppRouterOptions = {}) {
-  const gate = options.firstHeading;
-  const context: RouterContext = gate
+  const { firstHeading } = options;
+  const context: RouterContext = firstHeading
     ? {
         ...services,
-        api: holdCalls(services.api, gate, ['hasToken']),
-        logic: holdCalls(services.logic, gate),
+        api: holdCalls(services.api, firstHeading, ['hasToken']),
+        logic: holdCalls(services.logic, firstHeading),
       }
     : services;
   const router = createRouter({
@@ -36,7 +37,7 @@ export function createAppRouter(services: RouterContext, options: AppRouterOptio
     // (Keys a route validates and refuses never reach it either: see domain/search-params.ts.)
     search: { strict: true },
   });
-  if (gate) holdScreenChunks(Object.values(router.routesById), gate);
+  if (firstHeading) holdScreenChunks(Object.values(router.routesById), firstHeading);
   return router;
 }
 

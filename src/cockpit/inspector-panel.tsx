@@ -15,7 +15,8 @@ import { useState, useSyncExternalStore } from 'react';
 import { describeStorage } from '../domain/offline';
 import { startRead, useSettled } from '../lib/read';
 import { readStorageReport } from '../lib/storage-report';
-import type { DemoControls, DemoFaultKind, DemoPreset, DemoSettings } from '../lib/demo-controls';
+import type { DemoControls, DemoPreset } from '../lib/demo-controls';
+import type { FaultKind, MockSettings } from '../lib/mock-settings';
 import { listMachineActors, listMachines, subscribeMachines } from '../lib/machine-registry';
 import { MachineCockpit } from './machine-cockpit';
 import { SessionLogView } from './session-log-view';
@@ -79,13 +80,13 @@ function BackendSettings({ demo }: { demo: DemoControls }) {
   // Read when the panel opens; a change answers with the settings as stored.
   const [read] = useState(() => startRead(Promise.all([demo.getSettings(), demo.operations()])));
   const loaded = useSettled(read).latest;
-  const [changed, setChanged] = useState<DemoSettings | null>(null);
+  const [changed, setChanged] = useState<MockSettings | null>(null);
   const settings = changed ?? loaded?.[0] ?? null;
   const operations = loaded?.[1] ?? [];
   const [operation, setOperation] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const update = (partial: Partial<DemoSettings>) => {
+  const update = (partial: Partial<MockSettings>) => {
     void demo.updateSettings(partial).then(setChanged);
   };
   const run = (task: () => Promise<void>) => {
@@ -132,7 +133,7 @@ function BackendSettings({ demo }: { demo: DemoControls }) {
           if (!operation) return;
           const faults = { ...settings.faults };
           if (!value || value === 'none') delete faults[operation];
-          else faults[operation] = value as DemoFaultKind;
+          else faults[operation] = value as FaultKind;
           update({ faults });
         }}
       />

@@ -1,19 +1,17 @@
-import type { components } from '../api/schema.gen';
-import {
-  type ApplicationAnswers,
-  type BudgetRangeValue,
-  COMMISSION_RATE,
-  type GeographicalScope,
-  type ProjectStage,
-  type Timeline,
-  budgetRangeValue,
-} from './application';
+import { type ApplicationAnswers, COMMISSION_RATE, budgetRangeValue } from './application';
+import type {
+  ApplicationProjectStage,
+  BudgetRange,
+  GeographicalScope,
+  GrantApplicationCreate,
+  ProjectTimeline,
+} from '../api/types';
 
 // The body of POST /grant-applications (grants-side spec section 3), built from the wizard's
 // answers.
 
 /** The contract's GrantApplicationCreate with every optional copy of the live API filled in. */
-export type ApplicationPayload = Required<components['schemas']['GrantApplicationCreate']>;
+export type ApplicationPayload = Required<GrantApplicationCreate>;
 
 /**
  * Every answer trimmed, plus the live API's copies: detailedBudgedBreakdown (sic), projectDesc,
@@ -25,7 +23,7 @@ export function buildApplicationPayload(
   ids: { userId: string; grantId: string },
 ): ApplicationPayload {
   const { contact, project, budget, documents, scope, final } = answers;
-  const budgetRange = budgetRangeValue(scope.budgetRange) as BudgetRangeValue;
+  const budgetRange = budgetRangeValue(scope.budgetRange) as BudgetRange;
   const geographicalScope = scope.geographicalScope as GeographicalScope;
   const breakdown = budget.detailedBudgetBreakdown.trim();
   const description = budget.projectDescription.trim();
@@ -59,10 +57,10 @@ export function buildApplicationPayload(
     geoScope: geographicalScope,
     budgetRange,
     projectValue: budgetRange,
-    timeline: scope.timeline as Timeline,
+    timeline: scope.timeline as ProjectTimeline,
     projectLocation: location,
     targetAudience: final.targetAudience.join(','),
-    stage: final.stage as ProjectStage,
+    stage: final.stage as ApplicationProjectStage,
     primaryFocus: final.primaryFocus.trim(),
     specificReq: final.specificReq.trim(),
     commissionAcknowledged: true,

@@ -1,4 +1,3 @@
-import type { components } from '../api/schema.gen';
 import {
   DOCUMENT_SECTIONS,
   DOCUMENT_SECTION_NAMES,
@@ -7,14 +6,18 @@ import {
   type FormStep,
 } from './application-steps';
 import { type FieldErrors, isBlank, isEmail } from './text';
+import type {
+  ApplicationProjectStage,
+  BudgetRange,
+  GeographicalScope,
+  ProjectTimeline,
+} from '../api/types';
 
 // The grant application wizard's rules (grants-side spec sections 5 and 9): answers of every
 // step, their validation with the spec's exact messages, the option lists with their stored
 // values and the 20% commission. Field names are the payload's names, so the embedded backend
 // reports its errors under the same keys. The steps and their words are application-steps.ts,
 // the payload application-payload.ts.
-
-type Schemas = components['schemas'];
 
 // ───────────── Options (section 9) ─────────────
 
@@ -23,8 +26,7 @@ export const GEOGRAPHICAL_SCOPE_OPTIONS = [
   'Regional',
   'National',
   'International',
-] as const satisfies readonly Schemas['GeographicalScope'][];
-export type GeographicalScope = Schemas['GeographicalScope'];
+] as const satisfies readonly GeographicalScope[];
 
 /** Budget ranges: the visible label and the value stored in the application. */
 export const BUDGET_RANGE_OPTIONS = [
@@ -32,15 +34,13 @@ export const BUDGET_RANGE_OPTIONS = [
   { label: '$10,000 - $50,000', value: 50000 },
   { label: '$50,000 - $100,000', value: 100000 },
   { label: 'Over $100,000', value: 'Over $100,000' },
-] as const satisfies readonly { label: string; value: Schemas['BudgetRange'] }[];
-export type BudgetRangeValue = Schemas['BudgetRange'];
+] as const satisfies readonly { label: string; value: BudgetRange }[];
 
 export const TIMELINE_OPTIONS = [
   'Less than 6 months',
   '6-12 months',
   'More than 12 months',
-] as const satisfies readonly Schemas['ProjectTimeline'][];
-export type Timeline = Schemas['ProjectTimeline'];
+] as const satisfies readonly ProjectTimeline[];
 
 export const TARGET_AUDIENCE_OPTIONS = [
   'Children',
@@ -58,11 +58,10 @@ export const PROJECT_STAGE_OPTIONS = [
   'Planning',
   'Implementation',
   'Evaluation',
-] as const satisfies readonly Schemas['ApplicationProjectStage'][];
-export type ProjectStage = Schemas['ApplicationProjectStage'];
+] as const satisfies readonly ApplicationProjectStage[];
 
 /** A form keeps a budget range as the text of its stored value ('10000', 'Over $100,000'). */
-export function budgetRangeValue(key: string): BudgetRangeValue | undefined {
+export function budgetRangeValue(key: string): BudgetRange | undefined {
   return BUDGET_RANGE_OPTIONS.find((option) => String(option.value) === key)?.value;
 }
 

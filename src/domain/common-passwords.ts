@@ -1,7 +1,8 @@
 import { COMMON_PASSWORDS_TEXT } from './common-passwords.gen';
 
-// Passwords refused because they are among the most common (ASVS 6.2.4). The list is 13 KB gzip:
-// the strength meter loads it lazily, the embedded backend with its own code.
+// Passwords refused because they are among the most common (ASVS 6.2.4). The list is large (its
+// size is in docs/performance.md): the strength meter loads it lazily, the embedded backend with
+// its own code.
 
 let common: ReadonlySet<string> | null = null;
 

@@ -1,27 +1,29 @@
 // One page of the history, as the server answers it: the query, its checks and the answer.
 
-import type { components } from '../api/schema.gen';
 import { nextIsoDay } from './calendar-date';
 import {
   DASHBOARD_TABS,
   type DashboardApplication,
-  type DashboardCounts,
   isDashboardTab,
   tabRule,
 } from './dashboard-tabs';
 import { MAX_PAGE_SIZE, SORT_KEYS, clampPage, sortApplications } from './dashboard-table';
 import type { FieldErrors } from './text';
+import type {
+  DashboardCounts,
+  GrantApplicationsPage,
+  ListGrantApplicationsPageRequest,
+} from '../api/types';
 
-type Schemas = components['schemas'];
-
-/** What the dashboard asks for: the range, a tab, an order and a page. */
-export type DashboardPageQuery = Schemas['ListGrantApplicationsPageRequest'];
+/**
+ * What the dashboard asks for: the range, a tab, an order and a page. Kept under this name only
+ * for the page handler of the embedded backend; everything else uses the contract's name.
+ */
+export type DashboardPageQuery = ListGrantApplicationsPageRequest;
 
 /** The contract's page of applications, over any record these rules read. */
 export type DashboardPage<T> = {
-  [K in keyof Schemas['GrantApplicationsPage']]: K extends 'items'
-    ? T[]
-    : Schemas['GrantApplicationsPage'][K];
+  [K in keyof GrantApplicationsPage]: K extends 'items' ? T[] : GrantApplicationsPage[K];
 };
 
 /**
@@ -49,7 +51,7 @@ export function isCreatedInRange(
  */
 export function pageOfTab<T extends DashboardApplication>(
   ordered: readonly T[],
-  query: Pick<DashboardPageQuery, 'tab' | 'page' | 'pageSize'>,
+  query: Pick<ListGrantApplicationsPageRequest, 'tab' | 'page' | 'pageSize'>,
   today: Date,
 ): DashboardPage<T> {
   const rules = DASHBOARD_TABS.map((tab) => [tab.id, tabRule(tab.id, today)] as const);
@@ -78,7 +80,7 @@ export function pageOfTab<T extends DashboardApplication>(
  */
 export function dashboardPage<T extends DashboardApplication>(
   applications: readonly T[],
-  query: DashboardPageQuery,
+  query: ListGrantApplicationsPageRequest,
   today: Date,
 ): DashboardPage<T> {
   const inRange = applications.filter((application) => isCreatedInRange(application, query));

@@ -2,17 +2,17 @@
 // page, and the open application; and the page of applications the server is asked for.
 
 import { isIsoDate, toIsoDate } from './calendar-date';
-import type { DashboardPageQuery } from './dashboard-page';
+
 import {
   DEFAULT_SORT,
   PAGE_SIZE,
   SORT_KEYS,
-  type SortDirection,
   type SortKey,
   type SortOrder,
 } from './dashboard-table';
 import { type DashboardTab, isDashboardTab } from './dashboard-tabs';
 import { oneOf, searchParams, uuidParam } from './search-params';
+import type { ListGrantApplicationsPageRequest, SortDirection } from '../api/types';
 
 export interface DateRange {
   from: string;
@@ -94,7 +94,7 @@ export function dashboardRange(search: DashboardSearchParams, today: Date): Date
 export function dashboardQuery(
   search: DashboardSearchParams,
   today: Date,
-): DashboardPageQuery | undefined {
+): ListGrantApplicationsPageRequest | undefined {
   const range = dashboardRange(search, today);
   if (dateRangeError(range)) return undefined;
   const order = sortOf(search);

@@ -1,7 +1,7 @@
 // The history table's rows: the short id, the stage pill, the order and the pages.
 
-import type { components } from '../api/schema.gen';
 import type { DashboardApplication } from './dashboard-tabs';
+import type { SortDirection } from '../api/types';
 
 export const submissionId = (id: string): string => id.slice(0, 8);
 
@@ -16,7 +16,6 @@ export function stageColor(stage: string): StageColor {
 
 export const SORT_KEYS = ['id', 'grant', 'stage', 'budget', 'date'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
-export type SortDirection = components['schemas']['SortDirection'];
 export interface SortOrder {
   key: SortKey;
   direction: SortDirection;

@@ -1,8 +1,8 @@
 // The dashboard's tabs and stat cards: what each tab lists and how many each holds.
 // Pure: the records are described by the few fields these rules read.
 
-import type { components } from '../api/schema.gen';
 import { isIsoDate, toIsoDate } from './calendar-date';
+import type { DashboardCounts } from '../api/types';
 
 /** What the dashboard reads of an application record. */
 export interface DashboardApplication {
@@ -98,7 +98,6 @@ export function filterByTab<T extends DashboardApplication>(
 }
 
 /** How many applications each tab holds. */
-export type DashboardCounts = components['schemas']['DashboardCounts'];
 
 export function countByTab(
   applications: readonly DashboardApplication[],

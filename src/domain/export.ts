@@ -2,10 +2,10 @@
 // and formats, and limits. Pure: builds every cell (text, money, a date or a link to a document);
 // the worker turns the table into an xlsx file.
 
-import type { components } from '../api/schema.gen';
 import { isIsoDate, parseIsoDate, toIsoDate } from './calendar-date';
 import { previewLink } from './library';
 import { isUuid } from './safe-url';
+import type { GrantApplication } from '../api/types';
 
 export const SHEET_NAME = 'Grants Data';
 export const NO_DATA_MESSAGE = 'No data available to export';
@@ -13,7 +13,6 @@ export const MIN_COLUMN_WIDTH = 15;
 export const MAX_CELL_TEXT = 32767;
 export const NOT_AVAILABLE = 'N/A';
 
-type GrantApplication = components['schemas']['GrantApplication'];
 type Format = 'text' | 'money' | 'date' | 'document';
 
 interface ExportColumn {

@@ -1,13 +1,11 @@
-import type { components } from '../api/schema.gen';
 import { formatUsd } from './format';
 import type { FitProfile } from './fit-profile';
 import { organizationTypeLabel } from './grant';
+import type { Grant } from '../api/types';
 
 // How well a grant fits the signed-in user: each rule compares one thing the user told us (the
 // company profile, earlier applications) with the grant, and says why in words. A rule the user
 // has given us nothing for says nothing, and without a company profile no rule is asked.
-
-type Grant = components['schemas']['Grant'];
 
 /** A rule's finding: met, partly met (worth a look), or a bar the grant sets and the user misses. */
 export type FitOutcome = 'met' | 'partial' | 'unmet';

@@ -1,11 +1,12 @@
-import type { components } from '../api/schema.gen';
 import { formatDate } from './format';
+import type { Notification, NotificationKind } from '../api/types';
+
+// The bell's handler in the embedded backend takes the kind from here; anything else imports it
+// from api/types.
+export type { NotificationKind };
 
 // The bell: what each notification says and where it leads. The server works the list out (near
 // deadlines, changed stages, completed missions); the words and links are the client's.
-
-export type Notification = components['schemas']['Notification'];
-export type NotificationKind = components['schemas']['NotificationKind'];
 
 /** A deadline is near when it is this many days away or fewer (today included). */
 export const DEADLINE_WINDOW_DAYS = 14;

@@ -1,4 +1,3 @@
-import type { components } from '../api/schema.gen';
 import { COMMON_PASSWORD_MESSAGE } from './passwords';
 import {
   AGE_RANGE_OPTIONS,
@@ -9,6 +8,7 @@ import {
   ageFromRange,
 } from './options';
 import { type FieldErrors, isBlank, isEmail } from './text';
+import type { RegisterRequest } from '../api/types';
 
 // Registration rules (account-side section 5). The spec names the rules but gives no messages
 // for them; these are ours (docs/decisions.md). The 8-character minimum is enforced.
@@ -87,14 +87,13 @@ export function validateAbout(values: AboutYourself): FieldErrors<AboutField> {
 }
 
 /** The body of POST /auth/email/register. */
-export type RegistrationPayload = components['schemas']['RegisterRequest'];
 
 /** The body of POST /auth/email/register: trimmed names and email, age parsed from the range. */
 export function buildRegistrationPayload(
   credentials: Credentials,
   about: AboutYourself,
   referralCode: string | null,
-): RegistrationPayload {
+): RegisterRequest {
   return {
     email: credentials.email.trim(),
     password: credentials.password,

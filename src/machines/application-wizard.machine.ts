@@ -1,5 +1,4 @@
 import { type SnapshotFrom, assertEvent, assign, setup } from 'xstate';
-import type { components } from '../api/schema.gen';
 import {
   type ApplicantProfile,
   type ApplicationAnswers,
@@ -26,12 +25,9 @@ import {
 import type { ApplicationDraft, DraftStep } from '../domain/application-draft';
 import { type FieldErrors, hasErrors, withoutError } from '../domain/text';
 import { errorMessage, notProvided } from './not-provided';
+import type { Grant, GrantApplication, Resource, User } from '../api/types';
 
-export type Grant = components['schemas']['Grant'];
-export type GrantApplication = components['schemas']['GrantApplication'];
-export type User = components['schemas']['User'];
 /** A document of the user's resource library, offered by step 5's From library. */
-export type LibraryDocument = components['schemas']['Resource'];
 
 export interface ApplicationWizardInput {
   /** The grant applied for, as the route's loader read it. */
@@ -52,7 +48,7 @@ export interface ApplicationWizardContext {
   /** The document being uploaded: its section and file name. */
   upload: { section: DocumentSection; fileName: string } | null;
   /** The section whose From library picker is open, and the library's documents once read. */
-  library: { section: DocumentSection; documents: LibraryDocument[] } | null;
+  library: { section: DocumentSection; documents: Resource[] } | null;
   commissionAcknowledged: boolean;
   /** An Edit link of the review step was used: Next returns to the review. */
   returnToReview: boolean;
@@ -184,7 +180,7 @@ export const applicationWizardMachine = setup({
   },
   actors: {
     uploadDocument: notProvided<{ url: string }, UploadInput>('uploadDocument'),
-    loadLibrary: notProvided<LibraryDocument[]>('loadLibrary'),
+    loadLibrary: notProvided<Resource[]>('loadLibrary'),
     submitApplication: notProvided<GrantApplication, ApplicationPayload>('submitApplication'),
     saveAnswers: notProvided<User, SaveAnswersInput>('saveAnswers'),
   },
@@ -255,7 +251,7 @@ export const applicationWizardMachine = setup({
       assertEvent(event, 'library.open');
       return { library: { section: event.section, documents: [] } };
     }),
-    showLibrary: assign(({ context }, params: { documents: LibraryDocument[] }) => ({
+    showLibrary: assign(({ context }, params: { documents: Resource[] }) => ({
       library: context.library && { ...context.library, documents: params.documents },
     })),
     closeLibrary: assign({ library: null }),
@@ -656,7 +652,7 @@ function documentsStep() {
                     target: 'showing',
                     actions: {
                       type: 'showLibrary' as const,
-                      params: ({ event }: { event: { output: LibraryDocument[] } }) => ({
+                      params: ({ event }: { event: { output: Resource[] } }) => ({
                         documents: event.output,
                       }),
                     },

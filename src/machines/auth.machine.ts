@@ -1,10 +1,7 @@
 import { assign, setup } from 'xstate';
-import type { components } from '../api/schema.gen';
 import { signInFailureMessage } from '../domain/sign-in';
 import { notProvided } from './not-provided';
-
-export type User = components['schemas']['User'];
-export type LoginResponse = components['schemas']['LoginResponse'];
+import type { LoginResponse, User } from '../api/types';
 
 export interface Session {
   user: User | null;

@@ -1,5 +1,4 @@
 import { and, assign, setup } from 'xstate';
-import type { components } from '../api/schema.gen';
 import {
   COMPANY_MESSAGES,
   COMPANY_SUCCESS_MS,
@@ -10,11 +9,11 @@ import {
   toCompanyPayload,
   validateCompany,
 } from '../domain/company';
-import { type FieldErrors, hasErrors, withoutError } from '../domain/text';
+import { type FieldErrors, hasErrors } from '../domain/text';
+import { editField } from './edit-field';
 import { notProvided } from './not-provided';
 import { serverMessageOr } from '../domain/server-message';
-
-export type Company = components['schemas']['Company'];
+import type { Company } from '../api/types';
 
 export interface CompanyFormContext {
   /** The company as stored, or null when the user has none yet. */
@@ -64,14 +63,7 @@ export const companyFormMachine = setup({
     hasNoErrorsShown: ({ context }) => !hasErrors(context.errors),
   },
   actions: {
-    editField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        errors: withoutError(context.errors, event.field),
-        failure: null,
-      };
-    }),
+    editField: assign(editField),
     resetToSaved: assign(({ context }) => ({
       values: companyValuesOf(context.company),
       errors: {},

@@ -1,5 +1,4 @@
 import { assign, setup } from 'xstate';
-import type { components } from '../api/schema.gen';
 import {
   EMPTY_GRANT_BASICS,
   EMPTY_GRANT_DETAILS,
@@ -15,8 +14,7 @@ import {
 } from '../domain/grant';
 import { type FieldErrors, hasErrors, withoutError } from '../domain/text';
 import { notProvided } from './not-provided';
-
-type Grant = components['schemas']['Grant'];
+import type { Grant } from '../api/types';
 
 export interface CreateGrantContext {
   basics: GrantBasics;

@@ -1,13 +1,9 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
-import type { components } from '../api/schema.gen';
 import { notProvided } from './not-provided';
 import { serverMessageOr } from '../domain/server-message';
 import { folderDisplayName } from '../domain/library-files';
 import { LIBRARY_MESSAGES, failureMessage } from '../domain/library-messages';
-
-export type Folder = components['schemas']['Folder'];
-export type Resource = components['schemas']['Resource'];
-export type UploadedFile = components['schemas']['UploadedFile'];
+import type { Folder, Resource, UploadedFile } from '../api/types';
 
 export const DEFAULT_LIBRARY_FOLDER = 'uploads';
 

@@ -1,9 +1,8 @@
 import { assign, setup } from 'xstate';
-import type { components } from '../api/schema.gen';
 import { notProvided } from './not-provided';
 import { serverMessageOr } from '../domain/server-message';
+import type { UserMission } from '../api/types';
 
-export type UserMission = components['schemas']['UserMission'];
 export type UpdateUserMissionInput = {
   id: string;
   missionId: string;

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
-import { type Notification, unreadIds } from '../domain/notifications';
+import { unreadIds } from '../domain/notifications';
 import { notProvided } from './not-provided';
+import type { Notification } from '../api/types';
 
 export interface NotificationsContext {
   notifications: Notification[];

@@ -1,5 +1,4 @@
 import { and, assign, emit, setup } from 'xstate';
-import type { components } from '../api/schema.gen';
 import {
   EMPTY_PASSWORDS,
   PERSONAL_INFO_MESSAGES,
@@ -10,11 +9,11 @@ import {
   personalInfoValuesOf,
   validatePersonalInfo,
 } from '../domain/personal-info';
-import { type FieldErrors, hasErrors, withoutError } from '../domain/text';
+import { type FieldErrors, hasErrors } from '../domain/text';
+import { editField } from './edit-field';
 import { notProvided } from './not-provided';
 import { serverMessageOr } from '../domain/server-message';
-
-export type User = components['schemas']['User'];
+import type { User } from '../api/types';
 
 export interface PersonalInfoContext {
   values: PersonalInfoValues;
@@ -55,14 +54,7 @@ export const personalInfoMachine = setup({
     hasNoErrorsShown: ({ context }) => !hasErrors(context.errors),
   },
   actions: {
-    editField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        errors: withoutError(context.errors, event.field),
-        failure: null,
-      };
-    }),
+    editField: assign(editField),
     showErrors: assign({ errors: ({ context }) => validatePersonalInfo(context.values) }),
   },
 }).createMachine({

@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import { LIBRARY_MESSAGES, failureMessage } from '../domain/library-messages';
-import type { Resource } from './library.machine';
+
 import { notProvided } from './not-provided';
+import type { Resource } from '../api/types';
 
 // The document preview (/resources/{file}).
 

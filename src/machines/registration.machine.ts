@@ -6,7 +6,6 @@ import {
   type CredentialsField,
   EMPTY_ABOUT,
   EMPTY_CREDENTIALS,
-  type RegistrationPayload,
   buildRegistrationPayload,
   registrationFailureMessage,
   validateAbout,
@@ -14,6 +13,7 @@ import {
 } from '../domain/registration';
 import { type FieldErrors, hasErrors, withoutError } from '../domain/text';
 import { notProvided } from './not-provided';
+import type { RegisterRequest } from '../api/types';
 
 export interface RegistrationContext {
   credentials: Credentials;
@@ -57,7 +57,7 @@ export const registrationMachine = setup({
     input: {} as { referralCode: string | null },
   },
   actors: {
-    register: notProvided<void, RegistrationPayload>('register'),
+    register: notProvided<void, RegisterRequest>('register'),
   },
   guards: {
     isCredentialsValid: ({ context }) => !hasErrors(validateCredentials(context.credentials)),

@@ -1,16 +1,13 @@
 import { Dexie, type ObservabilitySet } from 'dexie';
-import type { components } from '../api/schema.gen';
 import { type SortOrder, sortApplications } from '../domain/dashboard-table';
 import type { ApplicationRecord, GrantRecord, MockDatabase } from './db';
+import type { GrantApplication, GrantSummary } from '../api/types';
 
 // The dashboard's read model: per user, the few fields the dashboard sorts, filters and counts
 // by (with each application's grant summary), read from IndexedDB once and kept in memory in
 // every order asked for so far. A page is then a filter and a slice of an array, plus one
 // primary-key read of the page's full records. Any write to the applications or grants tables
 // (a route, the seed, a reset or preset, another tab) makes the next request read again.
-
-type GrantApplication = components['schemas']['GrantApplication'];
-type GrantSummary = components['schemas']['GrantSummary'];
 
 /** What the read model keeps of an application: the fields of the dashboard's rules. */
 export type ApplicationRow = Pick<

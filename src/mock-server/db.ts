@@ -1,12 +1,20 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { components } from '../api/schema.gen';
-
-type Schemas = components['schemas'];
+import type {
+  AffiliateRecord,
+  Company,
+  Folder,
+  Grant,
+  GrantApplication,
+  Mission,
+  NewsletterSubscription,
+  Resource,
+  User,
+} from '../api/types';
 
 // What the embedded backend stores. Records are the contract's shapes plus what a server keeps
 // to itself (owner ids, password hashes, file bytes).
 
-export type UserRecord = Schemas['User'] & {
+export type UserRecord = User & {
   passwordHash: string;
   passwordSalt: string;
   /** PBKDF2 iterations of this hash; absent in records from before it was stored (100,000). */
@@ -26,8 +34,8 @@ export interface SessionRecord {
   /** Last use (to the minute); absent until the first use a minute after sign-in. */
   lastSeenAt?: string;
 }
-export type CompanyRecord = Schemas['Company'] & { userId: string };
-export type MissionRecord = Schemas['Mission'] & { order: number };
+export type CompanyRecord = Company & { userId: string };
+export type MissionRecord = Mission & { order: number };
 export interface UserMissionRecord {
   id: string;
   userId: string;
@@ -36,30 +44,27 @@ export interface UserMissionRecord {
   completed_at: string | null;
   updated_at: string;
 }
-export type FolderRecord = Omit<Schemas['Folder'], 'fileCount'> & {
+export type FolderRecord = Omit<Folder, 'fileCount'> & {
   userId: string;
   displayName: string;
 };
-export type ResourceRecord = Omit<Schemas['Resource'], 'fileUrl'> & { userId: string };
+export type ResourceRecord = Omit<Resource, 'fileUrl'> & { userId: string };
 export interface FileBlobRecord {
   id: string;
   blob: Blob;
 }
-export type AffiliateRecordRow = Omit<
-  Schemas['AffiliateRecord'],
-  'affiliateUser' | 'referalUser'
-> & {
+export type AffiliateRecordRow = Omit<AffiliateRecord, 'affiliateUser' | 'referalUser'> & {
   referrerId: string;
   referredUserId: string;
 };
-export type NewsletterRecord = Schemas['NewsletterSubscription'] & { userId: string | null };
-export type GrantRecord = Schemas['Grant'] & { createdBy?: string | null };
+export type NewsletterRecord = NewsletterSubscription & { userId: string | null };
+export type GrantRecord = Grant & { createdBy?: string | null };
 export interface SavedGrantRecord {
   userId: string;
   grantId: string;
   createdAt: string;
 }
-export type ApplicationRecord = Omit<Schemas['GrantApplication'], 'grant'> & { userId: string };
+export type ApplicationRecord = Omit<GrantApplication, 'grant'> & { userId: string };
 export interface MetaRecord {
   key: string;
   value: unknown;

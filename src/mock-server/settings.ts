@@ -1,5 +1,9 @@
 // Behaviour settings of the embedded backend, kept per browser so a demo or a test can make it
-// slow or failing: latency, a random failure rate, and forced faults per operation.
+// slow or failing: latency, a random failure rate, and forced faults per operation. Their type is
+// shared with the testers' inspector (lib/mock-settings.ts); the backend's modules take it from here.
+import type { FaultKind, MockSettings } from '../lib/mock-settings';
+
+export type { FaultKind, MockSettings };
 
 /** How long a session lasts: since its last use (idle) and since sign-in (absolute). */
 export interface SessionLifetime {
@@ -12,19 +16,6 @@ export const SESSION_LIFETIME: SessionLifetime = {
   idleMs: 30 * 60_000,
   absoluteMs: 12 * 60 * 60_000,
 };
-
-export type FaultKind = 'server' | 'network' | 'unauthorized';
-
-export interface MockSettings {
-  /** Milliseconds before each answer. */
-  latency: number;
-  /** Share of requests (0 to 1) that answer 500 at random. */
-  failureRate: number;
-  /** Forced fault per operationId. */
-  faults: Record<string, FaultKind>;
-  /** Shorter session lifetimes for a demo of expiry, in minutes; absent: the real ones. */
-  sessionMinutes?: { idle: number; absolute: number };
-}
 
 export const SETTINGS_KEY = 'grantwise.mock.settings';
 const LEGACY_LATENCY_KEY = 'grantwise.mock.latency';

@@ -1,7 +1,5 @@
-import type { components } from '../api/schema.gen';
 import type { UserRecord } from './db';
-
-export type User = components['schemas']['User'];
+import type { User } from '../api/types';
 
 /** The contract's view of a stored user: never the password hash, salt or iteration count. */
 export function toUser(record: UserRecord): User {

@@ -6,15 +6,12 @@ import { FORM_STEPS, type FormStep } from '../../src/domain/application-steps';
 import type { ApplicationDraft } from '../../src/domain/application-draft';
 import {
   type ApplicationWizardInput,
-  type Grant,
-  type GrantApplication,
-  type LibraryDocument,
-  type User,
   WIZARD_STEPS,
   applicationWizardMachine,
   selectStep,
 } from '../../src/machines/application-wizard.machine';
 import { GRANT_ID, USER_ID, VALID_ANSWERS } from '../unit/application-fixtures';
+import type { Grant, GrantApplication, Resource, User } from '../../src/api/types';
 
 const GRANT = {
   id: GRANT_ID,
@@ -26,7 +23,7 @@ const USER = { id: USER_ID, firstName: 'Demo', lastName: 'User', email: 'demo@gr
 
 interface Fakes {
   uploadDocument?: (input: { section: string; file: File }) => Promise<{ url: string }>;
-  loadLibrary?: () => Promise<LibraryDocument[]>;
+  loadLibrary?: () => Promise<Resource[]>;
   submitApplication?: (input: unknown) => Promise<GrantApplication>;
   saveAnswers?: (input: unknown) => Promise<User>;
 }
@@ -289,7 +286,7 @@ describe('application wizard machine', () => {
         loadLibrary: async () => {
           reads += 1;
           if (reads === 1) throw new Error('offline');
-          return listing as LibraryDocument[];
+          return listing as Resource[];
         },
       });
       // Nothing is read until the user asks.

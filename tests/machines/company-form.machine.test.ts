@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { CompanyPayload, CompanyValues } from '../../src/domain/company';
-import { type Company, companyFormMachine } from '../../src/machines/company-form.machine';
+import { companyFormMachine } from '../../src/machines/company-form.machine';
+import type { Company } from '../../src/api/types';
 
 const SAVED: Company = {
   id: '3c9a7e52-8f14-4b6d-a2e0-5d7c9b1f4a66',

@@ -1,11 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { components } from '../../src/api/schema.gen';
 import type { GrantBasics, GrantDetails, NewGrant } from '../../src/domain/grant';
 import { createGrantMachine } from '../../src/machines/create-grant.machine';
-
-type Grant = components['schemas']['Grant'];
+import type { Grant } from '../../src/api/types';
 
 const NOW = new Date(2026, 2, 10, 12);
 const BASICS: GrantBasics = {

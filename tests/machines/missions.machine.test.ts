@@ -5,10 +5,10 @@ import { ApiError } from '../../src/api/errors';
 import {
   MISSION_UPDATED_MS,
   type UpdateUserMissionInput,
-  type UserMission,
   missionsMachine,
   selectTotalPoints,
 } from '../../src/machines/missions.machine';
+import type { UserMission } from '../../src/api/types';
 
 const mission = (n: number, completed: boolean, points = 10): UserMission => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,

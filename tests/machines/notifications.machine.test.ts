@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Notification } from '../../src/domain/notifications';
+
 import { notificationsMachine } from '../../src/machines/notifications.machine';
 import { selectUnreadCount } from '../../src/lib/bell-context';
+import type { Notification } from '../../src/api/types';
 
 const item = (n: number, read: boolean): Notification => ({
   id: `missionCompleted-${n}`,

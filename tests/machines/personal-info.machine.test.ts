@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { PersonalInfoField, PersonalInfoUpdate } from '../../src/domain/personal-info';
-import { type User, personalInfoMachine } from '../../src/machines/personal-info.machine';
+import { personalInfoMachine } from '../../src/machines/personal-info.machine';
+import type { User } from '../../src/api/types';
 
 const USER: User = {
   id: '6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11',

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { RegistrationPayload } from '../../src/domain/registration';
+
 import { registrationMachine } from '../../src/machines/registration.machine';
+import type { RegisterRequest } from '../../src/api/types';
 
 function start(
-  register: (payload: RegistrationPayload) => Promise<void>,
+  register: (payload: RegisterRequest) => Promise<void>,
   referralCode: string | null = null,
 ) {
   const actor = createActor(
@@ -44,7 +45,7 @@ describe('registration machine', () => {
   });
 
   it('goes to About Yourself, Back keeps every entry, and submits the payload with the referral code', async () => {
-    const sent: RegistrationPayload[] = [];
+    const sent: RegisterRequest[] = [];
     const actor = start(async (payload) => {
       sent.push(payload);
     }, '6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11');

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { components } from '../../src/api/schema.gen';
 import { parseDraft } from '../../src/domain/application-draft';
 import { draftKey } from '../../src/domain/draft-key';
 import { daysBetween } from '../../src/domain/notifications';
@@ -8,12 +7,11 @@ import { SEED_GRANTS } from '../../src/mock-server/seed/grants';
 import { restoreSeededDrafts, seededDrafts } from '../../src/mock-server/seed/drafts';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
+import type { Grant, GrantApplication, Resource, UserMission } from '../../src/api/types';
 
 // Each demo account tells one story: its company (or none yet), its organisation's documents, and
 // applications that are projects of that organisation fitting their grants (who may apply, the
 // sector, the amount), with dates relative to the day the data was made.
-
-type Schemas = components['schemas'];
 
 const ACCOUNTS = [
   {
@@ -56,7 +54,7 @@ describe('the demo accounts tell one story each', () => {
           token,
           body: { startDate: '2000-01-01', endDate: '2026-03-10' },
         })
-      ).body as Schemas['GrantApplication'][];
+      ).body as GrantApplication[];
       expect(applications.length).toBeGreaterThan(3);
       const titles = new Set<string>();
       for (const application of applications) {
@@ -110,7 +108,7 @@ describe('the demo accounts tell one story each', () => {
     const names = async (email: string, password: string) => {
       const token = await backend.signIn(email, password);
       const folder = await backend.request('get', '/resources/folder/Tax documents', { token });
-      return (folder.body as Schemas['Resource'][]).map((file) => file.fileName);
+      return (folder.body as Resource[]).map((file) => file.fileName);
     };
     expect(await names(DEMO_USERS[0].email, DEMO_USERS[0].password)).toEqual([
       'irs-determination-letter.pdf',
@@ -124,7 +122,7 @@ describe('the demo accounts tell one story each', () => {
     const done = async (email: string, password: string) => {
       const token = await backend.signIn(email, password);
       const missions = (await backend.request('get', '/user-missions', { token }))
-        .body as Schemas['UserMission'][];
+        .body as UserMission[];
       return missions.filter((m) => m.completed).map((m) => m.mission.name);
     };
     const dana = await done(DEMO_USERS[0].email, DEMO_USERS[0].password);
@@ -141,13 +139,12 @@ describe('the demo accounts tell one story each', () => {
 
   it('the demo account saved a grant and keeps a draft, both due within 14 days of the day', async () => {
     const token = await backend.signIn();
-    const saved = (await backend.request('get', '/saved-grants', { token }))
-      .body as Schemas['Grant'][];
+    const saved = (await backend.request('get', '/saved-grants', { token })).body as Grant[];
     const [draft] = seededDrafts(backend.now);
     const drafted = await backend.request('get', `/grants/${draft?.grantId}`, { token });
     const today = '2026-03-10';
     expect(saved).toHaveLength(1);
-    for (const grant of [...saved, drafted.body as Schemas['Grant']]) {
+    for (const grant of [...saved, drafted.body as Grant]) {
       const days = daysBetween(today, grant.deadline);
       expect(days, grant.title).toBeGreaterThanOrEqual(1);
       expect(days, grant.title).toBeLessThanOrEqual(14);

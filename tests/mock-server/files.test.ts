@@ -1,10 +1,8 @@
 // @vitest-environment node
 import { File } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { components } from '../../src/api/schema.gen';
 import { createTestBackend, type TestBackend } from '../support/mock-backend';
-
-type Schemas = components['schemas'];
+import type { Folder, Resource, UploadedFile } from '../../src/api/types';
 
 let backend: TestBackend;
 let token: string;
@@ -39,7 +37,7 @@ describe('uploadFile and getFileContent', () => {
   it('stores the bytes and serves them back with their type and name', async () => {
     const res = await upload('grants', textFile('budget notes.txt', 'hello grants'));
     expect(res.status).toBe(201);
-    const uploaded = res.body as Schemas['UploadedFile'];
+    const uploaded = res.body as UploadedFile;
     expect(uploaded).toMatchObject({
       fileName: 'budget notes.txt',
       folderName: 'grants',
@@ -64,7 +62,7 @@ describe('uploadFile and getFileContent', () => {
   it('keeps binary bytes exactly', async () => {
     const bytes = new Uint8Array(256).map((_, i) => i);
     const res = await upload('uploads', new File([bytes], 'all-bytes.bin'));
-    const uploaded = res.body as Schemas['UploadedFile'];
+    const uploaded = res.body as UploadedFile;
     const content = await contentOf(uploaded.id);
     expect(new Uint8Array(await (content.body as Blob).arrayBuffer())).toEqual(bytes);
     expect(content.headers?.['Content-Type']).toBe('application/octet-stream');
@@ -73,8 +71,7 @@ describe('uploadFile and getFileContent', () => {
   it('creates a missing folder on upload, which then lists with its real count', async () => {
     await upload('Receipts', textFile('a.txt', 'a'));
     await upload('Receipts', textFile('b.txt', 'b'));
-    const folders = (await backend.request('get', '/files/folders', { token }))
-      .body as Schemas['Folder'][];
+    const folders = (await backend.request('get', '/files/folders', { token })).body as Folder[];
     const receipts = folders.find((folder) => folder.name.endsWith('.Receipts'));
     expect(receipts?.fileCount).toBe(2);
     expect(receipts?.name).toBe(`${backend.demoUsers[0].id}.Receipts`);
@@ -111,13 +108,13 @@ describe('uploadFile and getFileContent', () => {
       message: 'Failed to upload file: the browser has no storage space left for the library',
     });
     const files = (await backend.request('get', '/resources/folder/uploads', { token }))
-      .body as Schemas['Resource'][];
+      .body as Resource[];
     expect(files.map((f) => f.fileName)).not.toContain('a.txt');
   });
 
   it('answers 401 without a token and 404 for another user', async () => {
     expect((await upload('uploads', textFile('a.txt', 'a'), null)).status).toBe(401);
-    const mine = (await upload('uploads', textFile('a.txt', 'a'))).body as Schemas['UploadedFile'];
+    const mine = (await upload('uploads', textFile('a.txt', 'a'))).body as UploadedFile;
     const sam = await backend.signIn('sam@grantwise.app', 'Grants2026!');
     expect((await contentOf(mine.id, sam)).status).toBe(404);
     expect((await contentOf(mine.id, null)).status).toBe(401);
@@ -131,19 +128,19 @@ describe('file names outside Latin-1', () => {
   const names = ['Łódź-budget.pdf', '履歴書.pdf', '🚀 plan.pdf', 'say "hi" \\ back.pdf', longName];
 
   it('uploads, lists and serves each one, with a header a Response accepts', async () => {
-    const uploaded = new Map<string, Schemas['UploadedFile']>();
+    const uploaded = new Map<string, UploadedFile>();
     for (const name of names) {
       const res = await upload(
         'grants',
         textFile(name, `%PDF-1.4 bytes of ${name}`, 'application/pdf'),
       );
       expect(res.status, name).toBe(201);
-      uploaded.set(name, res.body as Schemas['UploadedFile']);
+      uploaded.set(name, res.body as UploadedFile);
       expect(uploaded.get(name)).toMatchObject({ fileName: name, fileType: 'pdf' });
     }
 
     const listed = (await backend.request('get', '/resources/folder/grants', { token }))
-      .body as Schemas['Resource'][];
+      .body as Resource[];
     expect(listed.map((file) => file.fileName)).toEqual(expect.arrayContaining(names));
 
     for (const [name, file] of uploaded) {
@@ -172,7 +169,7 @@ describe('folders', () => {
   it('lists the seeded folders of the caller with real counts', async () => {
     const res = await backend.request('get', '/files/folders', { token });
     expect(res.status).toBe(200);
-    const folders = res.body as Schemas['Folder'][];
+    const folders = res.body as Folder[];
     const byName = Object.fromEntries(
       folders.map((f) => [f.name.split('.').slice(1).join('.'), f]),
     );
@@ -198,8 +195,7 @@ describe('folders', () => {
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(19).fill(422)]);
-    const folders = (await backend.request('get', '/files/folders', { token }))
-      .body as Schemas['Folder'][];
+    const folders = (await backend.request('get', '/files/folders', { token })).body as Folder[];
     expect(folders.filter((folder) => folder.name.endsWith('.Same time'))).toHaveLength(1);
   });
 
@@ -208,8 +204,7 @@ describe('folders', () => {
       Array.from({ length: 5 }, (_, n) => upload('Arrived together', textFile(`${n}.txt`, `${n}`))),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill(201));
-    const folders = (await backend.request('get', '/files/folders', { token }))
-      .body as Schemas['Folder'][];
+    const folders = (await backend.request('get', '/files/folders', { token })).body as Folder[];
     expect(folders.filter((folder) => folder.name.endsWith('.Arrived together'))).toHaveLength(1);
   });
 
@@ -239,12 +234,11 @@ describe('folders', () => {
   });
 
   it('deletes a folder with its files; another user gets 404', async () => {
-    const folders = (await backend.request('get', '/files/folders', { token }))
-      .body as Schemas['Folder'][];
+    const folders = (await backend.request('get', '/files/folders', { token })).body as Folder[];
     const grants = folders.find((f) => f.name.endsWith('.grants'));
     if (!grants) throw new Error('seed has no grants folder');
     const files = (await backend.request('get', '/resources/folder/grants', { token }))
-      .body as Schemas['Resource'][];
+      .body as Resource[];
     expect(files.length).toBeGreaterThan(0);
 
     const sam = await backend.signIn('sam@grantwise.app', 'Grants2026!');
@@ -262,7 +256,7 @@ describe('folders', () => {
 describe('resources', () => {
   it('lists a folder newest first, unknown folder as []', async () => {
     const res = await backend.request('get', '/resources/folder/uploads', { token });
-    const files = res.body as Schemas['Resource'][];
+    const files = res.body as Resource[];
     expect(files.map((f) => f.fileName)).toEqual([
       'audited-financials-2025.pdf',
       'project-budget-summary.csv',
@@ -274,7 +268,7 @@ describe('resources', () => {
 
   it('serves the seeded PDF as a real PDF', async () => {
     const files = (await backend.request('get', '/resources/folder/uploads', { token }))
-      .body as Schemas['Resource'][];
+      .body as Resource[];
     const pdf = files.find((f) => f.fileType === 'pdf');
     const content = await contentOf(pdf!.id);
     const text = await (content.body as Blob).text();
@@ -285,7 +279,7 @@ describe('resources', () => {
 
   it('toggles appUse, moves to an existing folder and refuses an unknown one', async () => {
     const [file] = (await backend.request('get', '/resources/folder/uploads', { token }))
-      .body as Schemas['Resource'][];
+      .body as Resource[];
     const toggled = await backend.request('patch', `/resources/${file!.id}`, {
       token,
       body: { appUse: !file!.appUse },
@@ -299,7 +293,7 @@ describe('resources', () => {
     });
     expect(moved.body).toMatchObject({ folderName: 'Tax documents' });
     const tax = (await backend.request('get', '/resources/folder/Tax documents', { token }))
-      .body as Schemas['Resource'][];
+      .body as Resource[];
     expect(tax.map((f) => f.id)).toContain(file!.id);
 
     const unknown = await backend.request('patch', `/resources/${file!.id}`, {
@@ -314,10 +308,10 @@ describe('resources', () => {
 
   it('keeps other users out: update and delete answer 404', async () => {
     const [file] = (await backend.request('get', '/resources/folder/uploads', { token }))
-      .body as Schemas['Resource'][];
+      .body as Resource[];
     const sam = await backend.signIn('sam@grantwise.app', 'Grants2026!');
     const samFiles = (await backend.request('get', '/resources/folder/uploads', { token: sam }))
-      .body as Schemas['Resource'][];
+      .body as Resource[];
     expect(samFiles.map((f) => f.id)).not.toContain(file!.id);
     expect(
       (

@@ -1,9 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { components } from '../../src/api/schema.gen';
 import { buildApplicationPayload } from '../../src/domain/application-payload';
-import { type DashboardPageQuery, dashboardPage } from '../../src/domain/dashboard-page';
+import { dashboardPage } from '../../src/domain/dashboard-page';
 import { SORT_KEYS } from '../../src/domain/dashboard-table';
 import { DASHBOARD_TABS, countByTab } from '../../src/domain/dashboard-tabs';
 import { MockDatabase } from '../../src/mock-server/db';
@@ -11,16 +10,18 @@ import { resetDemoData } from '../../src/mock-server/seed';
 import { seedManyApplications } from '../../src/mock-server/seed/applications';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
 import { GRANT_ID, VALID_ANSWERS } from '../unit/application-fixtures';
-
-type GrantApplication = components['schemas']['GrantApplication'];
-type GrantApplicationsPage = components['schemas']['GrantApplicationsPage'];
+import type {
+  ListGrantApplicationsPageRequest,
+  GrantApplication,
+  GrantApplicationsPage,
+} from '../../src/api/types';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const DAY = 86_400_000;
 const isoDay = (daysAgo: number) =>
   new Date(NOW.getTime() - daysAgo * DAY).toISOString().slice(0, 10);
 
-const DEFAULT_VIEW: DashboardPageQuery = {
+const DEFAULT_VIEW: ListGrantApplicationsPageRequest = {
   startDate: isoDay(365),
   endDate: isoDay(0),
   tab: 'overview',
@@ -39,7 +40,10 @@ beforeEach(async () => {
 });
 afterEach(() => backend.close());
 
-const pageOf = async (query: Partial<DashboardPageQuery> = {}, auth: string | null = token) => {
+const pageOf = async (
+  query: Partial<ListGrantApplicationsPageRequest> = {},
+  auth: string | null = token,
+) => {
   const res = await backend.request('post', '/grant-applications/page', {
     token: auth,
     body: { ...DEFAULT_VIEW, ...query },
@@ -118,7 +122,7 @@ describe('POST /grant-applications/page', () => {
       fc.asyncProperty(query, async ({ days, ...rest }) => {
         const start = new Date(`${rest.startDate}T12:00:00Z`);
         const endDate = new Date(start.getTime() + days * DAY).toISOString().slice(0, 10);
-        const asked: DashboardPageQuery = { ...rest, endDate };
+        const asked: ListGrantApplicationsPageRequest = { ...rest, endDate };
         const expected = dashboardPage(everything, asked, NOW);
         const answer = await pageOf(asked);
         expect(ids(answer.items)).toEqual(ids(expected.items));

@@ -1,10 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { components } from '../../src/api/schema.gen';
 import { seedManyApplications } from '../../src/mock-server/seed/applications';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
-
-type GrantApplication = components['schemas']['GrantApplication'];
+import type { GrantApplication } from '../../src/api/types';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const DAY = 86_400_000;

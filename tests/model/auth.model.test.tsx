@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, type EventObject, createActor } from 'xstate';
-import { type AuthContext, type User, authMachine } from '../../src/machines/auth.machine';
+import { type AuthContext, authMachine } from '../../src/machines/auth.machine';
 import { DEMO_GOOGLE_IDENTITIES, mockGoogleToken } from '../../src/screens/auth/google-sign-in';
 import {
   coveringPaths,
@@ -14,6 +14,7 @@ import {
 } from '../support/model';
 import { TEST_USER } from '../support/render';
 import { renderRoute } from '../support/render-route';
+import type { User } from '../../src/api/types';
 
 // The session machine, replayed against the sign-in page inside the app's shell (header with
 // the account menu). Paths start signed out and from a stored session. Two events come from

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { COMPANY_SUCCESS_MS } from '../../src/domain/company';
 import {
-  type Company,
   type CompanyFormContext,
   companyFormMachine,
 } from '../../src/machines/company-form.machine';
@@ -19,6 +18,7 @@ import {
 } from '../support/model';
 import { renderScreen } from '../support/render';
 import { COMPANY_LABELS } from '../../src/domain/company';
+import type { Company } from '../../src/api/types';
 
 // Company Information, replayed against the form: with no company yet (Save creates it) and
 // with one (Save updates it), loading and saving failures, the rules on Save, Cancel, and the

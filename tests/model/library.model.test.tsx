@@ -8,12 +8,7 @@ import {
   getNextSnapshot,
 } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import {
-  type Folder,
-  type LibraryContext,
-  type Resource,
-  libraryMachine,
-} from '../../src/machines/library.machine';
+import { type LibraryContext, libraryMachine } from '../../src/machines/library.machine';
 import { LibraryScreen } from '../../src/screens/library/library-screen';
 import {
   coveringPaths,
@@ -26,6 +21,7 @@ import {
 } from '../support/model';
 import { rememberInput } from '../support/model-coverage';
 import { renderScreen } from '../support/render';
+import type { Folder, Resource } from '../../src/api/types';
 
 const USER = '6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11';
 const NOW = new Date();

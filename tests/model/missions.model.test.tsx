@@ -7,7 +7,6 @@ import { ApiError } from '../../src/api/errors';
 import {
   MISSION_UPDATED_MS,
   type MissionsContext,
-  type UserMission,
   missionsMachine,
 } from '../../src/machines/missions.machine';
 import { MissionsList } from '../../src/screens/home/missions-list';
@@ -21,6 +20,7 @@ import {
   visited,
 } from '../support/model';
 import { renderScreen } from '../support/render';
+import type { UserMission } from '../../src/api/types';
 
 const mission = (n: number, name: string, completed: boolean): UserMission => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,

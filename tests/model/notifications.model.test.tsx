@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, type EventObject, createActor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { toIsoDate } from '../../src/domain/calendar-date';
-import { type Notification, notificationText } from '../../src/domain/notifications';
+import { notificationText } from '../../src/domain/notifications';
 import {
   type NotificationsContext,
   notificationsMachine,
@@ -20,6 +20,7 @@ import {
   stateKey,
 } from '../support/model';
 import { renderScreen } from '../support/render';
+import type { Notification } from '../../src/api/types';
 
 // The bell in the header, replayed along every transition of its production machine: the button's
 // name and red dot, the popover's list, its New marks, its failure and Try again.

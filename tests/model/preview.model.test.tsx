@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { Resource } from '../../src/machines/library.machine';
+
 import { type PreviewContext, previewMachine } from '../../src/machines/preview.machine';
 import { PreviewScreen } from '../../src/screens/library/preview-screen';
 import {
@@ -14,6 +14,7 @@ import {
   stateKey,
 } from '../support/model';
 import { renderScreen } from '../support/render';
+import type { Resource } from '../../src/api/types';
 
 // The document preview (/resources/{file}), replayed against its page: found and shown, not
 // among the user's files (back to the library), and both loads failing with Try again.

@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import type { AppApi } from '../../src/app/wiring';
 import { NEWSLETTER_STORAGE_KEY } from '../../src/screens/affiliates/newsletter-block';
-import type { AffiliateRecord } from '../../src/screens/affiliates/referrals-table';
+
 import { TEST_USER } from '../support/render';
 import { renderRoute } from '../support/render-route';
+import type { AffiliateRecord } from '../../src/api/types';
 
 const record = (
   id: string,

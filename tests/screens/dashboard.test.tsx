@@ -3,20 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppApi } from '../../src/app/wiring';
 import { ApiError } from '../../src/api/errors';
-import {
-  type DashboardPageQuery,
-  dashboardPage,
-  isCreatedInRange,
-} from '../../src/domain/dashboard-page';
+import { dashboardPage, isCreatedInRange } from '../../src/domain/dashboard-page';
 import { sortApplications } from '../../src/domain/dashboard-table';
-import type {
-  ApplicationsPage,
-  DashboardActions,
-  GrantApplication,
-} from '../../src/screens/dashboard/dashboard-api';
+import type { DashboardActions } from '../../src/screens/dashboard/dashboard-api';
 import type { DashboardSearchParams } from '../../src/domain/dashboard-search';
 import { TEST_USER } from '../support/render';
 import { renderRoute } from '../support/render-route';
+import type {
+  ListGrantApplicationsPageRequest,
+  GrantApplication,
+  GrantApplicationsPage,
+} from '../../src/api/types';
 
 const TODAY = new Date(2025, 5, 15, 10, 0);
 
@@ -78,9 +75,9 @@ const SAMPLE = [
 
 /** A server that answers pages of `rows` by the domain's rules (the embedded backend's too). */
 const pagesOf = (rows: GrantApplication[]) =>
-  vi.fn(async (query: DashboardPageQuery) => dashboardPage(rows, query, TODAY));
+  vi.fn(async (query: ListGrantApplicationsPageRequest) => dashboardPage(rows, query, TODAY));
 
-const DEFAULT_VIEW: DashboardPageQuery = {
+const DEFAULT_VIEW: ListGrantApplicationsPageRequest = {
   startDate: '2024-06-15',
   endDate: '2025-06-15',
   tab: 'overview',
@@ -298,10 +295,10 @@ describe('grants dashboard', () => {
     const many = Array.from({ length: 45 }, (_, i) =>
       application(i + 1, 'Submitted', '2026-01-01'),
     );
-    const next = deferred<ApplicationsPage>();
+    const next = deferred<GrantApplicationsPage>();
     const listApplicationsPage = vi
       .fn()
-      .mockImplementationOnce(async (query: DashboardPageQuery) =>
+      .mockImplementationOnce(async (query: ListGrantApplicationsPageRequest) =>
         dashboardPage(many, query, TODAY),
       )
       .mockImplementationOnce(() => next.promise);
@@ -323,8 +320,8 @@ describe('grants dashboard', () => {
   });
 
   it('ignores the answer of a tab the user has already left', async () => {
-    const slow = deferred<ApplicationsPage>();
-    const listApplicationsPage = vi.fn(async (query: DashboardPageQuery) =>
+    const slow = deferred<GrantApplicationsPage>();
+    const listApplicationsPage = vi.fn(async (query: ListGrantApplicationsPageRequest) =>
       query.tab === 'pending' ? slow.promise : dashboardPage(SAMPLE, query, TODAY),
     );
     const user = userEvent.setup();
@@ -349,7 +346,9 @@ describe('grants dashboard', () => {
     const listApplicationsPage = vi
       .fn()
       .mockRejectedValueOnce(new ApiError(500, { status: 500, message: 'Database is down' }))
-      .mockImplementation(async (query: DashboardPageQuery) => dashboardPage(SAMPLE, query, TODAY));
+      .mockImplementation(async (query: ListGrantApplicationsPageRequest) =>
+        dashboardPage(SAMPLE, query, TODAY),
+      );
     await renderDashboard(fakeApi({ listApplicationsPage }));
     expect(await screen.findByText('Database is down')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -362,11 +361,13 @@ describe('grants dashboard', () => {
     );
     const listApplicationsPage = vi
       .fn()
-      .mockImplementationOnce(async (query: DashboardPageQuery) =>
+      .mockImplementationOnce(async (query: ListGrantApplicationsPageRequest) =>
         dashboardPage(many, query, TODAY),
       )
       .mockRejectedValueOnce(new ApiError(0, null, 'Failed to fetch'))
-      .mockImplementation(async (query: DashboardPageQuery) => dashboardPage(many, query, TODAY));
+      .mockImplementation(async (query: ListGrantApplicationsPageRequest) =>
+        dashboardPage(many, query, TODAY),
+      );
     const user = userEvent.setup();
     await renderDashboard(fakeApi({ listApplicationsPage }));
     await screen.findByText('Showing 1–20 of 30');

@@ -2,11 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import type { components } from '../../src/api/schema.gen';
 import type { AppApi } from '../../src/app/wiring';
 import { renderRoute } from '../support/render-route';
-
-type Grant = components['schemas']['Grant'];
+import type { Grant } from '../../src/api/types';
 
 const grant = (overrides: Partial<Grant> = {}): Grant => ({
   id: '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d',

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { headFirst, holdScreenChunks, nextTask } from '../../src/app/first-paint';
+import { headFirst, holdScreenChunks, nextTask } from '../../src/app/first-paint/head-first';
 import { theme } from '../../src/app/theme';
 
 function deferred<T>() {

@@ -5,17 +5,14 @@ import { fromPromise } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { CompanyPayload } from '../../src/domain/company';
 import type { PersonalInfoUpdate } from '../../src/domain/personal-info';
-import type { User } from '../../src/machines/auth.machine';
-import { type Company, companyFormMachine } from '../../src/machines/company-form.machine';
-import {
-  type UpdateUserMissionInput,
-  type UserMission,
-  missionsMachine,
-} from '../../src/machines/missions.machine';
+
+import { companyFormMachine } from '../../src/machines/company-form.machine';
+import { type UpdateUserMissionInput, missionsMachine } from '../../src/machines/missions.machine';
 import { personalInfoMachine } from '../../src/machines/personal-info.machine';
 import type { HomeCard } from '../../src/screens/home/home-cards';
 import { type HomeLogic, HomeScreen } from '../../src/screens/home/home-screen';
 import { TEST_USER, renderScreen } from '../support/render';
+import type { Company, User, UserMission } from '../../src/api/types';
 
 const mission = (n: number, name: string, points: number, completed = false): UserMission => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,

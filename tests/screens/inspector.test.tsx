@@ -3,16 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { InspectorMount } from '../../src/app/inspector-mount';
-import type { DemoControls, DemoSettings } from '../../src/lib/demo-controls';
+import type { DemoControls } from '../../src/lib/demo-controls';
+import type { MockSettings } from '../../src/lib/mock-settings';
 import { registerMachine } from '../../src/lib/machine-registry';
 import { renderScreen } from '../support/render';
 
-function fakeDemo(initial: DemoSettings = { latency: 400, failureRate: 0, faults: {} }) {
+function fakeDemo(initial: MockSettings = { latency: 400, failureRate: 0, faults: {} }) {
   let settings = initial;
   const demo: DemoControls = {
     resetDemoData: vi.fn(async () => {}),
     getSettings: vi.fn(async () => settings),
-    updateSettings: vi.fn(async (partial: Partial<DemoSettings>) => {
+    updateSettings: vi.fn(async (partial: Partial<MockSettings>) => {
       settings = { ...settings, ...partial };
       return settings;
     }),

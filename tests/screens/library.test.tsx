@@ -2,16 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import {
-  type Folder,
-  type Resource,
-  type UploadedFile,
-  libraryMachine,
-} from '../../src/machines/library.machine';
+import { libraryMachine } from '../../src/machines/library.machine';
 import { previewMachine } from '../../src/machines/preview.machine';
 import { LibraryScreen } from '../../src/screens/library/library-screen';
 import { FileFrame, PreviewScreen, framedContent } from '../../src/screens/library/preview-screen';
 import { renderScreen } from '../support/render';
+import type { Folder, Resource, UploadedFile } from '../../src/api/types';
 
 const USER = '6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11';
 const NOW = new Date('2026-06-15T12:00:00Z');

@@ -3,8 +3,9 @@ import { vi } from 'vitest';
 import { followSession } from '../../src/app/auth-routing';
 import { createAppRouter } from '../../src/app/router';
 import type { AppApi, AppLogic } from '../../src/app/wiring';
-import type { User } from '../../src/machines/auth.machine';
+
 import { type TestAuth, authFor, renderApp } from './render';
+import type { User } from '../../src/api/types';
 
 /** A call a test did not fake: it fails, naming itself, so a missing fake is obvious. */
 const notFaked = (name: string) =>

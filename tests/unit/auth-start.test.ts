@@ -35,9 +35,9 @@ describe('a session restored from this browser', () => {
     persistSession({ token: 'token-1', user: DANA });
     getMe.mockResolvedValue(DANA);
     let painted!: () => void;
-    const firstScreen = new Promise<void>((resolve) => (painted = resolve));
+    const firstHeading = new Promise<void>((resolve) => (painted = resolve));
 
-    const auth = startAuth(firstScreen);
+    const auth = startAuth(firstHeading);
     expect(auth.getSnapshot().hasTag('readingProfile')).toBe(true);
     await Promise.resolve();
     await new Promise((resolve) => setTimeout(resolve, 0));

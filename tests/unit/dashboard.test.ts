@@ -1,10 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { components } from '../../src/api/schema.gen';
 import { isIsoDate } from '../../src/domain/calendar-date';
 import {
-  type DashboardPageQuery,
   createdAtBounds,
   dashboardPage,
   pageOfTab,
@@ -44,6 +42,8 @@ import {
   linkedinUrlError,
   normalizeLinkedinUrl,
 } from '../../src/domain/linkedin';
+import type * as Contract from '../../src/api/types';
+import type { ListGrantApplicationsPageRequest } from '../../src/api/types';
 
 const TODAY = new Date(2025, 5, 15, 10, 0); // 15 June 2025, local time
 
@@ -249,13 +249,11 @@ describe('LinkedIn address', () => {
 });
 
 describe('one page of the history, as the server answers it', () => {
-  type Schemas = components['schemas'];
-
   // The query, the counts and the page are the contract's types; the tabs and the sort columns
   // are lists the rules run over, so they are tied to the contract's names here.
   it("names the contract's tabs and sort columns", () => {
-    expectTypeOf<DashboardTab>().toEqualTypeOf<Schemas['DashboardTab']>();
-    expectTypeOf<SortKey>().toEqualTypeOf<Schemas['ApplicationSortColumn']>();
+    expectTypeOf<DashboardTab>().toEqualTypeOf<Contract.DashboardTab>();
+    expectTypeOf<SortKey>().toEqualTypeOf<Contract.ApplicationSortColumn>();
   });
 
   it('counts every tab, and the stat cards are the counts of their tabs', () => {
@@ -327,7 +325,7 @@ describe('one page of the history, as the server answers it', () => {
         fc.array(row, { maxLength: 60 }),
         fc.constantFrom(...DASHBOARD_TABS.map((tab) => tab.id)),
         fc.constantFrom('id', 'grant', 'stage', 'budget', 'date') as fc.Arbitrary<
-          DashboardPageQuery['sortBy']
+          ListGrantApplicationsPageRequest['sortBy']
         >,
         fc.constantFrom('asc', 'desc') as fc.Arbitrary<'asc' | 'desc'>,
         fc.integer({ min: 1, max: 8 }),

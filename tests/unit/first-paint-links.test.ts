@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { linkManifestLater } from '../../src/app/first-paint';
+import { linkManifestLater } from '../../src/app/first-paint/manifest-later';
 
 // What the page links besides its code: the favicon inline (no request after the first paint)
 // and the demo's manifest only once the first screen has painted.

@@ -1,10 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../src/api/schema.gen';
 import { fitProfileOf, grantFit, hasFitProfile, isEligible, rankByFit } from '../../src/domain/fit';
 import { EMPTY_FIT_PROFILE, type FitProfile } from '../../src/domain/fit-profile';
-
-type Grant = components['schemas']['Grant'];
+import type { Grant } from '../../src/api/types';
 
 const grant = (over: Partial<Grant>): Grant => ({
   id: 'g',

@@ -8,10 +8,8 @@ import { updateMe } from '../../api/auth';
 import { readToken } from '../../api/client';
 import { getGrant, listGrants, listSavedGrants, saveGrant, unsaveGrant } from '../../api/grants';
 import { listNewsletterSubscriptions, subscribeNewsletter } from '../../api/newsletter';
-import type { components } from '../../api/schema.gen';
 import { openDocument } from './open-document';
-
-type GrantApplication = components['schemas']['GrantApplication'];
+import type { GrantApplication } from '../../api/types';
 
 /**
  * What routes get from the router context besides the session: `api`, the calls their loaders

@@ -1,8 +1,9 @@
 import { fromPromise } from 'xstate';
 import { listNotifications, markNotificationsRead } from '../../api/notifications';
 import { DRAFT_KEY_PREFIX } from '../../domain/draft-key';
-import type { Notification } from '../../domain/notifications';
+
 import { notificationsMachine } from '../../machines/notifications.machine';
+import type { Notification } from '../../api/types';
 
 /** The most drafts the bell asks about (the contract's limit). */
 const MAX_DRAFTS = 50;

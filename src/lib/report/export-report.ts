@@ -1,9 +1,7 @@
 import { saveBlob } from '../download';
 import { exportFileName } from '../../domain/export';
-import type { components } from '../../api/schema.gen';
 import type { ExportMessage, ExportRequest } from './export-protocol';
-
-type GrantApplication = components['schemas']['GrantApplication'];
+import type { GrantApplication } from '../../api/types';
 
 /**
  * Builds the report's bytes in a Web Worker from the applications as they are read, part by

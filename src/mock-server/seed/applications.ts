@@ -1,19 +1,21 @@
-import type { components } from '../../api/schema.gen';
 import type { ApplicationRecord, GrantRecord, MockDatabase, UserRecord } from '../db';
 import { fileContentUrl, storeFile } from '../routes/files';
 import { makePdf } from './library';
 import { DEMO_USERS } from './users';
+import type {
+  ApplicationProjectStage,
+  ApplicationStage,
+  BudgetRange,
+  GeographicalScope,
+  ProjectTimeline,
+} from '../../api/types';
 
 // Demo application history: each demo account's applications, every one a project of that
 // account's organisation that fits its grant (sector, size, purpose), at every stage (Submitted,
 // Under Review, Completed, Cancel) over the last fifteen months. Grants run yearly rounds, so an
 // application older than a grant's current round was made to its round of last year. Without
 // grants there is nothing to apply to, and this seed does nothing.
-
-type Schemas = components['schemas'];
 const DAY = 24 * 60 * 60 * 1000;
-
-type Stage = Schemas['ApplicationStage'];
 
 interface Documents {
   resumes: string;
@@ -33,18 +35,18 @@ interface ProjectTemplate {
   problemStatement: string;
   projectDesc: string;
   methodology: string;
-  geoScope: Schemas['GeographicalScope'];
-  timeline: Schemas['ProjectTimeline'];
+  geoScope: GeographicalScope;
+  timeline: ProjectTimeline;
   targetAudience: string;
   primaryFocus: string;
   specificReq: string;
-  projectStage: Schemas['ApplicationProjectStage'];
+  projectStage: ApplicationProjectStage;
 }
 
 /** One seeded application: when it was made, its stage, the grant (by title) and the project. */
 interface SeededApplication {
   daysAgo: number;
-  stage: Stage;
+  stage: ApplicationStage;
   grant: string;
   project: ProjectTemplate;
 }
@@ -523,7 +525,7 @@ function draftFor(project: ProjectTemplate, grant: GrantRecord, organisation: st
 }
 
 /** The budget range option a total budget falls in, as the wizard stores it. */
-function budgetRangeOf(total: number): Schemas['BudgetRange'] {
+function budgetRangeOf(total: number): BudgetRange {
   if (total <= 10000) return 10000;
   if (total <= 50000) return 50000;
   if (total <= 100000) return 100000;
@@ -531,7 +533,7 @@ function budgetRangeOf(total: number): Schemas['BudgetRange'] {
 }
 
 /** Days a project runs, by its timeline option. */
-const TIMELINE_DAYS: Record<Schemas['ProjectTimeline'], number> = {
+const TIMELINE_DAYS: Record<ProjectTimeline, number> = {
   'Less than 6 months': 150,
   '6-12 months': 300,
   'More than 12 months': 540,
@@ -544,7 +546,7 @@ function buildApplication(
   project: ProjectTemplate,
   id: string,
   created: Date,
-  stage: Stage,
+  stage: ApplicationStage,
   documents: Documents,
   now: Date,
 ): ApplicationRecord {
@@ -629,7 +631,7 @@ export async function seedApplications(
   }
 }
 
-const PRESET_STAGES: readonly Stage[] = [
+const PRESET_STAGES: readonly ApplicationStage[] = [
   'Submitted',
   'Submitted',
   'Under Review',
@@ -673,7 +675,7 @@ export async function seedManyApplications(
       { ...project, projectTitle: `${project.projectTitle} #${index + 1}` },
       crypto.randomUUID(),
       created,
-      PRESET_STAGES[index % PRESET_STAGES.length] as Stage,
+      PRESET_STAGES[index % PRESET_STAGES.length] as ApplicationStage,
       NO_DOCUMENTS,
       now,
     );

@@ -5,11 +5,8 @@ import {
   validateDashboardSearch,
 } from '../../domain/dashboard-search';
 import { keptRead } from '../../lib/read';
-import type {
-  DashboardActions,
-  GrantApplication,
-  ShownPage,
-} from '../../screens/dashboard/dashboard-api';
+import type { DashboardActions, ShownPage } from '../../screens/dashboard/dashboard-api';
+import type { GrantApplication } from '../../api/types';
 
 // What /grants and /applications (the same dashboard) share: the URL they take and the reads
 // their loader starts. (A file starting with '-' is not a route.)

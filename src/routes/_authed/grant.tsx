@@ -7,7 +7,7 @@ import {
   GrantNotFound,
 } from '../../screens/wizard/application-wizard-screen';
 import { WizardLoading } from '../../screens/wizard/wizard-loading';
-import { headFirst } from '../../app/first-paint';
+import { headFirst } from '../../app/first-paint/head-first';
 
 // Only a grant id (a UUID) reaches the API; anything else shows the not-found message.
 const validateSearch = searchParams({ id: uuidParam });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { headFirst } from '../../app/first-paint';
+import { headFirst } from '../../app/first-paint/head-first';
 import { DashboardFrame } from '../../screens/dashboard/dashboard-frame';
 import { dashboardRoute } from './-dashboard';
 import { RoutedDashboard } from './-dashboard-screen';

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DEFAULT_HOME_CARD, type HomeCard, isHomeCard } from '../../screens/home/home-cards';
 import { HomePending } from '../../screens/home/home-frame';
 import { HomeScreen } from '../../screens/home/home-screen';
-import { headFirst } from '../../app/first-paint';
+import { headFirst } from '../../app/first-paint/head-first';
 import { oneOf, searchParams } from '../../domain/search-params';
 
 export type { HomeCard };

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { headFirst } from '../../app/first-paint';
+import { headFirst } from '../../app/first-paint/head-first';
 import { EMPTY_FIT_PROFILE } from '../../domain/fit-profile';
 import { searchParams } from '../../domain/search-params';
 import { startRead, useReread } from '../../lib/read';

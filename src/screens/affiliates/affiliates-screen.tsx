@@ -11,14 +11,12 @@ import {
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ComponentProps, useMemo } from 'react';
-import type { components } from '../../api/schema.gen';
 import { useCurrentUser } from '../../lib/auth-context';
 import { AffiliateFaq } from './affiliate-faq';
 import { NewsletterBlock } from './newsletter-block';
 import { ReferralLinkCard, ReferralQrCard, referralLink } from './referral-cards';
-import { type AffiliateRecord, ReferralsTable } from './referrals-table';
-
-type NewsletterSubscription = components['schemas']['NewsletterSubscription'];
+import { ReferralsTable } from './referrals-table';
+import type { AffiliateRecord, NewsletterSubscription } from '../../api/types';
 
 /** The reads the route started for a signed-in user (null for a visitor), and the one call. */
 export interface AffiliatesData {

@@ -1,7 +1,6 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { type FormEvent, use, useState } from 'react';
-import type { components } from '../../api/schema.gen';
 import {
   NEWSLETTER_MESSAGES,
   NEWSLETTER_NAME_MAX_LENGTH,
@@ -13,8 +12,7 @@ import {
 import { type FieldErrors, hasErrors, withoutError } from '../../domain/text';
 import { useAction } from '../../lib/action';
 import { ReadBoundary } from '../shared/read-boundary';
-
-type Subscription = components['schemas']['NewsletterSubscription'];
+import type { NewsletterSubscription } from '../../api/types';
 
 /** Remembers, for anonymous visitors, that this browser subscribed. */
 export const NEWSLETTER_STORAGE_KEY = 'grantwise.newsletter.subscribed';
@@ -36,7 +34,7 @@ const rememberHere = () => {
   }
 };
 
-type Subscribe = (form: NewsletterForm) => Promise<Subscription>;
+type Subscribe = (form: NewsletterForm) => Promise<NewsletterSubscription>;
 type Person = { firstName?: string | null; lastName?: string | null; email: string };
 
 /**
@@ -50,7 +48,7 @@ export function NewsletterBlock({
   subscribe,
   signedInAs,
 }: {
-  subscriptions: Promise<Subscription[]> | null;
+  subscriptions: Promise<NewsletterSubscription[]> | null;
   subscribe: Subscribe;
   signedInAs: Person | null;
 }) {
@@ -74,7 +72,7 @@ function SignedInNewsletter({
   subscribe,
   person,
 }: {
-  read: Promise<Subscription[]>;
+  read: Promise<NewsletterSubscription[]>;
   subscribe: Subscribe;
   person: Person;
 }) {

@@ -2,11 +2,8 @@ import { Alert, Badge, Button, Card, Group, Loader, Table, Text, Title } from '@
 import { IconAlertCircle } from '@tabler/icons-react';
 import { use } from 'react';
 import { ReadBoundary } from '../shared/read-boundary';
-import type { components } from '../../api/schema.gen';
 import { formatDate } from '../../domain/format';
-
-export type AffiliateRecord = components['schemas']['AffiliateRecord'];
-type AffiliateStatus = components['schemas']['AffiliateStatus'];
+import type { AffiliateRecord, AffiliateStatus } from '../../api/types';
 
 export const REFERRALS_ERROR = 'An error occurred.';
 export const NO_REFERRALS =

@@ -19,8 +19,9 @@ import { submissionId } from '../../domain/dashboard-table';
 import { formatDate as formatDisplayDate, formatUsd } from '../../domain/format';
 import { safeUrl } from '../../domain/safe-url';
 import { StagePill } from './applications-table';
-import type { DashboardActions, GrantApplication } from './dashboard-api';
+import type { DashboardActions } from './dashboard-api';
 import classes from './dashboard.module.css';
+import type { GrantApplication } from '../../api/types';
 
 type Loaded =
   | { status: 'loading' }

@@ -10,8 +10,9 @@ import {
 } from '../../domain/dashboard-table';
 import { formatDate as formatDisplayDate, formatUsd } from '../../domain/format';
 import { useLatestCallback } from '../../lib/use-latest-callback';
-import type { GrantApplication } from './dashboard-api';
+
 import classes from './dashboard.module.css';
+import type { GrantApplication } from '../../api/types';
 
 const COLUMNS: { key: SortKey | null; label: string }[] = [
   { key: 'id', label: 'SUBMISSION ID' },

@@ -1,14 +1,14 @@
-import type { components } from '../../api/schema.gen';
-
-export type GrantApplication = components['schemas']['GrantApplication'];
-export type User = components['schemas']['User'];
-export type ApplicationsPage = components['schemas']['GrantApplicationsPage'];
-export type ApplicationsPageQuery = components['schemas']['ListGrantApplicationsPageRequest'];
+import type {
+  GrantApplication,
+  GrantApplicationsPage,
+  ListGrantApplicationsPageRequest,
+  User,
+} from '../../api/types';
 
 /** A page the server gave, with the query it answers. */
 export interface ShownPage {
-  query: ApplicationsPageQuery;
-  page: ApplicationsPage;
+  query: ListGrantApplicationsPageRequest;
+  page: GrantApplicationsPage;
 }
 
 /** What the route's loader started: the page the URL shows, and the open application. */

@@ -39,12 +39,13 @@ import {
 import { NO_DATA_MESSAGE, reportWindows } from '../../domain/export';
 import { ApplicationDetails } from './application-details';
 import { ApplicationsTable } from './applications-table';
-import type { DashboardActions, DashboardReads, GrantApplication } from './dashboard-api';
+import type { DashboardActions, DashboardReads } from './dashboard-api';
 import classes from './dashboard.module.css';
 import { ProfileBanner } from './profile-banner';
 import { useSettled } from '../../lib/read';
 import { useAction } from '../../lib/action';
 import { AddToCalendar } from '../shared/add-to-calendar';
+import type { GrantApplication } from '../../api/types';
 
 /** The dashboard's URL state: tab and dates (absent = defaults), and the open application. */
 export type DashboardSearch = DashboardSearchParams;

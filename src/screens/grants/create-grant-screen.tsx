@@ -37,6 +37,15 @@ const ORGANIZATION_CHOICES = [
   { value: '', label: 'Select organization type' },
   ...ORGANIZATION_TYPE_OPTIONS,
 ];
+/** The details step's long texts, in the form's order, with the rows each shows. */
+const LONG_TEXT_FIELDS: readonly (readonly [Exclude<GrantDetailsField, 'projectStage'>, number])[] =
+  [
+    ['motive', 2],
+    ['description', 3],
+    ['sectorDescription', 2],
+    ['criteria', 2],
+  ];
+
 const STAGE_CHOICES = [
   { value: '', label: 'Select project stage' },
   ...GRANT_PROJECT_STAGE_OPTIONS,
@@ -181,50 +190,20 @@ function DetailsStep({ actor }: { actor: CreateGrantActor }) {
               Grant Details
             </Title>
           </div>
-          <Textarea
-            label={CREATE_GRANT_LABELS.motive}
-            required
-            rows={2}
-            maxLength={LIMITS.longText}
-            description={limitHint(values.motive, LIMITS.longText)}
-            value={values.motive}
-            error={errors.motive}
-            onChange={change('motive')}
-            readOnly={submitting}
-          />
-          <Textarea
-            label={CREATE_GRANT_LABELS.description}
-            required
-            rows={3}
-            maxLength={LIMITS.longText}
-            description={limitHint(values.description, LIMITS.longText)}
-            value={values.description}
-            error={errors.description}
-            onChange={change('description')}
-            readOnly={submitting}
-          />
-          <Textarea
-            label={CREATE_GRANT_LABELS.sectorDescription}
-            required
-            rows={2}
-            maxLength={LIMITS.longText}
-            description={limitHint(values.sectorDescription, LIMITS.longText)}
-            value={values.sectorDescription}
-            error={errors.sectorDescription}
-            onChange={change('sectorDescription')}
-            readOnly={submitting}
-          />
-          <Textarea
-            label={CREATE_GRANT_LABELS.criteria}
-            required
-            rows={2}
-            maxLength={LIMITS.longText}
-            description={limitHint(values.criteria, LIMITS.longText)}
-            value={values.criteria}
-            error={errors.criteria}
-            onChange={change('criteria')}
-            readOnly={submitting}
-          />
+          {LONG_TEXT_FIELDS.map(([field, rows]) => (
+            <Textarea
+              key={field}
+              label={CREATE_GRANT_LABELS[field]}
+              required
+              rows={rows}
+              maxLength={LIMITS.longText}
+              description={limitHint(values[field], LIMITS.longText)}
+              value={values[field]}
+              error={errors[field]}
+              onChange={change(field)}
+              readOnly={submitting}
+            />
+          ))}
           <NativeSelect
             label={CREATE_GRANT_LABELS.projectStage}
             required

@@ -2,13 +2,11 @@ import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@man
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
-import type { components } from '../../api/schema.gen';
 import type { GrantFit } from '../../domain/fit';
 import { formatDate, formatUsd } from '../../domain/format';
 import { sectorPreview } from '../../domain/grant-format';
 import { FitBadge } from './fit-badge';
-
-type Grant = components['schemas']['Grant'];
+import type { Grant } from '../../api/types';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

@@ -21,15 +21,13 @@ import { Link } from '@tanstack/react-router';
 import { Suspense, use, useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { serverMessageOr } from '../../domain/server-message';
-import type { components } from '../../api/schema.gen';
 import { grantFit } from '../../domain/fit';
 import { EMPTY_FIT_PROFILE, type FitProfile } from '../../domain/fit-profile';
 import { organizationTypeLabel, projectStageLabel } from '../../domain/grant';
 import { FitReasons, FitVerdictBadge } from './fit-badge';
 import { formatDate, formatUsd } from '../../domain/format';
 import { ReadBoundary } from '../shared/read-boundary';
-
-type Grant = components['schemas']['Grant'];
+import type { Grant } from '../../api/types';
 
 export const GRANT_FETCH_FAILED = 'Failed to fetch grant';
 

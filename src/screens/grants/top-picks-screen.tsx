@@ -18,7 +18,6 @@ import {
 import { Link, useNavigate } from '@tanstack/react-router';
 import { use, useDeferredValue, useMemo, useState } from 'react';
 import { serverMessageOr } from '../../domain/server-message';
-import type { components } from '../../api/schema.gen';
 import { toIsoDate } from '../../domain/calendar-date';
 import {
   FIT_MESSAGES,
@@ -37,8 +36,7 @@ import { TopPicksFrame } from './top-picks-frame';
 import { ReadBoundary } from '../shared/read-boundary';
 import { SegmentedToggle } from '../shared/segmented-toggle';
 import { GrantCard } from './grant-card';
-
-type Grant = components['schemas']['Grant'];
+import type { Grant } from '../../api/types';
 
 export const STATS = [
   { count: '10,000+', label: 'Non-profit grants' },

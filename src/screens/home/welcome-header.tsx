@@ -1,8 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTargetArrow } from '@tabler/icons-react';
-import type { User } from '../../machines/auth.machine';
+
 import { formatLongDate } from '../../domain/format';
 import classes from './home.module.css';
+import type { User } from '../../api/types';
 
 // Display only (spec section 1): every member shows the same level and tags.
 export const LEVEL_LABEL = 'SILVER';

@@ -1,8 +1,9 @@
 import { Menu } from '@mantine/core';
 import { IconDownload, IconEye, IconFolderShare, IconShare, IconTrash } from '@tabler/icons-react';
-import type { Resource } from '../../machines/library.machine';
+
 import type { LazyOverlayProps } from '../shared/lazy-overlay-button';
 import type { FileRowActions } from './file-table';
+import type { Resource } from '../../api/types';
 
 /** A file row's action menu (menu button pattern): it mounts open when its button is first used. */
 export function FileMenuDropdown({

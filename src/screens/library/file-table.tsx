@@ -11,9 +11,10 @@ import {
 import { IconDots, IconFolder } from '@tabler/icons-react';
 import { lazy, memo } from 'react';
 import { formatDate } from '../../domain/format';
-import type { Folder, Resource } from '../../machines/library.machine';
+
 import { LazyOverlayButton } from '../shared/lazy-overlay-button';
 import { PreviewLink } from './preview-link';
+import type { Folder, Resource } from '../../api/types';
 
 export interface FileRowActions {
   onPreview: (file: Resource) => void;

@@ -33,10 +33,8 @@ import { folderDisplayName } from '../../domain/library-files';
 import {
   DEFAULT_LIBRARY_FOLDER,
   type DialogSubject,
-  type Folder,
   type LibraryDialog,
   type LibraryEvent,
-  type Resource,
   type libraryMachine,
   selectCreateFolderError,
   selectDialog,
@@ -59,6 +57,7 @@ import { LibraryFrame } from './library-frame';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 import { useFocusReturn } from '../../lib/use-focus-return';
 import type { Confirm } from './library-dialogs';
+import type { Folder, Resource } from '../../api/types';
 
 const loadDialogs = () => import('./library-dialogs');
 const UploadDialog = lazy(() => loadDialogs().then((m) => ({ default: m.UploadDialog })));

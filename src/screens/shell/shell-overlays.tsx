@@ -1,6 +1,7 @@
 // The shell's overlays: the account menu, the notifications popover and the mobile menu drawer.
-// They need Floating UI and react-remove-scroll (about 12 KB gzip), which no first screen needs,
-// so app-shell.tsx loads this module when one of them is first opened (or hovered/focused).
+// They need Floating UI and react-remove-scroll (their size: docs/performance.md), which no first
+// screen needs, so app-shell.tsx loads this module when one of them is first opened (or
+// hovered/focused).
 import {
   Badge,
   Box,

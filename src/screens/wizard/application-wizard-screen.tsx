@@ -23,7 +23,6 @@ import { formatDateTime } from '../../domain/format';
 import {
   type ApplicationWizardInput,
   type ApplicationWizardSnapshot,
-  type Grant,
   WIZARD_STEPS,
   selectStep,
   selectSubmitFailed,
@@ -38,6 +37,7 @@ import { WizardLoading, WizardPage } from './wizard-loading';
 import type { WizardActor, WizardLogic } from './wizard-actor';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 import { ReadBoundary } from '../shared/read-boundary';
+import type { Grant } from '../../api/types';
 
 export const SAVED_ANSWERS_MESSAGE = 'Your answers are saved to your profile';
 

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { components } from '../../../src/api/schema.gen';
 import type { ApiClient } from './api-client';
+import type { User } from '../../../src/api/types';
 
 // Accounts for the HTTP journeys: each test registers its own users (unique emails), so the
 // journeys run against any server, again and again, side by side, without a reset.
-
-type User = components['schemas']['User'];
 
 export interface Account {
   email: string;

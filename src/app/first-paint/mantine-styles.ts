@@ -1,6 +1,5 @@
 // Mantine's styles, one file per component the app draws: the plain way Mantine offers to keep
-// the CSS small (the whole styles.css is over the CSS budget: all CSS of the live build 38 -> 26 KB
-// gzip with per-component files). The entry imports this module first and the app's own
+// the CSS small (the whole styles.css is over the CSS budget; docs/performance.md has the sizes). The entry imports this module first and the app's own
 // global.css right after it, so the app's rules come after these. A screen that starts using
 // another Mantine component adds its file here; the files others build on come first (base
 // layers, then buttons and inputs, then popover, overlay, modal base, inline input, scroll area

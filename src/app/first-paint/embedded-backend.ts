@@ -1,17 +1,16 @@
-// The embedded backend's start choreography: a first-paint mechanism (docs/performance.md), kept
-// out of first-paint.ts because routes import that module and must reach neither the API client nor
-// the backend through it. It waits for first-paint.ts's `whenHeadingPainted`, which main.tsx
-// hands it.
+// The embedded backend's start choreography (README.md): it waits for `firstHeading`
+// (heading-painted.ts), which main.tsx hands it. A module of its own: routes import head-first.ts
+// and must reach neither the API client nor the backend through it.
 import type { Root } from 'react-dom/client';
-import { holdRequestsUntil } from '../api/client';
-import { onFirstInput } from '../lib/first-input';
-import type { MockControl } from '../mock-server/start';
-import type { DemoControls } from '../lib/demo-controls';
-import { renderStop, stopReasonOf } from './boot-stop';
+import { holdRequestsUntil } from '../../api/client';
+import { onFirstInput } from '../../lib/first-input';
+import type { MockControl } from '../../mock-server/start';
+import type { DemoControls } from '../../lib/demo-controls';
+import { renderStop, stopReasonOf } from '../boot-stop';
 
 /**
  * Simulated latency of the embedded backend: VITE_MOCK_LATENCY, overridable per browser. Demo
- * theatre, not a first-paint gain: the bench sets it to 0, so no figure rests on it.
+ * theatre, not a first-paint gain: the bench sets it to 0.
  */
 function mockLatency(): number {
   const stored = Number(globalThis.localStorage?.getItem('grantwise.mock.latency') ?? Number.NaN);
@@ -28,17 +27,16 @@ function mockLatency(): number {
  * on the user's first input, whichever comes first. A page that needs no data (sign-in) costs
  * nothing until the user starts typing. Requests wait for it through the client's gate. When it
  * cannot start (IndexedDB unavailable in private mode, or full) the app gives way to a clear stop
- * page. Wins: `/sign-in` TBT 326 -> 107 ms (performance 83 -> 94), after rendering before the
- * backend took its LCP from 4.0 to 3.2 s.
+ * page.
  */
-function embeddedBackend(root: Root, firstScreen: Promise<void>) {
+function embeddedBackend(root: Root, firstHeading: Promise<void>) {
   let backend: Promise<MockControl> | undefined;
   const start = () => {
     if (backend) return backend;
     // The benchmark reads this measure: the backend's start-up (chunk load, open, seed).
     performance.mark('grantwise:backend-start');
-    backend = firstScreen
-      .then(() => import('../mock-server/worker-client'))
+    backend = firstHeading
+      .then(() => import('../../mock-server/worker-client'))
       .then(({ startWorkerBackend }) =>
         startWorkerBackend({
           latency: mockLatency(),

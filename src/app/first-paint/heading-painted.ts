@@ -1,0 +1,65 @@
+// The first-paint gate, `firstHeading`: the first screen's heading has painted (README.md).
+
+/**
+ * Resolves after the browser has painted the frame the current work produces (at the latest
+ * after 100 ms: a background tab paints no frames, and its requests must not wait for it).
+ * `whenHeadingPainted`'s fallback where the browser has no Element Timing.
+ */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+
+const HEADING_TIMING = 'grantwise-first-heading';
+
+/**
+ * Resolves once the first screen's heading (every page has one h1) has been presented on screen,
+ * or after `timeoutMs`. The frame that holds the heading is often presented a few tens of
+ * milliseconds after the DOM change and even after the next animation frame: where the browser
+ * has Element Timing, the heading is marked and its own paint entry is awaited (the screen's
+ * largest paint is the heading or comes in the same frame); elsewhere two frames after it
+ * appears. A background tab paints nothing, so there it resolves as soon as the heading exists.
+ * This is `firstHeading`, the gate every other mechanism of this folder waits for (README.md).
+ */
+export function whenHeadingPainted(root: HTMLElement, timeoutMs: number): Promise<void> {
+  const elementTiming = PerformanceObserver.supportedEntryTypes?.includes('element') ?? false;
+  return new Promise((resolve) => {
+    let settled = false;
+    const done = () => {
+      if (settled) return;
+      settled = true;
+      headings.disconnect();
+      paints?.disconnect();
+      clearTimeout(timer);
+      root.querySelector(`[elementtiming="${HEADING_TIMING}"]`)?.removeAttribute('elementtiming');
+      resolve();
+    };
+    const paints = elementTiming
+      ? new PerformanceObserver((list) => {
+          const entries: (PerformanceEntry & { identifier?: string })[] = list.getEntries();
+          if (entries.some((entry) => entry.identifier === HEADING_TIMING)) done();
+        })
+      : null;
+    paints?.observe({ type: 'element' });
+    const headings = new MutationObserver(() => {
+      const heading = root.querySelector('h1');
+      if (!heading) return;
+      headings.disconnect();
+      if (document.visibilityState === 'hidden') return done();
+      if (!paints) {
+        void afterNextPaint().then(afterNextPaint).then(done);
+        return;
+      }
+      // Marked before its first paint (mutation observers run before the next frame).
+      heading.setAttribute('elementtiming', HEADING_TIMING);
+    });
+    const timer = setTimeout(done, timeoutMs);
+    headings.observe(root, { childList: true, subtree: true });
+  });
+}
