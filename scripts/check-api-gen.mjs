@@ -1,9 +1,10 @@
-// Fails when src/api/schema.gen.ts or src/api/types.ts is stale against openapi.yaml (run
-// `npm run api:gen`).
+// Fails when src/api/schema.gen.ts, src/api/types.ts or src/mock-server/operation-rules.gen.ts is
+// stale against openapi.yaml (run `npm run api:gen`).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { RULES_MODULE, rulesOf } from './api-rules.mjs';
 import { schemaNames, typesModule } from './api-types.mjs';
 
 const out = join(mkdtempSync(join(tmpdir(), 'api-gen-')), 'schema.gen.ts');
@@ -29,4 +30,8 @@ if (
   console.error('src/api/types.ts is stale against openapi.yaml: run npm run api:gen');
   process.exit(1);
 }
-console.log('schema.gen.ts and types.ts are current');
+if (readFileSync(RULES_MODULE, 'utf8') !== rulesOf()) {
+  console.error(`${RULES_MODULE} is stale against openapi.yaml: run npm run api:gen`);
+  process.exit(1);
+}
+console.log('schema.gen.ts, types.ts and operation-rules.gen.ts are current');

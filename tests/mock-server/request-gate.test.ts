@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningApiServer, startApiServer } from '../../server/api-server';
 import { TOO_DEEP_MESSAGE, parseRequestBody } from '../../src/mock-server/http';
 import { createTrafficRecorder } from '../../src/mock-server/recorder';
-import { OPERATION_RULES } from '../../src/mock-server/request-gate';
+import { OPERATION_RULES } from '../../src/mock-server/operation-rules.gen';
 import { contractOperations } from '../support/traffic';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import {
