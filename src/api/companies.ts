@@ -2,10 +2,13 @@ import { api } from './client';
 import { ApiError, unwrap } from './errors';
 import type { Company, CompanyInput } from './types';
 
-/** The caller's company; any status but 200 means "no company" (spec section 7). */
+/**
+ * The caller's company; any status but 200 means "no company" (spec section 7): our server
+ * answers 204, the spec's answered 404.
+ */
 export const getMyCompany = async (): Promise<Company | null> => {
   try {
-    return await unwrap(api.GET('/companies/my-company'));
+    return (await unwrap(api.GET('/companies/my-company'))) ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -178,7 +178,9 @@ export interface paths {
     };
     /**
      * Get the caller's company
-     * @description 200 with the company, or 404 when the caller has none (the client then treats the company as none).
+     * @description 200 with the company, or 204 when the caller has none yet: an answer, not an error (a
+     *     browser logs every 404 in its console as an error). A client treats any status but 200 as
+     *     no company, so a server that answers 404 there works too.
      */
     get: operations["getMyCompany"];
     put?: never;
@@ -2841,27 +2843,14 @@ export interface operations {
           "application/json": components["schemas"]["Company"];
         };
       };
-      401: components["responses"]["Unauthorized"];
-      /** @description The resource does not exist or does not belong to the caller. */
-      404: {
+      /** @description The caller has no company yet. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          /**
-           * @example {
-           *       "status": 404,
-           *       "message": "Company not found"
-           *     }
-           */
-          "application/json": {
-            /** @constant */
-            status: 404;
-            /** @enum {unknown} */
-            message: "Company not found";
-          };
-        };
+        content?: never;
       };
+      401: components["responses"]["Unauthorized"];
       500: components["responses"]["ServerError"];
     };
   };

@@ -49,8 +49,10 @@ describe('ownership between two users', () => {
     expect(application.status).toBe(201);
     const applicationId = (application.body as { id: string }).id;
 
-    // The other user: not found, everywhere.
-    expect((await api.call('get', '/companies/my-company', asOther)).status).toBe(404);
+    // The other user: not found, everywhere (and no company of their own: 204, nothing of the owner's).
+    const othersCompany = await api.call('get', '/companies/my-company', asOther);
+    expect(othersCompany.status).toBe(204);
+    expect(othersCompany.body ?? null).toBeNull();
     const companyUpdate = await api.call('patch', `/companies/${companyId}`, {
       ...asOther,
       json: { ein: '1', email: 'x@example.org', name: 'Taken', address: 'x', industry: 'x' },

@@ -45,7 +45,7 @@ describe('validation errors', () => {
     expect(Object.keys(errors).sort()).toEqual(
       ['address', 'ein', 'email', 'industry', 'name', 'website'].sort(),
     );
-    expect((await api.call('get', '/companies/my-company', { token })).status).toBe(404);
+    expect((await api.call('get', '/companies/my-company', { token })).status).toBe(204);
 
     const company = {
       ein: '12-3456789',

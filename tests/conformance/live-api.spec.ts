@@ -279,10 +279,10 @@ test('home: missions, personal information and the company form', async ({ page,
 
 test('home: a user without a company creates one', async ({ page, api, apiBaseUrl }) => {
   await signInToExample(page);
-  // The mock answers "no company yet" (404, which the contract declares) when asked to.
-  api.intend('getMyCompany', 404);
+  // The mock answers "no company yet" (204, which the contract declares) when asked to.
+  api.intend('getMyCompany', 204);
   await page.route(`${apiBaseUrl}/companies/my-company`, (route) =>
-    route.continue({ headers: { ...route.request().headers(), prefer: 'code=404' } }),
+    route.continue({ headers: { ...route.request().headers(), prefer: 'code=204' } }),
   );
   await page.goto('/?card=company');
   await expect(page.getByLabel('Company EIN')).toHaveValue('');

@@ -25,9 +25,9 @@ describe('companies (embedded backend)', () => {
   });
   afterEach(() => backend.close());
 
-  it('answers 404 while the caller has no company, and 401 without a token', async () => {
+  it('answers 204 (no content, not an error) while the caller has no company, and 401 without a token', async () => {
     expect((await backend.request('get', '/companies/my-company', { token: demo })).status).toBe(
-      404,
+      204,
     );
     expect((await backend.request('get', '/companies/my-company')).status).toBe(401);
     expect((await backend.request('post', '/companies', { body: COMPANY })).status).toBe(401);

@@ -13,7 +13,7 @@ import {
   assertWithinLimits,
   jsonBody,
   newId,
-  notFound,
+  noContent,
   ok,
   requireUser,
   stringField,
@@ -76,7 +76,8 @@ export const companiesRoutes: RouteDef[] = [
     async handler(ctx) {
       const user = await requireUser(ctx);
       const record = await ctx.db.companies.where('userId').equals(user.id).first();
-      if (!record) throw notFound('Company');
+      // No company yet is an answer, not an error (openapi.yaml).
+      if (!record) return noContent();
       return ok(toCompany(record));
     },
   },
