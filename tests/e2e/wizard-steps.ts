@@ -17,11 +17,22 @@ export const SECTIONS = [
 
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: false });
 
-export const pdf = (name: string, size = 2048) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.alloc(size, 37),
-});
+/**
+ * A PDF of `size` bytes as the server sees one: it begins with the PDF signature (the server
+ * decides a file's type from its name and its first bytes, never from the type the uploader
+ * declares), then filler; one shorter than the signature (an empty file) is filler alone.
+ */
+export const pdf = (name: string, size = 2048) => {
+  const signature = Buffer.from('%PDF-1.4\n');
+  return {
+    name,
+    mimeType: 'application/pdf',
+    buffer:
+      size < signature.length
+        ? Buffer.alloc(size, 37)
+        : Buffer.concat([signature, Buffer.alloc(size - signature.length, 37)]),
+  };
+};
 
 /** Chooses a file in a document section (its file input stays in the page, visually hidden). */
 export async function upload(section: Locator, name: string, size?: number) {
