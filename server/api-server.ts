@@ -344,13 +344,18 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     const below = url.pathname.startsWith(`${basePath}/`)
       ? url.pathname.slice(basePath.length)
       : null;
-    if (below === null || !METHODS.has(method)) {
+    /** No operation answers here: 404, the body (if any) discarded unread. */
+    const noOperation = async () => {
+      message.resume();
       await send(
         res,
         errorResponse(404, `No operation ${method.toUpperCase()} ${url.pathname}`),
         cors,
       );
       log(404);
+    };
+    if (below === null || !METHODS.has(method)) {
+      await noOperation();
       return;
     }
     const tenantValue = tenantHeader ? message.headers[tenantHeader] : undefined;
@@ -365,13 +370,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       found = null;
     }
     if (!found) {
-      message.resume();
-      await send(
-        res,
-        errorResponse(404, `No operation ${method.toUpperCase()} ${url.pathname}`),
-        cors,
-      );
-      log(404);
+      await noOperation();
       return;
     }
     const rule = ruleOf(found.route.operationId);

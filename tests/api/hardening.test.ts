@@ -1,9 +1,8 @@
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_LIMIT, SIGN_IN_WIDE_LIMIT } from '../../src/domain/sign-in';
 import { newAccount, uniqueEmail } from './support/accounts';
 import { api } from './support/server';
+import { halfSentUpload } from '../support/half-sent-upload';
 
 // The fourth security pass (issue 45) over HTTP, against any server: races, bodies and uploads,
 // an owner nobody can lock out. Each failure says what the server did and which ASVS 5.0
@@ -162,24 +161,7 @@ describe('bodies: checked before anything is written or read', () => {
 
   it('an anonymous 8 MB upload is answered 401 while its body is still on the way (never read)', async () => {
     const url = new URL(`${api.baseUrl}/files/upload/uploads`);
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = send(url, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'multipart/form-data; boundary=xyz',
-          'Content-Length': String(8 * 1024 * 1024),
-        },
-      });
-      req.on('response', (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-        req.destroy();
-      });
-      req.on('error', reject);
-      // Only the first kilobyte: a server that reads the whole body before the token never answers.
-      req.write(Buffer.alloc(1024, 'x'));
-    });
+    const status = await halfSentUpload(url);
     expect(status, breaks('V4.1 / V8.1 (authenticate before parsing)', `answered ${status}`)).toBe(
       401,
     );

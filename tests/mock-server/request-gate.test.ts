@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningApiServer, startApiServer } from '../../server/api-server';
 import { TOO_DEEP_MESSAGE, parseRequestBody } from '../../src/mock-server/http';
 import { createTrafficRecorder } from '../../src/mock-server/recorder';
 import { OPERATION_RULES } from '../../src/mock-server/operation-rules.gen';
 import { contractOperations } from '../support/traffic';
+import { halfSentUpload } from '../support/half-sent-upload';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import {
   TEST_PASSWORD_ITERATIONS,
@@ -144,27 +144,7 @@ describe('over HTTP (api:serve)', () => {
   });
 
   it('answers 401 to an anonymous upload while its 8 MB body is still on the way (never read)', async () => {
-    const url = new URL(await serve());
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest({
-        host: url.hostname,
-        port: url.port,
-        method: 'POST',
-        path: `${url.pathname}/files/upload/uploads`,
-        headers: {
-          'Content-Type': 'multipart/form-data; boundary=xyz',
-          'Content-Length': String(8 * 1024 * 1024),
-        },
-      });
-      req.on('response', (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-        req.destroy();
-      });
-      req.on('error', reject);
-      // Only the first kilobyte is sent: a server that waits for the whole body never answers.
-      req.write(Buffer.alloc(1024, 'x'));
-    });
+    const status = await halfSentUpload(new URL(`${await serve()}/files/upload/uploads`));
     expect(status).toBe(401);
   });
 
