@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
 import { AuthActorContext } from '../lib/auth-context';
 import { type DemoControls, DemoControlsContext } from '../lib/demo-controls';
@@ -35,16 +36,18 @@ export function App({ auth, router, demo, offline = null, bell = null }: AppProp
       defaultColorScheme="light"
       getStyleNonce={styleNonce}
     >
-      <AuthActorContext.Provider value={auth}>
-        <DemoControlsContext.Provider value={demo}>
-          <BellContext.Provider value={bell}>
-            <RouterProvider router={router} />
-          </BellContext.Provider>
-          <Toasts />
-          {offline && <OfflineNotices offline={offline} />}
-          <InspectorMount demo={demo} />
-        </DemoControlsContext.Provider>
-      </AuthActorContext.Provider>
+      <QueryClientProvider client={router.options.context.queryClient}>
+        <AuthActorContext.Provider value={auth}>
+          <DemoControlsContext.Provider value={demo}>
+            <BellContext.Provider value={bell}>
+              <RouterProvider router={router} />
+            </BellContext.Provider>
+            <Toasts />
+            {offline && <OfflineNotices offline={offline} />}
+            <InspectorMount demo={demo} />
+          </DemoControlsContext.Provider>
+        </AuthActorContext.Provider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -13,6 +13,8 @@ import { startEmbeddedBackend, stoppedWithoutStorage } from './first-paint/embed
 import { startOfflineApp } from './offline-app';
 import { createAppRouter } from './router';
 import { api, logic } from './wiring';
+import { queryClient } from './query-client';
+import { forgetOtherUsersData } from './server-data-session';
 
 function boot() {
   const rootElement = document.getElementById('root');
@@ -25,7 +27,8 @@ function boot() {
   const offline = startOfflineApp(firstHeading);
   const auth = startAuth(firstHeading);
   syncSessionAcrossTabs(auth);
-  const router = createAppRouter({ auth, api, logic }, { firstHeading });
+  const router = createAppRouter({ auth, api, logic, queryClient }, { firstHeading });
+  forgetOtherUsersData(auth, queryClient);
   // The state inspector (embedded backend only) lists the global auth machine, and outside the
   // live build an event it drops is reported.
   registerMachine('auth', auth);

@@ -2,7 +2,8 @@ import { type RouterHistory, createRouter } from '@tanstack/react-router';
 import { RouteError } from './route-error';
 import { holdScreenChunks } from './first-paint/head-first';
 import { holdCalls } from './first-paint/hold-calls';
-import type { RouterContext } from './router-context';
+import type { RouterContext, RouterServices } from './router-context';
+import { queriesOf, writesOf } from './wiring/queries';
 import { routeTree } from './route-tree.gen';
 
 export interface AppRouterOptions {
@@ -17,15 +18,20 @@ export interface AppRouterOptions {
   history?: RouterHistory;
 }
 
-export function createAppRouter(services: RouterContext, options: AppRouterOptions = {}) {
+export function createAppRouter(services: RouterServices, options: AppRouterOptions = {}) {
   const { firstHeading } = options;
-  const context: RouterContext = firstHeading
+  const held: RouterServices = firstHeading
     ? {
         ...services,
         api: holdCalls(services.api, firstHeading, ['hasToken']),
         logic: holdCalls(services.logic, firstHeading),
       }
     : services;
+  const context: RouterContext = {
+    ...held,
+    queries: queriesOf(held.api),
+    writes: writesOf(held.api, held.auth),
+  };
   const router = createRouter({
     routeTree,
     context,

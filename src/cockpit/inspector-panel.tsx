@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 import { describeStorage } from '../domain/offline';
-import { startRead, useSettled } from '../lib/read';
+import { useQuery } from '@tanstack/react-query';
 import { readStorageReport } from '../lib/storage-report';
 import type { DemoControls, DemoPreset } from '../lib/demo-controls';
 import type { FaultKind, MockSettings } from '../lib/mock-settings';
@@ -78,8 +78,12 @@ function RunningMachines() {
 
 function BackendSettings({ demo }: { demo: DemoControls }) {
   // Read when the panel opens; a change answers with the settings as stored.
-  const [read] = useState(() => startRead(Promise.all([demo.getSettings(), demo.operations()])));
-  const loaded = useSettled(read).latest;
+  const loaded = useQuery({
+    queryKey: ['demo', 'backend-settings'],
+    queryFn: () => Promise.all([demo.getSettings(), demo.operations()]),
+    staleTime: 0,
+    gcTime: 0,
+  }).data;
   const [changed, setChanged] = useState<MockSettings | null>(null);
   const settings = changed ?? loaded?.[0] ?? null;
   const operations = loaded?.[1] ?? [];
@@ -171,8 +175,13 @@ function BackendSettings({ demo }: { demo: DemoControls }) {
 
 /** Whether the browser keeps the demo's data, and how much of its storage the demo uses. */
 function DemoStorage() {
-  const [read, setRead] = useState(() => startRead(readStorageReport()));
-  const { latest: report, pending } = useSettled(read);
+  const storage = useQuery({
+    queryKey: ['demo', 'storage'],
+    queryFn: readStorageReport,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const { data: report, isFetching: pending } = storage;
   if (!report) return <Text c="dimmed">Reading the storage figures…</Text>;
   const words = describeStorage(report);
   return (
@@ -180,7 +189,7 @@ function DemoStorage() {
       <Text>{words.persistence}</Text>
       <Text>{words.usage}</Text>
       <Group>
-        <Button variant="default" size="xs" onClick={() => setRead(startRead(readStorageReport()))}>
+        <Button variant="default" size="xs" onClick={() => void storage.refetch()}>
           Measure again
         </Button>
       </Group>

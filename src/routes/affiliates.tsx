@@ -1,24 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { startRead, useReread } from '../lib/read';
 import { isSignedIn } from '../machines/auth.machine';
 import { AffiliatesScreen } from '../screens/affiliates/affiliates-screen';
 
 // Public: anonymous visitors see the programme, the FAQ and the newsletter; a signed-in user
 // also their referrals (the route is read again when the session changes).
 export const Route = createFileRoute('/affiliates')({
-  loader: ({ context }) => {
-    const signedIn = isSignedIn(context.auth.getSnapshot());
-    return {
-      referrals: signedIn ? startRead(context.api.listAffiliates()) : null,
-      subscriptions: signedIn ? startRead(context.api.listNewsletterSubscriptions()) : null,
-      subscribe: context.api.subscribeNewsletter,
-    };
+  loader: ({ context: { auth, queryClient, queries } }) => {
+    const signedIn = isSignedIn(auth.getSnapshot());
+    if (signedIn) {
+      void queryClient.prefetchQuery(queries.affiliates());
+      void queryClient.prefetchQuery(queries.newsletterSubscriptions());
+    }
+    return { signedIn };
   },
   component: AffiliatesRoute,
 });
 
 function AffiliatesRoute() {
-  const data = Route.useLoaderData();
-  const reread = useReread(Route.id);
-  return <AffiliatesScreen data={data} onRetry={reread} />;
+  const { signedIn } = Route.useLoaderData();
+  const { queries, writes } = Route.useRouteContext();
+  return (
+    <AffiliatesScreen
+      data={{
+        referrals: signedIn ? queries.affiliates() : null,
+        subscriptions: signedIn ? queries.newsletterSubscriptions() : null,
+        subscribe: writes.subscribeNewsletter,
+      }}
+    />
+  );
 }

@@ -32,6 +32,7 @@ import {
   stateKey,
 } from '../support/model';
 import { TEST_USER, renderScreen } from '../support/render';
+import { readOf } from '../support/reads';
 import { APPLICATION, GRANT, UPLOAD_FILE } from './wizard-fixtures';
 import { GRANT_ID, VALID_ANSWERS } from '../unit/application-fixtures';
 
@@ -191,8 +192,7 @@ describe('application wizard model: every step, every way in and out', () => {
       const { router } = await renderScreen(
         <ApplicationWizardScreen
           logic={logic}
-          grant={Promise.resolve(GRANT)}
-          onRetry={() => undefined}
+          grant={readOf(GRANT)}
           user={input.user}
           draft={input.draft}
         />,

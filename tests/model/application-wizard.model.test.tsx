@@ -23,6 +23,7 @@ import {
   visited,
 } from '../support/model';
 import { TEST_USER, renderScreen } from '../support/render';
+import { readOf } from '../support/reads';
 import { APPLICATION, GRANT, UPLOAD_FILE } from './wizard-fixtures';
 import { GRANT_ID, VALID_ANSWERS } from '../unit/application-fixtures';
 
@@ -208,8 +209,7 @@ describe('application wizard model', () => {
       const { router, auth } = await renderScreen(
         <ApplicationWizardScreen
           logic={logic}
-          grant={Promise.resolve(GRANT)}
-          onRetry={() => undefined}
+          grant={readOf(GRANT)}
           user={INPUT.user}
           draft={INPUT.draft}
         />,

@@ -118,6 +118,8 @@ const rangeOf = (rows: GrantApplication[]) =>
 type FakeDashboard = DashboardActions & {
   listApplicationsPage: AppApi['listGrantApplicationsPage'];
   getApplication: AppApi['getGrantApplication'];
+  saveLinkedinUrl: AppApi['saveLinkedinUrl'];
+  openDocument: AppApi['openDocument'];
 };
 
 function fakeApi(overrides: Partial<FakeDashboard> = {}): FakeDashboard {

@@ -35,12 +35,15 @@ const SECOND = grant({
 
 type TopPicksApi = Pick<AppApi, 'listGrants' | 'listSavedGrants' | 'saveGrant' | 'unsaveGrant'>;
 
+/** A server that remembers which grants are saved (the list is read again after each save). */
 function fakeApi(overrides: Partial<TopPicksApi> = {}) {
+  const grants = [grant(), SECOND];
+  const saved = new Set<string>();
   return {
-    listGrants: vi.fn(async () => [grant(), SECOND]),
-    listSavedGrants: vi.fn(async () => []),
-    saveGrant: vi.fn(async () => undefined),
-    unsaveGrant: vi.fn(async () => undefined),
+    listGrants: vi.fn(async () => grants),
+    listSavedGrants: vi.fn(async () => grants.filter((item) => saved.has(item.id))),
+    saveGrant: vi.fn(async (id: string) => void saved.add(id)),
+    unsaveGrant: vi.fn(async (id: string) => void saved.delete(id)),
     ...overrides,
   };
 }

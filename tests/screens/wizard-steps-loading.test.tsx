@@ -9,6 +9,7 @@ import {
 } from '../../src/screens/wizard/application-wizard-screen';
 import { deferredActors } from '../support/model';
 import { TEST_USER, renderScreen } from '../support/render';
+import { readOf } from '../support/reads';
 import { GRANT } from '../model/wizard-fixtures';
 import { GRANT_ID, VALID_ANSWERS } from '../unit/application-fixtures';
 
@@ -30,8 +31,7 @@ async function openWizard(draft: ApplicationWizardInput['draft']) {
   await renderScreen(
     <ApplicationWizardScreen
       logic={logic}
-      grant={Promise.resolve(GRANT)}
-      onRetry={() => undefined}
+      grant={readOf(GRANT)}
       user={{ ...TEST_USER }}
       draft={draft}
     />,

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { followSession } from '../../src/app/auth-routing';
 import { createAppRouter } from '../../src/app/router';
 import type { AppApi, AppLogic } from '../../src/app/wiring';
+import { createQueryClient } from '../../src/lib/server-data';
 
 import { type TestAuth, authFor, renderApp } from './render';
 import type { User } from '../../src/api/types';
@@ -52,7 +53,7 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
   const api = fakeApi(options.api);
   const logic = { ...notProvidedLogic(), ...options.logic } as AppLogic;
   const router = createAppRouter(
-    { auth, api, logic },
+    { auth, api, logic, queryClient: createQueryClient() },
     { history: createMemoryHistory({ initialEntries: [path] }) },
   );
   followSession(auth, router);

@@ -8,6 +8,8 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../src/lib/server-data';
 import type { ReactNode } from 'react';
 import { Toasts } from '../../src/app/toasts';
 import { createActor, fromPromise } from 'xstate';
@@ -79,15 +81,20 @@ export function authFor(options: { signedInAs?: User | null; auth?: TestAuth }):
 
 /** Mounts `router` as the app does (Mantine, the auth actor, toasts) and runs its first load. */
 export async function renderApp(auth: TestAuth, router: AnyRouter) {
+  // The router's cache when its context has one (the app's router), else one of its own.
+  const context = router.options.context as { queryClient?: QueryClient } | undefined;
+  const client = context?.queryClient ?? createQueryClient();
   const result = render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <AuthActorContext.Provider value={auth}>
-        <RouterProvider router={router} />
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
         <Toasts />
       </AuthActorContext.Provider>
     </MantineProvider>,
   );
   // Inside act, so that React finishes what the first render starts (a screen's deferred part).
   await act(() => router.load());
-  return { ...result, router };
+  return { ...result, router, queryClient: client };
 }

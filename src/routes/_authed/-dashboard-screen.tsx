@@ -1,5 +1,5 @@
 import type { getRouteApi } from '@tanstack/react-router';
-import { useReread } from '../../lib/read';
+import { dashboardQuery } from '../../domain/dashboard-search';
 import { DashboardScreen } from '../../screens/dashboard/dashboard-screen';
 
 // The screen of /grants and /applications (the same dashboard), wired to the route it shows in.
@@ -8,24 +8,28 @@ import { DashboardScreen } from '../../screens/dashboard/dashboard-screen';
 
 type Api<Id extends '/_authed/grants' | '/_authed/applications'> = Pick<
   ReturnType<typeof getRouteApi<Id>>,
-  'id' | 'useSearch' | 'useLoaderData' | 'useNavigate'
+  'id' | 'useSearch' | 'useLoaderData' | 'useNavigate' | 'useRouteContext'
 >;
 type DashboardRouteApi = Api<'/_authed/grants'> | Api<'/_authed/applications'>;
 
 /** `route` is the route itself (`Route` of grants.tsx or applications.tsx). */
 export function RoutedDashboard({ route }: { route: DashboardRouteApi }) {
   const search = route.useSearch();
-  const { reads, today, actions } = route.useLoaderData();
+  const { today } = route.useLoaderData();
+  const { queries, writes, api } = route.useRouteContext();
   const navigate = route.useNavigate();
-  const retry = useReread(route.id);
+  const query = dashboardQuery(search, today);
   return (
     <DashboardScreen
-      actions={actions}
+      reads={{
+        page: query ? queries.applicationsPage(query) : null,
+        application: search.application ? queries.application(search.application) : null,
+      }}
+      writes={{ saveLinkedinUrl: writes.saveLinkedinUrl, openDocument: writes.openDocument }}
+      actions={{ listApplications: api.listGrantApplications, exportReport: api.exportReport }}
       search={search}
-      reads={reads}
       today={today}
       onSearchChange={(next) => void navigate({ search: next })}
-      onRetry={retry}
     />
   );
 }

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EMPTY_FIT_PROFILE } from '../../domain/fit-profile';
 import { searchParams, uuidParam } from '../../domain/search-params';
-import { startRead } from '../../lib/read';
 import { GrantDetailsScreen } from '../../screens/grants/grant-details-screen';
 
 // Only a UUID reaches the API; anything else shows the not-found state.
@@ -10,15 +8,16 @@ const validateSearch = searchParams({ id: uuidParam });
 export const Route = createFileRoute('/_authed/grant-details')({
   validateSearch,
   loaderDeps: ({ search: { id } }) => ({ id }),
-  loader: ({ context, deps }) => ({
-    grant: deps.id ? startRead(context.api.getGrant(deps.id)) : null,
+  loader: ({ context: { queryClient, queries }, deps }) => {
+    if (deps.id) void queryClient.prefetchQuery(queries.grant(deps.id));
     // Beside the criteria, a help: without it, the grant as it is.
-    fit: startRead(context.api.readFitProfile().catch(() => EMPTY_FIT_PROFILE)),
-  }),
+    void queryClient.prefetchQuery(queries.fitProfile());
+  },
   component: GrantDetailsRoute,
 });
 
 function GrantDetailsRoute() {
-  const { grant, fit } = Route.useLoaderData();
-  return <GrantDetailsScreen grant={grant} fit={fit} />;
+  const { id } = Route.useSearch();
+  const { queries } = Route.useRouteContext();
+  return <GrantDetailsScreen grant={id ? queries.grant(id) : null} fit={queries.fitProfile()} />;
 }

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { searchParams, uuidParam } from '../../domain/search-params';
-import { startRead, useReread } from '../../lib/read';
 import { useCurrentUser, useIsReadingProfile } from '../../lib/auth-context';
 import {
   ApplicationWizardScreen,
@@ -17,9 +16,9 @@ export const Route = createFileRoute('/_authed/grant')({
   loaderDeps: ({ search: { id } }) => ({ id }),
   // The grant's read starts at navigation, alongside the wizard's code, not once it has mounted;
   // the wizard's machine takes the grant as its input (one read, the loader's).
-  loader: async ({ context, deps }) => {
-    const grant = deps.id ? startRead(context.api.getGrant(deps.id)) : null;
-    return { grant, wizard: await context.logic.applicationWizard() };
+  loader: async ({ context: { queryClient, queries, logic }, deps }) => {
+    if (deps.id) void queryClient.prefetchQuery(queries.grant(deps.id));
+    return { wizard: await logic.applicationWizard() };
   },
   ...headFirst(WizardLoading),
   component: GrantApplicationRoute,
@@ -27,20 +26,19 @@ export const Route = createFileRoute('/_authed/grant')({
 
 function GrantApplicationRoute() {
   const { id } = Route.useSearch();
-  const { grant, wizard } = Route.useLoaderData();
+  const { wizard } = Route.useLoaderData();
+  const { queries } = Route.useRouteContext();
   const user = useCurrentUser();
-  const reread = useReread(Route.id);
   // The wizard prefills from the profile (email, saved answers): it waits for GET /auth/me.
   const readingProfile = useIsReadingProfile();
   if (readingProfile) return <WizardLoading />;
-  if (!id || !grant || !user) return <GrantNotFound />;
+  if (!id || !user) return <GrantNotFound />;
   return (
     <ApplicationWizardScreen
       // A new grant or user starts a new wizard (and reads that pair's draft).
       key={`${user.id}.${id}`}
       logic={wizard.logic}
-      grant={grant}
-      onRetry={reread}
+      grant={queries.grant(id)}
       user={user}
       draft={wizard.readStoredDraft(user.id, id)}
     />

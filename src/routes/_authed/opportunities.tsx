@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { headFirst } from '../../app/first-paint/head-first';
-import { EMPTY_FIT_PROFILE } from '../../domain/fit-profile';
 import { searchParams } from '../../domain/search-params';
-import { startRead, useReread } from '../../lib/read';
 import { TopPicksFrame } from '../../screens/grants/top-picks-frame';
 import { TopPicksScreen } from '../../screens/grants/top-picks-screen';
 
@@ -12,29 +10,28 @@ export const Route = createFileRoute('/_authed/opportunities')({
     saved: (raw) => (raw === true || raw === 'true' ? (true as const) : undefined),
     eligible: (raw) => (raw === true || raw === 'true' ? (true as const) : undefined),
   }),
-  // The search and the saved filter are applied to the list on screen: they read nothing new.
-  loader: ({ context }) => ({
-    reads: {
-      grants: startRead(context.api.listGrants()),
-      saved: startRead(context.api.listSavedGrants()),
-      // The order and the badges are a help, not the list: without them, the list as it comes.
-      fit: startRead(context.api.readFitProfile().catch(() => EMPTY_FIT_PROFILE)),
-    },
-    actions: { saveGrant: context.api.saveGrant, unsaveGrant: context.api.unsaveGrant },
-  }),
+  // The reads start at navigation (or on hover); the screen shows them as they arrive. The
+  // search and the saved filter are applied to the list on screen: they read nothing new.
+  loader: ({ context: { queryClient, queries } }) => {
+    void queryClient.prefetchQuery(queries.grants());
+    void queryClient.prefetchQuery(queries.savedGrants());
+    void queryClient.prefetchQuery(queries.fitProfile());
+  },
   ...headFirst(TopPicksFrame),
   component: OpportunitiesRoute,
 });
 
 function OpportunitiesRoute() {
   const { q, saved, eligible } = Route.useSearch();
-  const { reads, actions } = Route.useLoaderData();
-  const reread = useReread(Route.id);
+  const { queries, writes } = Route.useRouteContext();
   return (
     <TopPicksScreen
-      reads={reads}
-      actions={actions}
-      onRetry={reread}
+      reads={{
+        grants: queries.grants(),
+        saved: queries.savedGrants(),
+        fit: queries.fitProfile(),
+      }}
+      writes={{ saveGrant: writes.saveGrant }}
       query={q}
       savedOnly={saved === true}
       eligibleOnly={eligible === true}

@@ -12,6 +12,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { type ComponentProps, useMemo } from 'react';
 import { useCurrentUser } from '../../lib/auth-context';
+import type { Read } from '../../lib/server-data';
 import { AffiliateFaq } from './affiliate-faq';
 import { NewsletterBlock } from './newsletter-block';
 import { ReferralLinkCard, ReferralQrCard, referralLink } from './referral-cards';
@@ -19,9 +20,10 @@ import { ReferralsTable } from './referrals-table';
 import type { AffiliateRecord, NewsletterSubscription } from '../../api/types';
 
 /** The reads the route started for a signed-in user (null for a visitor), and the one call. */
+/** The reads the route started (null: signed out, nothing to read) and the write. */
 export interface AffiliatesData {
-  referrals: Promise<AffiliateRecord[]> | null;
-  subscriptions: Promise<NewsletterSubscription[]> | null;
+  referrals: Read<AffiliateRecord[]> | null;
+  subscriptions: Read<NewsletterSubscription[]> | null;
   subscribe: ComponentProps<typeof NewsletterBlock>['subscribe'];
 }
 
@@ -64,14 +66,7 @@ function ProgrammeIntro() {
   );
 }
 
-export function AffiliatesScreen({
-  data,
-  onRetry,
-}: {
-  data: AffiliatesData;
-  /** Reads the referrals again (the route starts new reads). */
-  onRetry: () => void;
-}) {
+export function AffiliatesScreen({ data }: { data: AffiliatesData }) {
   const user = useCurrentUser();
   const link = useMemo(() => (user ? referralLink(window.location.origin, user.id) : null), [user]);
 
@@ -90,7 +85,7 @@ export function AffiliatesScreen({
               <ReferralQrCard link={link} />
               <ReferralLinkCard link={link} />
             </SimpleGrid>
-            <ReferralsTable referrals={data.referrals} onRetry={onRetry} />
+            <ReferralsTable referrals={data.referrals} />
           </>
         ) : (
           <ProgrammeIntro />

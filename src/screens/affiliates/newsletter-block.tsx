@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { type FormEvent, use, useState } from 'react';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import {
   NEWSLETTER_MESSAGES,
   NEWSLETTER_NAME_MAX_LENGTH,
@@ -10,7 +11,7 @@ import {
   validateNewsletter,
 } from '../../domain/newsletter';
 import { type FieldErrors, hasErrors, withoutError } from '../../domain/text';
-import { useAction } from '../../lib/action';
+import type { Read, Write } from '../../lib/server-data';
 import { ReadBoundary } from '../shared/read-boundary';
 import type { NewsletterSubscription } from '../../api/types';
 
@@ -34,7 +35,7 @@ const rememberHere = () => {
   }
 };
 
-type Subscribe = (form: NewsletterForm) => Promise<NewsletterSubscription>;
+type Subscribe = Write<NewsletterForm, NewsletterSubscription>;
 type Person = { firstName?: string | null; lastName?: string | null; email: string };
 
 /**
@@ -48,7 +49,7 @@ export function NewsletterBlock({
   subscribe,
   signedInAs,
 }: {
-  subscriptions: Promise<NewsletterSubscription[]> | null;
+  subscriptions: Read<NewsletterSubscription[]> | null;
   subscribe: Subscribe;
   signedInAs: Person | null;
 }) {
@@ -56,7 +57,6 @@ export function NewsletterBlock({
     return <NewsletterSignUp subscribe={subscribe} person={null} subscribed={rememberedHere()} />;
   return (
     <ReadBoundary
-      read={subscriptions}
       pending={null}
       failed={() => (
         <NewsletterSignUp subscribe={subscribe} person={signedInAs} subscribed={false} />
@@ -72,11 +72,11 @@ function SignedInNewsletter({
   subscribe,
   person,
 }: {
-  read: Promise<NewsletterSubscription[]>;
+  read: Read<NewsletterSubscription[]>;
   subscribe: Subscribe;
   person: Person;
 }) {
-  const subscriptions = use(read);
+  const { data: subscriptions } = useSuspenseQuery(read);
   return (
     <NewsletterSignUp subscribe={subscribe} person={person} subscribed={subscriptions.length > 0} />
   );
@@ -91,33 +91,33 @@ function NewsletterSignUp({
   person: Person | null;
   subscribed: boolean;
 }) {
-  const subscribing = useAction(
-    async (values: NewsletterForm) => {
-      const subscription = await subscribe(values);
-      rememberHere();
-      return subscription;
+  // Signed in, the server's list of subscriptions says so once it is read again (the write
+  // refreshes it); an anonymous visitor's browser remembers it (there is no account to ask).
+  const subscribing = useMutation({
+    ...subscribe,
+    meta: {
+      words: { success: NEWSLETTER_MESSAGES.subscribed, failure: NEWSLETTER_MESSAGES.failed },
     },
-    { success: NEWSLETTER_MESSAGES.subscribed, failure: NEWSLETTER_MESSAGES.failed },
-  );
+  });
   const [form, setForm] = useState<NewsletterForm>(() => ({
     name: [person?.firstName, person?.lastName].filter(Boolean).join(' '),
     email: person?.email ?? '',
   }));
   const [errors, setErrors] = useState<FieldErrors<NewsletterField>>({});
 
-  if (subscribed || subscribing.last?.ok) return null;
+  if (subscribed || subscribing.isSuccess) return null;
 
   const edit = (field: NewsletterField, value: string) => {
     setForm((previous) => ({ ...previous, [field]: value }));
     setErrors((previous) => withoutError(previous, field));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateNewsletter(form);
     setErrors(found);
     if (hasErrors(found)) return;
-    await subscribing.run(normaliseNewsletter(form));
+    subscribing.mutate(normaliseNewsletter(form), { onSuccess: rememberHere });
   };
 
   return (
@@ -137,7 +137,7 @@ function NewsletterSignUp({
       <Text size="sm" c="gray.7" mb="md">
         New grant opportunities, application tips and programme news, once a month.
       </Text>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Newsletter">
+      <form onSubmit={submit} noValidate aria-label="Newsletter">
         <Stack gap="sm">
           <Group grow align="flex-start" wrap="wrap">
             <TextInput
@@ -162,7 +162,7 @@ function NewsletterSignUp({
             />
           </Group>
           <Group>
-            <Button type="submit" loading={subscribing.isPending()}>
+            <Button type="submit" loading={subscribing.isPending}>
               Subscribe
             </Button>
           </Group>

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Loader, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { use } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { Read } from '../../lib/server-data';
 import { ReadBoundary } from '../shared/read-boundary';
 import { formatDate } from '../../domain/format';
 import type { AffiliateRecord, AffiliateStatus } from '../../api/types';
@@ -20,34 +21,27 @@ const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim() || '—';
 
 /** The user's referrals: `referrals` is the read the route started; Try again reads anew. */
-export function ReferralsTable({
-  referrals,
-  onRetry,
-}: {
-  referrals: Promise<AffiliateRecord[]>;
-  onRetry: () => void;
-}) {
+export function ReferralsTable({ referrals }: { referrals: Read<AffiliateRecord[]> }) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4" mb="md">
         Your referrals
       </Title>
       <ReadBoundary
-        read={referrals}
         pending={
           <Group gap="sm" role="status">
             <Loader size="sm" aria-hidden />
             <Text size="sm">Loading your referrals...</Text>
           </Group>
         }
-        failed={() => (
+        failed={(_error, retry) => (
           <Alert
             color="red"
             icon={<IconAlertCircle aria-hidden />}
             title={REFERRALS_ERROR}
             role="alert"
           >
-            <Button size="xs" variant="white" color="red.9" onClick={onRetry} mt="xs">
+            <Button size="xs" variant="white" color="red.9" onClick={retry} mt="xs">
               Try again
             </Button>
           </Alert>
@@ -59,8 +53,8 @@ export function ReferralsTable({
   );
 }
 
-function Referrals({ read }: { read: Promise<AffiliateRecord[]> }) {
-  const records = use(read);
+function Referrals({ read }: { read: Read<AffiliateRecord[]> }) {
+  const { data: records } = useSuspenseQuery(read);
   if (records.length === 0) return <Text size="sm">{NO_REFERRALS}</Text>;
   return (
     <Table.ScrollContainer minWidth={640} type="native">

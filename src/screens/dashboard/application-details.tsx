@@ -13,13 +13,15 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { serverMessageOr } from '../../domain/server-message';
-import { useAction } from '../../lib/action';
-import { useSettled } from '../../lib/read';
+import { keepPreviousData, skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { type Read, writeError } from '../../lib/server-data';
 import { submissionId } from '../../domain/dashboard-table';
 import { formatDate as formatDisplayDate, formatUsd } from '../../domain/format';
 import { safeUrl } from '../../domain/safe-url';
 import { StagePill } from './applications-table';
-import type { DashboardActions } from './dashboard-api';
+import type { DashboardWrites } from './dashboard-api';
+
+const OPEN_WORDS = { failure: 'Failed to open the document', failureShows: 'inline' } as const;
 import classes from './dashboard.module.css';
 import type { GrantApplication } from '../../api/types';
 
@@ -64,12 +66,10 @@ function Documents({
   openDocument,
 }: {
   application: GrantApplication;
-  openDocument: DashboardActions['openDocument'];
+  openDocument: DashboardWrites['openDocument'];
 }) {
-  const open = useAction(openDocument, {
-    failure: 'Failed to open the document',
-    failureShows: 'inline',
-  });
+  const open = useMutation({ ...openDocument, meta: { words: OPEN_WORDS } });
+  const openError = writeError(open, OPEN_WORDS);
   const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
   return (
     <section>
@@ -92,7 +92,7 @@ function Documents({
                   size="xs"
                   variant="light"
                   aria-label={`Open ${label}`}
-                  onClick={() => void open.run(url)}
+                  onClick={() => open.mutate(url)}
                 >
                   Open
                 </Button>
@@ -110,9 +110,9 @@ function Documents({
             </Group>
           );
         })}
-        {open.error && (
+        {openError && (
           <Alert color="red" variant="light" title="Document">
-            {open.error}
+            {openError}
           </Alert>
         )}
       </Stack>
@@ -125,7 +125,7 @@ function Details({
   openDocument,
 }: {
   application: GrantApplication;
-  openDocument: DashboardActions['openDocument'];
+  openDocument: DashboardWrites['openDocument'];
 }) {
   const a = application;
   return (
@@ -196,22 +196,22 @@ function Details({
 interface Props {
   id: string | undefined;
   /** The read of that application the route started (null when none is open). */
-  read: Promise<GrantApplication> | null;
-  openDocument: DashboardActions['openDocument'];
-  /** Reads it again (the route starts a new read). */
-  onRetry(): void;
+  read: Read<GrantApplication> | null;
+  openDocument: DashboardWrites['openDocument'];
   onClose(): void;
 }
 
+const NO_APPLICATION = { queryKey: ['applications', 'one', 'none'], queryFn: skipToken } as const;
+
 /** One application's answers, documents and generated draft (GET /grant-applications/{id}). */
-export function ApplicationDetails({ id, read, openDocument, onRetry, onClose }: Props) {
-  const { latest, pending, failed } = useSettled(read);
-  const loaded: Loaded = pending
-    ? { status: 'loading' }
-    : failed
-      ? { status: 'failed', message: serverMessageOr(failed.error, 'Failed to fetch grant') }
-      : latest
-        ? { status: 'loaded', application: latest }
+export function ApplicationDetails({ id, read, openDocument, onClose }: Props) {
+  // While the dialog closes, it keeps showing the application it showed.
+  const details = useQuery({ ...(read ?? NO_APPLICATION), placeholderData: keepPreviousData });
+  const loaded: Loaded =
+    details.isError && !details.isFetching
+      ? { status: 'failed', message: serverMessageOr(details.error, 'Failed to fetch grant') }
+      : details.data && (!details.isPlaceholderData || read === null)
+        ? { status: 'loaded', application: details.data }
         : { status: 'loading' };
 
   return (
@@ -235,7 +235,7 @@ export function ApplicationDetails({ id, read, openDocument, onRetry, onClose }:
       {loaded.status === 'failed' && (
         <Alert color="red" variant="light" title="Application">
           <Text size="sm">{loaded.message}</Text>
-          <Button mt="sm" size="xs" variant="light" onClick={onRetry}>
+          <Button mt="sm" size="xs" variant="light" onClick={() => void details.refetch()}>
             Try again
           </Button>
         </Alert>

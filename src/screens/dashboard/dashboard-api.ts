@@ -1,3 +1,4 @@
+import type { Read, Write } from '../../lib/server-data';
 import type {
   GrantApplication,
   GrantApplicationsPage,
@@ -14,21 +15,25 @@ export interface ShownPage {
 /** What the route's loader started: the page the URL shows, and the open application. */
 export interface DashboardReads {
   /** Null when the range is upside down (nothing is asked). */
-  page: Promise<ShownPage> | null;
-  application: Promise<GrantApplication> | null;
+  page: Read<ShownPage> | null;
+  application: Read<GrantApplication> | null;
+}
+
+/** The dashboard's writes, as its route hands them down (they refresh what they change). */
+export interface DashboardWrites {
+  /** Stores the LinkedIn address on the profile; answers with the updated user. */
+  saveLinkedinUrl: Write<string, User>;
+  /** Opens one of the application's documents (files of the app go through the API with the token). */
+  openDocument: Write<string>;
 }
 
 /**
- * What the dashboard does besides showing its reads: its route's loader hands down these calls
- * of the router context's API, tests hand fakes.
+ * The report: not data the dashboard shows but a file it makes, from every application of the
+ * range read window by window; its route hands down these calls, tests hand fakes.
  */
 export interface DashboardActions {
   /** Every application of the range, for the report (asked for when the user downloads it). */
   listApplications(range: { startDate: string; endDate: string }): Promise<GrantApplication[]>;
-  /** Stores the LinkedIn address on the profile and returns the updated user. */
-  saveLinkedinUrl(url: string): Promise<User>;
-  /** Opens one of the application's documents (files of the app go through the API with the token). */
-  openDocument(url: string): Promise<void>;
   /**
    * Builds the report file off the main thread from the applications as they are read (part by
    * part) and saves it; progress is applications done. Resolves with how many the file holds

@@ -39,11 +39,11 @@ import {
 import { NO_DATA_MESSAGE, reportWindows } from '../../domain/export';
 import { ApplicationDetails } from './application-details';
 import { ApplicationsTable } from './applications-table';
-import type { DashboardActions, DashboardReads } from './dashboard-api';
+import type { DashboardActions, DashboardReads, DashboardWrites } from './dashboard-api';
 import classes from './dashboard.module.css';
 import { ProfileBanner } from './profile-banner';
-import { useSettled } from '../../lib/read';
-import { useAction } from '../../lib/action';
+import { keepPreviousData, skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { writeError } from '../../lib/server-data';
 import { AddToCalendar } from '../shared/add-to-calendar';
 import type { GrantApplication } from '../../api/types';
 
@@ -51,12 +51,11 @@ import type { GrantApplication } from '../../api/types';
 export type DashboardSearch = DashboardSearchParams;
 
 interface Props {
+  reads: DashboardReads;
+  writes: DashboardWrites;
   actions: DashboardActions;
   search: DashboardSearch;
-  reads: DashboardReads;
   onSearchChange(next: DashboardSearch): void;
-  /** Reads the failed page (or application) again: the route starts new reads. */
-  onRetry(): void;
   /** Today, for the default range: the day the route's loader asked for (the server counts
    * upcoming deadlines). */
   today: Date;
@@ -105,7 +104,15 @@ const upcomingDeadlines = (applications: readonly GrantApplication[]) =>
     deadline: grant.deadline,
   }));
 
-export function DashboardScreen({ actions, search, reads, onSearchChange, onRetry, today }: Props) {
+/** No page is asked (the range is upside down). */
+const NO_PAGE = { queryKey: ['applications', 'page', 'none'], queryFn: skipToken } as const;
+
+const REPORT_WORDS = {
+  failure: 'The report could not be created. Please try again.',
+  failureShows: 'inline',
+} as const;
+
+export function DashboardScreen({ reads, writes, actions, search, onSearchChange, today }: Props) {
   const range = dashboardRange(search, today);
   // The page this URL shows: until the loader has asked for it (the search changes first), the
   // table says it is loading, in the very render that shows the new tab or page.
@@ -114,15 +121,21 @@ export function DashboardScreen({ actions, search, reads, onSearchChange, onRetr
   const tab: DashboardTab = search.tab ?? 'overview';
   const [progress, setProgress] = useState({ done: 0, total: 0 });
   const sort = sortOf(search);
-  const settled = useSettled(reads.page);
-  const shown = settled.latest;
+  // The table keeps the page it shows, busy, while the next one is read (another tab, sort or
+  // page); the page's query says which one it is.
+  const pageRead = useQuery({ ...(reads.page ?? NO_PAGE), placeholderData: keepPreviousData });
+  const shown = pageRead.data;
+  const answered = !pageRead.isPlaceholderData && !pageRead.isPending;
   const loading =
-    settled.pending ||
+    (reads.page !== null && !answered && !pageRead.isError) ||
     (asked !== undefined &&
       shown !== undefined &&
-      !settled.failed &&
+      !pageRead.isError &&
       JSON.stringify(shown.query) !== JSON.stringify(asked));
-  const failure = settled.failed && serverMessageOr(settled.failed.error, FAILED_TO_FETCH);
+  const failure =
+    pageRead.isError && !pageRead.isFetching
+      ? serverMessageOr(pageRead.error, FAILED_TO_FETCH)
+      : undefined;
   // The counts belong to a range: another range's counts are not shown while this one loads.
   const sameRange =
     shown !== undefined && shown.query.startDate === range.from && shown.query.endDate === range.to;
@@ -147,8 +160,9 @@ export function DashboardScreen({ actions, search, reads, onSearchChange, onRetr
   // The report holds every application of the range, read when the user asks for it (in windows
   // of days, so the page stays responsive) and turned into the file by the worker meanwhile. It
   // resolves with how many applications the file holds (0: nothing to export, no file).
-  const report = useAction(
-    async () => {
+  const report = useMutation({
+    meta: { words: REPORT_WORDS },
+    mutationFn: async () => {
       if (rangeError || counts?.overview === 0) return 0;
       const expected = counts?.overview ?? 0;
       setProgress({ done: 0, total: expected });
@@ -161,20 +175,20 @@ export function DashboardScreen({ actions, search, reads, onSearchChange, onRetr
         setProgress({ done, total: Math.max(expected, done) }),
       );
     },
-    { failure: 'The report could not be created. Please try again.', failureShows: 'inline' },
-  );
+  });
+  const reportError = writeError(report, REPORT_WORDS);
 
   // Nothing of this range to show yet: the stat cards wait, the table shows the loader.
   const busy = !rangeError && !sameRange && (loading || failure === undefined);
   // An answer is on screen and the next one is coming: it stays until then.
   const refreshing = loading && shown !== undefined && !rangeError;
-  const building = report.isPending();
-  const nothingToExport = !building && report.last?.ok === true && report.last.value === 0;
+  const building = report.isPending;
+  const nothingToExport = report.isSuccess && report.data === 0;
 
   return (
     <DashboardFrame>
       <Deferred>
-        <ProfileBanner saveLinkedinUrl={actions.saveLinkedinUrl} />
+        <ProfileBanner saveLinkedinUrl={writes.saveLinkedinUrl} />
 
         <SimpleGrid
           cols={{ base: 2, md: 4 }}
@@ -212,7 +226,7 @@ export function DashboardScreen({ actions, search, reads, onSearchChange, onRetr
           </Group>
           <Button
             leftSection={<IconDownload size={18} />}
-            onClick={() => void report.run()}
+            onClick={() => report.mutate()}
             loading={building}
             disabled={busy}
           >
@@ -228,21 +242,21 @@ export function DashboardScreen({ actions, search, reads, onSearchChange, onRetr
             styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
             withCloseButton
             closeButtonLabel="Dismiss"
-            onClose={report.dismiss}
+            onClose={report.reset}
           >
             {NO_DATA_MESSAGE}
           </Alert>
         )}
-        {report.error && (
+        {reportError && (
           <Alert
             color="red"
             variant="light"
             title="Download Report"
             withCloseButton
             closeButtonLabel="Dismiss"
-            onClose={report.dismiss}
+            onClose={report.reset}
           >
-            {report.error}
+            {reportError}
           </Alert>
         )}
         {building && (
@@ -302,7 +316,12 @@ export function DashboardScreen({ actions, search, reads, onSearchChange, onRetr
               ) : failure !== undefined && !loading ? (
                 <Alert color="red" variant="light" title="Applications">
                   <Text size="sm">{failure}</Text>
-                  <Button mt="sm" size="xs" variant="light" onClick={onRetry}>
+                  <Button
+                    mt="sm"
+                    size="xs"
+                    variant="light"
+                    onClick={() => void pageRead.refetch()}
+                  >
                     Try again
                   </Button>
                 </Alert>
@@ -348,8 +367,7 @@ export function DashboardScreen({ actions, search, reads, onSearchChange, onRetr
       <ApplicationDetails
         id={search.application}
         read={reads.application}
-        openDocument={actions.openDocument}
-        onRetry={onRetry}
+        openDocument={writes.openDocument}
         onClose={() => onSearchChange({ ...search, application: undefined })}
       />
     </DashboardFrame>

@@ -4,42 +4,43 @@ import { IconBrandLinkedin, IconListCheck, IconUserCircle } from '@tabler/icons-
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { linkedinUrlError, normalizeLinkedinUrl } from '../../domain/linkedin';
-import { useAuthActor, useCurrentUser } from '../../lib/auth-context';
-import { useAction } from '../../lib/action';
-import type { DashboardActions } from './dashboard-api';
+import { useMutation } from '@tanstack/react-query';
+import { useCurrentUser } from '../../lib/auth-context';
+import { writeError } from '../../lib/server-data';
+import type { DashboardWrites } from './dashboard-api';
+
+const SAVE_WORDS = {
+  success: 'LinkedIn profile saved',
+  failure: 'Failed to save your LinkedIn profile',
+  failureShows: 'inline',
+} as const;
 
 const USER_TYPES = ['Individual', 'Veteran', 'Pro User'] as const;
 
 /** Profile level (fixed: SILVER, level 1) and the three profile actions. */
-export function ProfileBanner({ saveLinkedinUrl }: Pick<DashboardActions, 'saveLinkedinUrl'>) {
+export function ProfileBanner({ saveLinkedinUrl }: Pick<DashboardWrites, 'saveLinkedinUrl'>) {
   const user = useCurrentUser();
-  const auth = useAuthActor();
   const [opened, { open, close }] = useDisclosure(false);
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
-  const save = useAction(saveLinkedinUrl, {
-    success: 'LinkedIn profile saved',
-    failure: 'Failed to save your LinkedIn profile',
-    failureShows: 'inline',
-  });
+  // The session's user is the write's answer (its wiring tells the session): the button's words
+  // and the next edit show what the server stored.
+  const save = useMutation({ ...saveLinkedinUrl, meta: { words: SAVE_WORDS } });
   const hasLinkedin = Boolean(user?.linkedinUrl);
 
   const start = () => {
     setValue(user?.linkedinUrl ?? '');
     setProblem(undefined);
-    save.dismiss();
+    save.reset();
     open();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = linkedinUrlError(value);
     setProblem(found);
     if (found) return;
-    const saved = await save.run(normalizeLinkedinUrl(value));
-    if (!saved.ok) return;
-    auth.send({ type: 'user.updated', user: saved.value });
-    close();
+    save.mutate(normalizeLinkedinUrl(value), { onSuccess: close });
   };
 
   return (
@@ -96,16 +97,16 @@ export function ProfileBanner({ saveLinkedinUrl }: Pick<DashboardActions, 'saveL
             onChange={(event) => {
               setValue(event.currentTarget.value);
               setProblem(undefined);
-              save.dismiss();
+              save.reset();
             }}
-            error={problem ?? save.error}
+            error={problem ?? writeError(save, SAVE_WORDS)}
             data-autofocus
           />
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending()}>
+            <Button type="submit" loading={save.isPending}>
               Save
             </Button>
           </Group>

@@ -18,11 +18,13 @@ import {
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { AddToCalendar } from '../shared/add-to-calendar';
 import { Link } from '@tanstack/react-router';
-import { Suspense, use, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { serverMessageOr } from '../../domain/server-message';
 import { grantFit } from '../../domain/fit';
-import { EMPTY_FIT_PROFILE, type FitProfile } from '../../domain/fit-profile';
+import type { FitProfile } from '../../domain/fit-profile';
+import type { Read } from '../../lib/server-data';
 import { organizationTypeLabel, projectStageLabel } from '../../domain/grant';
 import { FitReasons, FitVerdictBadge } from './fit-badge';
 import { formatDate, formatUsd } from '../../domain/format';
@@ -116,25 +118,23 @@ const unavailable = (error: unknown) =>
 /** One grant: `grant` is the read the route started (null: the address names no grant). */
 export function GrantDetailsScreen({
   grant,
-  fit = NO_FIT,
+  fit,
 }: {
-  grant: Promise<Grant> | null;
+  grant: Read<Grant> | null;
   /** What the fit rules know of the user: the reasons show beside the criteria. */
-  fit?: Promise<FitProfile>;
+  fit: Read<FitProfile>;
 }) {
   if (!grant) return <GrantUnavailable />;
   return (
-    <ReadBoundary read={grant} pending={<GrantLoading />} failed={unavailable}>
+    <ReadBoundary resetKey={grant.queryKey} pending={<GrantLoading />} failed={unavailable}>
       <GrantDetails read={grant} fit={fit} />
     </ReadBoundary>
   );
 }
 
-const NO_FIT = Promise.resolve(EMPTY_FIT_PROFILE);
-
 /** How the grant fits the user, with the reasons; nothing without a profile or before it reads. */
-function FitForYou({ grant, profile }: { grant: Grant; profile: Promise<FitProfile> }) {
-  const fit = grantFit(grant, use(profile));
+function FitForYou({ grant, profile }: { grant: Grant; profile: Read<FitProfile> }) {
+  const fit = grantFit(grant, useSuspenseQuery(profile).data);
   if (!fit.verdict) return null;
   return (
     <section aria-labelledby="fit-for-you">
@@ -149,8 +149,8 @@ function FitForYou({ grant, profile }: { grant: Grant; profile: Promise<FitProfi
   );
 }
 
-function GrantDetails({ read, fit }: { read: Promise<Grant>; fit: Promise<FitProfile> }) {
-  const grant = use(read);
+function GrantDetails({ read, fit }: { read: Read<Grant>; fit: Read<FitProfile> }) {
+  const { data: grant } = useSuspenseQuery(read);
   const [done, setDone] = useState<ReadonlySet<ChecklistItem>>(new Set(['Project Proposal']));
   const agency = grant.agencyName ?? 'Funding agency';
   const doneCount = CHECKLIST.filter((item) => done.has(item)).length;

@@ -16,7 +16,8 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { use, useDeferredValue, useMemo, useState } from 'react';
+import { useMutation, useMutationState, useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { serverMessageOr } from '../../domain/server-message';
 import { toIsoDate } from '../../domain/calendar-date';
 import {
@@ -29,7 +30,7 @@ import {
 import type { FitProfile } from '../../domain/fit-profile';
 import { GRANT_MESSAGES } from '../../domain/grant';
 import { matchesGrantSearch } from '../../domain/grant-format';
-import { useAction } from '../../lib/action';
+import type { Read, Write } from '../../lib/server-data';
 import { useLatestCallback } from '../../lib/use-latest-callback';
 import { Deferred } from '../shared/deferred';
 import { TopPicksFrame } from './top-picks-frame';
@@ -82,17 +83,16 @@ function GrantCardPlaceholder() {
   );
 }
 
-/** The calls top picks makes besides its reads: saving and unsaving a grant. */
-export interface TopPicksActions {
-  saveGrant: (id: string) => Promise<void>;
-  unsaveGrant: (id: string) => Promise<void>;
+/** The write top picks makes besides its reads: saving a grant (`on`) or unsaving it. */
+export interface TopPicksWrites {
+  saveGrant: Write<{ grant: Grant; on: boolean }>;
 }
 
 /** The reads the route started: every grant, those the user saved, what the fit rules know. */
 export interface TopPicksReads {
-  grants: Promise<Grant[]>;
-  saved: Promise<Grant[]>;
-  fit: Promise<FitProfile>;
+  grants: Read<Grant[]>;
+  saved: Read<Grant[]>;
+  fit: Read<FitProfile>;
 }
 
 /** The filters in the URL, kept when one of them changes. */
@@ -159,16 +159,13 @@ function GrantsFailed({ error, onRetry }: { error: unknown; onRetry: () => void 
 
 export function TopPicksScreen({
   reads,
-  actions,
-  onRetry,
+  writes,
   query,
   savedOnly = false,
   eligibleOnly = false,
 }: {
   reads: TopPicksReads;
-  actions: TopPicksActions;
-  /** Reads the grants again (the route starts new reads). */
-  onRetry: () => void;
+  writes: TopPicksWrites;
   query?: string;
   savedOnly?: boolean;
   /** Only the grants whose bars the user's profile meets. */
@@ -208,13 +205,12 @@ export function TopPicksScreen({
         </Group>
 
         <ReadBoundary
-          read={reads}
           pending={<GrantsLoading />}
-          failed={(error) => <GrantsFailed error={error} onRetry={onRetry} />}
+          failed={(error, retry) => <GrantsFailed error={error} onRetry={retry} />}
         >
           <GrantList
             reads={reads}
-            actions={actions}
+            writes={writes}
             filters={filters}
             onEligibleOnly={(on) => filterBy({ eligibleOnly: on })}
           />
@@ -244,31 +240,38 @@ export function TopPicksScreen({
 
 function GrantList({
   reads,
-  actions,
+  writes,
   filters: { query, savedOnly, eligibleOnly },
   onEligibleOnly,
 }: {
   reads: TopPicksReads;
-  actions: TopPicksActions;
+  writes: TopPicksWrites;
   filters: TopPicksFilters;
   onEligibleOnly: (on: boolean) => void;
 }) {
-  const grants = use(reads.grants);
-  const saved = use(reads.saved);
-  const profile = use(reads.fit);
+  // The three reads started together (the route's loader): waiting for each in turn waits once.
+  const { data: grants } = useSuspenseQuery(reads.grants);
+  const { data: saved } = useSuspenseQuery(reads.saved);
+  const { data: profile } = useSuspenseQuery(reads.fit);
   const withProfile = hasFitProfile(profile);
-  const [savedIds, setSavedIds] = useState<ReadonlySet<string>>(
-    () => new Set(saved.map((grant) => grant.id)),
-  );
-  const saving = useAction(
-    (grant: Grant, on: boolean) =>
-      on ? actions.saveGrant(grant.id) : actions.unsaveGrant(grant.id),
-    {
-      key: (grant) => grant.id,
-      failure: (_grant, on) =>
-        on ? 'Could not save the grant' : 'Could not remove the saved grant',
+  // The saved list is the server's, shown before its answer while a save is on its way (the
+  // write updates it at once and puts it back if it fails).
+  const savedIds = useMemo(() => new Set(saved.map((grant) => grant.id)), [saved]);
+  const saving = useMutation({
+    ...writes.saveGrant,
+    meta: {
+      words: {
+        failure: (variables) =>
+          (variables as { on: boolean }).on
+            ? 'Could not save the grant'
+            : 'Could not remove the saved grant',
+      },
     },
-  );
+  });
+  const pendingIds = useMutationState({
+    filters: { mutationKey: writes.saveGrant.mutationKey, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as { grant: Grant } | undefined)?.grant.id,
+  });
 
   // Ranked by fit for this user (then by deadline); the filters keep that order. The list answers
   // a filter in the background (deferred values): the switch shows its new state at once, and
@@ -292,19 +295,9 @@ function GrantList({
   );
 
   // The star shows the choice at once; a save that fails puts it back (and says so).
-  const toggleSaved = useLatestCallback(async (grant: Grant) => {
-    const on = !savedIds.has(grant.id);
-    const show = (saved: boolean) =>
-      setSavedIds((set) => {
-        const next = new Set(set);
-        if (saved) next.add(grant.id);
-        else next.delete(grant.id);
-        return next;
-      });
-    show(on);
-    const outcome = await saving.run(grant, on);
-    if (!outcome.ok) show(!on);
-  });
+  const toggleSaved = useLatestCallback((grant: Grant) =>
+    saving.mutate({ grant, on: !savedIds.has(grant.id) }),
+  );
 
   const fitControls = (
     <>
@@ -366,7 +359,7 @@ function GrantList({
             grant={grant}
             fit={fit}
             saved={savedIds.has(grant.id)}
-            saving={saving.isPending(grant.id)}
+            saving={pendingIds.includes(grant.id)}
             onToggleSaved={toggleSaved}
           />
         ))}

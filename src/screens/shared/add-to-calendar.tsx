@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { CALENDAR_FAILED, CALENDAR_SAVED, type DeadlineGrant } from '../../domain/calendar';
-import { useAction } from '../../lib/action';
+import { useMutation } from '@tanstack/react-query';
 
 /**
  * Add to calendar: saves the grants' deadlines as an .ics file (one all-day event each, with a
@@ -9,21 +9,21 @@ import { useAction } from '../../lib/action';
  * import. The file's code and its library load when the button is pressed.
  */
 export function AddToCalendar({ grants }: { grants: readonly DeadlineGrant[] }) {
-  const save = useAction(
-    async () => {
+  const save = useMutation({
+    mutationFn: async () => {
       const { saveDeadlines } = await import('../../lib/calendar-file');
       if (!saveDeadlines(grants, window.location.origin)) throw new Error(CALENDAR_FAILED);
     },
-    { success: CALENDAR_SAVED, failure: CALENDAR_FAILED },
-  );
+    meta: { words: { success: CALENDAR_SAVED, failure: CALENDAR_FAILED } },
+  });
   return (
     <Button
       variant="default"
       size="sm"
       leftSection={<IconCalendarPlus size={16} aria-hidden />}
-      loading={save.isPending()}
+      loading={save.isPending}
       disabled={grants.length === 0}
-      onClick={() => void save.run()}
+      onClick={() => save.mutate()}
     >
       Add to calendar
     </Button>

@@ -20,7 +20,7 @@ import { endSession } from '../../machines/auth.machine';
 import { useAuthActor, useCurrentUser } from '../../lib/auth-context';
 import { useDemoControls } from '../../lib/demo-controls';
 import type { LazyOverlayProps } from '../shared/lazy-overlay-button';
-import { useAction } from '../../lib/action';
+import { useMutation } from '@tanstack/react-query';
 import { toIsoDate } from '../../domain/calendar-date';
 import {
   NOTIFICATION_MESSAGES,
@@ -42,20 +42,20 @@ export function UserMenu({ opened, onChange, target }: LazyOverlayProps) {
   const user = useCurrentUser();
   const auth = useAuthActor();
   const demo = useDemoControls();
-  const resetDemo = useAction(
-    async () => {
+  const resetDemo = useMutation({
+    mutationFn: async () => {
       await demo?.resetDemoData();
       endSession(auth);
     },
-    { success: 'Demo data restored', failure: DEMO_RESET_FAILED },
-  );
+    meta: { words: { success: 'Demo data restored', failure: DEMO_RESET_FAILED } },
+  });
   if (!user) return null;
   return (
     <Menu position="bottom-end" withinPortal opened={opened} onChange={onChange}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
-        {demo && <Menu.Item onClick={() => void resetDemo.run()}>Reset demo data</Menu.Item>}
+        {demo && <Menu.Item onClick={() => resetDemo.mutate()}>Reset demo data</Menu.Item>}
         <Menu.Item color="red" onClick={() => auth.send({ type: 'session.signOut' })}>
           Logout
         </Menu.Item>

@@ -12,7 +12,9 @@ import {
 } from '@mantine/core';
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '../shared/use-selector';
-import { type ComponentProps, Suspense, use, useEffect } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { type ComponentProps, Suspense, useEffect } from 'react';
+import type { Read } from '../../lib/server-data';
 import { chunk } from '../../lib/chunk';
 import { ChunkErrorBoundary } from '../shared/chunk-error-boundary';
 import { FIRST_INPUT, onFirstInput } from '../../lib/first-input';
@@ -108,24 +110,18 @@ const selectHasWork = (s: ApplicationWizardSnapshot) => {
 export interface ApplicationWizardScreenProps {
   logic: WizardLogic;
   /** The grant's read, which the route's loader started; the wizard starts once it is here. */
-  grant: Promise<Grant>;
-  /** Reads the grant again (its route's loader), after it failed. */
-  onRetry(): void;
+  grant: Read<Grant>;
   user: ApplicationWizardInput['user'];
   draft: ApplicationDraft | null;
 }
 
 /** The wizard of a grant: the grant loads, or is not found (Try again), then the wizard runs. */
-export function ApplicationWizardScreen({
-  grant,
-  onRetry,
-  ...wizard
-}: ApplicationWizardScreenProps) {
+export function ApplicationWizardScreen({ grant, ...wizard }: ApplicationWizardScreenProps) {
   return (
     <ReadBoundary
-      read={grant}
+      resetKey={grant.queryKey}
       pending={<WizardLoading />}
-      failed={() => <GrantNotFound onRetry={onRetry} />}
+      failed={(_error, retry) => <GrantNotFound onRetry={retry} />}
     >
       <ApplicationWizard grant={grant} {...wizard} />
     </ReadBoundary>
@@ -137,8 +133,8 @@ function ApplicationWizard({
   grant: read,
   user,
   draft,
-}: Omit<ApplicationWizardScreenProps, 'onRetry'>) {
-  const grant = use(read);
+}: ApplicationWizardScreenProps) {
+  const { data: grant } = useSuspenseQuery(read);
   const actor = useInspectedActorRef(logic, { input: { grant, user, draft } });
   const phase = useSelector(actor, selectPhase);
   const step = useSelector(actor, selectStep);

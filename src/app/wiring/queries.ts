@@ -1,0 +1,128 @@
+import { type QueryClient, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { EMPTY_FIT_PROFILE } from '../../domain/fit-profile';
+import type { AuthActor } from '../auth';
+import type { AppApi } from './index';
+import type {
+  Grant,
+  ListGrantApplicationsPageRequest,
+  NewsletterRequest,
+} from '../../api/types';
+
+// Every read of server data a screen shows, as TanStack Query's `queryOptions`, and every write
+// a screen makes, as `mutationOptions` that invalidate (or update) exactly the reads they change.
+// Route loaders prime the reads (`prefetchQuery`), screens show them from the same cache
+// (`useSuspenseQuery`, `useQuery`); machines' wired actors call the same functions and invalidate
+// through `serverData` below. The keys are the one list of what the cache holds.
+
+/** What the cache holds, by read: a write names the ones it changes. */
+export const keys = {
+  grants: ['grants'] as const,
+  grant: (id: string) => ['grants', id] as const,
+  savedGrants: ['saved-grants'] as const,
+  /** Derived from the company and the latest applications: both writes invalidate it. */
+  fitProfile: ['fit-profile'] as const,
+  applications: ['applications'] as const,
+  applicationsPage: (query: ListGrantApplicationsPageRequest) =>
+    ['applications', 'page', query] as const,
+  application: (id: string) => ['applications', 'one', id] as const,
+  affiliates: ['affiliates'] as const,
+  newsletterSubscriptions: ['newsletter-subscriptions'] as const,
+  notifications: ['notifications'] as const,
+};
+
+/** The reads, made from the router context's API (held on the first page: first-paint). */
+export function queriesOf(api: AppApi) {
+  return {
+    grants: () => queryOptions({ queryKey: keys.grants, queryFn: () => api.listGrants() }),
+    grant: (id: string) =>
+      queryOptions({ queryKey: keys.grant(id), queryFn: () => api.getGrant(id) }),
+    savedGrants: () =>
+      queryOptions({ queryKey: keys.savedGrants, queryFn: () => api.listSavedGrants() }),
+    /** The order and the badges are a help, not the list: without them, the list as it comes. */
+    fitProfile: () =>
+      queryOptions({
+        queryKey: keys.fitProfile,
+        queryFn: () => api.readFitProfile().catch(() => EMPTY_FIT_PROFILE),
+      }),
+    /** A page of applications with the query it answers (a screen may show it for the next). */
+    applicationsPage: (query: ListGrantApplicationsPageRequest) =>
+      queryOptions({
+        queryKey: keys.applicationsPage(query),
+        queryFn: async () => ({ query, page: await api.listGrantApplicationsPage(query) }),
+      }),
+    application: (id: string) =>
+      queryOptions({
+        queryKey: keys.application(id),
+        queryFn: () => api.getGrantApplication(id),
+      }),
+    affiliates: () =>
+      queryOptions({ queryKey: keys.affiliates, queryFn: () => api.listAffiliates() }),
+    newsletterSubscriptions: () =>
+      queryOptions({
+        queryKey: keys.newsletterSubscriptions,
+        queryFn: () => api.listNewsletterSubscriptions(),
+      }),
+  };
+}
+
+/** A saved-grants list with `grant` in it or out of it (the star's optimistic answer). */
+const withSaved = (list: readonly Grant[] | undefined, grant: Grant, on: boolean): Grant[] => {
+  const others = (list ?? []).filter((item) => item.id !== grant.id);
+  return on ? [...others, grant] : others;
+};
+
+/** The writes screens make, made from the router context's API. */
+export function writesOf(api: AppApi, auth: Pick<AuthActor, 'send'>) {
+  return {
+    /**
+     * Saves or unsaves a grant. The star shows the choice at once (the saved list is updated
+     * before the answer); a failure puts the list back; either way the list is read again.
+     */
+    saveGrant: mutationOptions({
+      mutationKey: ['save-grant'],
+      mutationFn: ({ grant, on }: { grant: Grant; on: boolean }) =>
+        on ? api.saveGrant(grant.id) : api.unsaveGrant(grant.id),
+      onMutate: async ({ grant, on }, { client }) => {
+        await client.cancelQueries({ queryKey: keys.savedGrants });
+        const before = client.getQueryData<Grant[]>(keys.savedGrants);
+        client.setQueryData<Grant[]>(keys.savedGrants, (list) => withSaved(list, grant, on));
+        return { before };
+      },
+      onError: (_error, _variables, snapshot, { client }) => {
+        if (snapshot) client.setQueryData(keys.savedGrants, snapshot.before);
+      },
+      onSettled: (_result, _error, _variables, _snapshot, { client }) =>
+        client.invalidateQueries({ queryKey: keys.savedGrants }),
+    }),
+    subscribeNewsletter: mutationOptions({
+      mutationKey: ['subscribe-newsletter'],
+      mutationFn: (body: NewsletterRequest) => api.subscribeNewsletter(body),
+      onSuccess: (_result, _variables, _snapshot, { client }) =>
+        client.invalidateQueries({ queryKey: keys.newsletterSubscriptions }),
+    }),
+    /** Stores the LinkedIn address: the session's user is the answer (the header, the forms). */
+    saveLinkedinUrl: mutationOptions({
+      mutationKey: ['save-linkedin-url'],
+      mutationFn: (url: string) => api.saveLinkedinUrl(url),
+      onSuccess: (user) => auth.send({ type: 'user.updated', user }),
+    }),
+    openDocument: mutationOptions({
+      mutationKey: ['open-document'],
+      mutationFn: (url: string) => api.openDocument(url),
+    }),
+  };
+}
+
+export type AppQueries = ReturnType<typeof queriesOf>;
+export type AppWrites = ReturnType<typeof writesOf>;
+
+/**
+ * What machines' wired actors tell the cache after a write of theirs (a submission, a company
+ * save, a stage change the bell learns of): the reads it changed are read again, on the screen
+ * that shows them now and on the next that does.
+ */
+export function changed(client: QueryClient, ...changes: (readonly unknown[])[]): Promise<void> {
+  return Promise.all(changes.map((queryKey) => client.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );
+}
