@@ -14,10 +14,11 @@ const noMockServer = {
   message: 'App code reaches the embedded backend only over HTTP.',
 };
 
-// One way to read data: a route's loader starts the reads (with the API from the router context)
-// and its screen shows them (lib/read.ts); flows with state are machines with injected actors.
+// One way to read data: a route's loader starts the reads (the router context's query options)
+// and its screen shows them from the same cache (lib/server-data.ts); writes are mutations;
+// flows with state are machines with injected actors.
 const fetchInEffect =
-  'A screen does not read in an effect: its route loader starts the read (lib/read.ts), or an event handler does.';
+  "A screen does not read in an effect: its route's loader primes the read's query options and the screen shows them (lib/server-data.ts).";
 const readsAreLoaders = {
   group: ['**/api/**', '**/api', '**/app/wiring/**', '**/app/wiring'],
   allowTypeImports: true,

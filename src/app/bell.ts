@@ -2,6 +2,7 @@
 // heading painted (its chunk and its read wait for the page the user came for), stops on sign-out,
 // and reads the list again after every navigation while the bell is closed. The header reads the
 // running actor from here (lib/bell-context.ts).
+import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { createActor } from 'xstate';
 import { registerMachine } from '../lib/machine-registry';
@@ -9,6 +10,7 @@ import { isSignedIn, selectUser } from '../machines/auth.machine';
 import type { BellActor, BellStore } from '../lib/bell-context';
 import type { AuthActor } from './auth';
 import type { AppLogic } from './wiring';
+import { keys } from './wiring/queries';
 
 /** Runs `work` when the page is next idle (at the latest after a second). */
 const whenIdle = (work: () => void) =>
@@ -21,6 +23,7 @@ export function startBell(
   router: AnyRouter,
   loadLogic: AppLogic['notifications'],
   firstHeading: Promise<void>,
+  queryClient: QueryClient,
 ): BellStore {
   let actor: BellActor | null = null;
   let unregister = () => {};
@@ -50,17 +53,26 @@ export function startBell(
       console.warn(`The notifications could not be started: ${String(error)}`);
     });
 
+  const refresh = () => {
+    const event = { type: 'notifications.refresh' } as const;
+    if (actor?.getSnapshot().can(event)) actor.send(event);
+  };
   void firstHeading.then(() => {
     followQuietly();
     auth.subscribe(followQuietly);
     // After the new page has answered: the list is not on screen, and its read must not delay the
     // paint that follows the user's click.
-    router.subscribe('onResolved', () =>
-      whenIdle(() => {
-        const event = { type: 'notifications.refresh' } as const;
-        if (actor?.getSnapshot().can(event)) actor.send(event);
-      }),
-    );
+    router.subscribe('onResolved', () => whenIdle(refresh));
+    // A write that changes the notifications (a submission) invalidates their read: the bell
+    // reads them again at once, wherever the user is.
+    queryClient.getQueryCache().subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'invalidate' &&
+        event.query.queryKey[0] === keys.notifications[0]
+      )
+        refresh();
+    });
   });
 
   return {

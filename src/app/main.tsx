@@ -34,7 +34,7 @@ function boot() {
   registerMachine('auth', auth);
   // Signing in and out moves the router (app/auth-routing.ts).
   followSession(auth, router);
-  const bell = startBell(auth, router, logic.notifications, firstHeading);
+  const bell = startBell(auth, router, logic.notifications, firstHeading, queryClient);
 
   root.render(
     <StrictMode>

@@ -26,6 +26,8 @@ export interface LibraryContext {
   /** Display name of the folder whose files show; null after that folder was deleted. */
   selectedFolder: string | null;
   files: Resource[];
+  /** `files` are the selected folder's as the server answered (not yet, or its read failed: false). */
+  filesKnown: boolean;
   dialog: LibraryDialog;
   /** The files or the folder the open delete or move dialog is about. */
   dialogSubject: DialogSubject | null;
@@ -147,6 +149,7 @@ export const libraryMachine = setup({
     folders: [],
     selectedFolder: input.folder ?? DEFAULT_LIBRARY_FOLDER,
     files: [],
+    filesKnown: false,
     dialog: 'none',
     dialogSubject: null,
     createFolderError: null,
@@ -214,18 +217,25 @@ export const libraryMachine = setup({
           guard: 'isListedFolder',
           target: 'loadingFiles',
           reenter: true,
-          actions: assign({ selectedFolder: ({ event }) => event.folder, files: [] }),
+          actions: assign({
+            selectedFolder: ({ event }) => event.folder,
+            files: [],
+            filesKnown: false,
+          }),
         },
       },
       invoke: {
         id: 'loadFiles',
         src: 'loadFiles',
         input: ({ context }) => ({ folder: context.selectedFolder ?? DEFAULT_LIBRARY_FOLDER }),
-        onDone: { target: 'ready', actions: assign({ files: ({ event }) => event.output }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ files: ({ event }) => event.output, filesKnown: true }),
+        },
         onError: {
           target: 'ready',
           actions: [
-            assign({ files: [] }),
+            assign({ files: [], filesKnown: false }),
             {
               type: 'notifyFailure' as const,
               params: { fallback: LIBRARY_MESSAGES.fetchResourcesFailed },
@@ -244,7 +254,11 @@ export const libraryMachine = setup({
         'folder.select': {
           guard: 'isListedFolder',
           target: 'loadingFiles',
-          actions: assign({ selectedFolder: ({ event }) => event.folder, files: [] }),
+          actions: assign({
+            selectedFolder: ({ event }) => event.folder,
+            files: [],
+            filesKnown: false,
+          }),
         },
         'file.upload': { guard: 'hasUploadTarget', target: 'uploading' },
         'folder.create': {
@@ -366,7 +380,7 @@ export const libraryMachine = setup({
               if (deleted !== context.selectedFolder) return {};
               // The default folder takes over; when the default folder itself is gone, none does.
               const fallback = deleted !== DEFAULT_LIBRARY_FOLDER ? DEFAULT_LIBRARY_FOLDER : null;
-              return { selectedFolder: fallback, files: [] };
+              return { selectedFolder: fallback, files: [], filesKnown: false };
             }),
             emit({ type: 'notice', tone: 'success', message: LIBRARY_MESSAGES.folderDeleted }),
           ],
@@ -487,6 +501,9 @@ type LibrarySnapshot = { context: LibraryContext };
 
 export const selectFolders = (s: LibrarySnapshot) => s.context.folders;
 export const selectFiles = (s: LibrarySnapshot) => s.context.files;
+/** How many files the selected folder holds is known (its files are read, or no folder is). */
+export const selectFileCountKnown = (s: LibrarySnapshot) =>
+  s.context.filesKnown || s.context.selectedFolder === null;
 export const selectSelectedFolder = (s: LibrarySnapshot) => s.context.selectedFolder;
 export const selectDialog = (s: LibrarySnapshot) => s.context.dialog;
 export const selectDialogSubject = (s: LibrarySnapshot) => s.context.dialogSubject;

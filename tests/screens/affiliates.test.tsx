@@ -7,7 +7,7 @@ import { NEWSLETTER_STORAGE_KEY } from '../../src/screens/affiliates/newsletter-
 
 import { TEST_USER } from '../support/render';
 import { renderRoute } from '../support/render-route';
-import type { AffiliateRecord } from '../../src/api/types';
+import type { AffiliateRecord, NewsletterSubscription } from '../../src/api/types';
 
 const record = (
   id: string,
@@ -204,6 +204,29 @@ describe('Affiliates screen, anonymous', () => {
     unmount();
     await renderRoute('/affiliates', { api: fakeApi(), signedInAs: null });
     expect(screen.queryByRole('heading', { name: 'Subscribe to our newsletter' })).toBeNull();
+  });
+
+  it("signed in, hides once subscribed by the server's list, read again after the write", async () => {
+    const stored: NewsletterSubscription[] = [];
+    const listNewsletterSubscriptions = vi.fn(async () => [...stored]);
+    const subscribeNewsletter = vi.fn(async (form: { name: string; email: string }) => {
+      const subscription = { id: 'n1', createdAt: '2026-11-10T10:00:00Z', ...form };
+      stored.push(subscription);
+      return subscription;
+    });
+    const user = userEvent.setup();
+    await renderRoute('/affiliates', {
+      api: fakeApi({ listNewsletterSubscriptions, subscribeNewsletter }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    expect(
+      await screen.findByText('Successfully subscribed to our newsletter!'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Subscribe to our newsletter' })).toBeNull();
+    await waitFor(() => expect(listNewsletterSubscriptions).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('heading', { name: 'Subscribe to our newsletter' })).toBeNull();
+    // Nothing was kept in this browser: the account's list is what says so.
+    expect(localStorage.getItem(NEWSLETTER_STORAGE_KEY)).toBeNull();
   });
 
   it("shows the server's message as a toast and keeps the form", async () => {

@@ -121,6 +121,19 @@ describe('top picks', () => {
     expect(api.unsaveGrant).toHaveBeenCalledWith(SECOND.id);
   });
 
+  it("shows the server's saved list after a save, not the star's guess", async () => {
+    // The server answers the save but keeps nothing: the list read again after it says so.
+    const api = fakeApi({ saveGrant: vi.fn(async () => undefined) });
+    const user = userEvent.setup();
+    await renderRoute('/opportunities', { api });
+    await user.click(await screen.findByRole('button', { name: `Save ${SECOND.title}` }));
+    await waitFor(() => expect(api.listSavedGrants).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('button', { name: `Save ${SECOND.title}` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
   it('the saved view shows only saved grants', async () => {
     const api = fakeApi({ listSavedGrants: async () => [SECOND] });
     await renderRoute('/opportunities?saved=true', { api });

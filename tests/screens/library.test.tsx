@@ -82,6 +82,32 @@ describe('library screen', () => {
     expect(screen.getByRole('heading', { name: 'Personal Documents | 3 Files' })).toBeVisible();
   });
 
+  it("states no count while a folder's files are on their way, nor when their read failed", async () => {
+    let answer: (files: Resource[]) => void = () => undefined;
+    let fail: (error: Error) => void = () => undefined;
+    const logic = libraryLogic().provide({
+      actors: {
+        loadFiles: fromPromise(
+          () =>
+            new Promise<Resource[]>((resolve, reject) => {
+              answer = resolve;
+              fail = reject;
+            }),
+        ),
+      },
+    });
+    await renderScreen(<LibraryScreen logic={logic} now={() => NOW} />, { path: '/resources' });
+    expect(await screen.findByRole('heading', { name: 'Your folders (2)' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Personal Documents' })).toBeVisible();
+    await act(async () => answer(FILES));
+    expect(screen.getByRole('heading', { name: 'Personal Documents | 3 Files' })).toBeVisible();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tax.2025 0 files' }));
+    expect(screen.getByRole('heading', { name: 'Personal Documents' })).toBeVisible();
+    await act(async () => fail(new Error('offline')));
+    expect(screen.getByRole('heading', { name: 'Personal Documents' })).toBeVisible();
+  });
+
   it('search, file type and tabs really filter', async () => {
     const user = userEvent.setup();
     await renderLibrary();

@@ -14,6 +14,8 @@ import {
 import { draftKey } from '../../domain/draft-key';
 import { notify } from '../../lib/notify';
 import { applicationWizardMachine } from '../../machines/application-wizard.machine';
+import { queryClient } from '../query-client';
+import { changed, keys } from './queries';
 
 // The wizard's draft lives in this browser's localStorage, one key per user and grant.
 
@@ -55,7 +57,13 @@ export const applicationWizardLogic = applicationWizardMachine.provide({
       return { url: uploaded.url };
     }),
     loadLibrary: fromPromise(() => listLibraryDocuments()),
-    submitApplication: fromPromise(({ input }) => createGrantApplication(input)),
+    // A submission changes the dashboard's pages and counts, the fit rules' earlier applications
+    // and the bell (a submitted application is news): each is read again where it shows.
+    submitApplication: fromPromise(async ({ input }) => {
+      const application = await createGrantApplication(input);
+      void changed(queryClient, keys.applications, keys.fitProfile, keys.notifications);
+      return application;
+    }),
     saveAnswers: fromPromise(({ input }) => updateMe({ savedAnswers: input.savedAnswers })),
   },
   actions: {

@@ -5,6 +5,14 @@ import { listUserMissions, updateUserMission } from '../../api/missions';
 import { companyFormMachine } from '../../machines/company-form.machine';
 import { missionsMachine } from '../../machines/missions.machine';
 import { personalInfoMachine } from '../../machines/personal-info.machine';
+import { queryClient } from '../query-client';
+import { changed, keys } from './queries';
+
+/** A company saved changes what the fit rules know: top picks' order, the grant's fit. */
+const companySaved = <T>(company: T): T => {
+  void changed(queryClient, keys.fitProfile);
+  return company;
+};
 
 export const missionsLogic = missionsMachine.provide({
   actors: {
@@ -18,8 +26,10 @@ export const missionsLogic = missionsMachine.provide({
 export const companyFormLogic = companyFormMachine.provide({
   actors: {
     loadCompany: fromPromise(() => getMyCompany()),
-    createCompany: fromPromise(({ input }) => createCompany(input)),
-    updateCompany: fromPromise(({ input }) => updateCompany(input.id, input.company)),
+    createCompany: fromPromise(({ input }) => createCompany(input).then(companySaved)),
+    updateCompany: fromPromise(({ input }) =>
+      updateCompany(input.id, input.company).then(companySaved),
+    ),
   },
 });
 

@@ -3,6 +3,8 @@ import { listNotifications, markNotificationsRead } from '../../api/notification
 import { DRAFT_KEY_PREFIX } from '../../domain/draft-key';
 
 import { notificationsMachine } from '../../machines/notifications.machine';
+import { queryClient } from '../query-client';
+import { keys } from './queries';
 import type { Notification } from '../../api/types';
 
 /** The most drafts the bell asks about (the contract's limit). */
@@ -28,10 +30,15 @@ export function draftGrantIds(userId: string, storage: Storage = localStorage): 
 export const notificationsLogic = (userId: string) =>
   notificationsMachine.provide({
     actors: {
-      loadNotifications: fromPromise<Notification[], void>(async () => {
-        const list = await listNotifications(draftGrantIds(userId));
-        return list.items;
-      }),
+      // Read through the cache, always afresh: a write that changes the list invalidates it,
+      // and the bell (app/bell.ts) reads it again.
+      loadNotifications: fromPromise<Notification[], void>(() =>
+        queryClient.fetchQuery({
+          queryKey: keys.notifications,
+          queryFn: async () => (await listNotifications(draftGrantIds(userId))).items,
+          staleTime: 0,
+        }),
+      ),
       markRead: fromPromise<void, { ids: string[] }>(({ input }) =>
         markNotificationsRead(input.ids),
       ),

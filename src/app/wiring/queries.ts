@@ -6,6 +6,7 @@ import type {
   Grant,
   ListGrantApplicationsPageRequest,
   NewsletterRequest,
+  NewsletterSubscription,
 } from '../../api/types';
 
 // Every read of server data a screen shows, as TanStack Query's `queryOptions`, and every write
@@ -94,11 +95,16 @@ export function writesOf(api: AppApi, auth: Pick<AuthActor, 'send'>) {
       onSettled: (_result, _error, _variables, _snapshot, { client }) =>
         client.invalidateQueries({ queryKey: keys.savedGrants }),
     }),
+    /** The subscription the server made joins the user's list at once; the list is read again. */
     subscribeNewsletter: mutationOptions({
       mutationKey: ['subscribe-newsletter'],
       mutationFn: (body: NewsletterRequest) => api.subscribeNewsletter(body),
-      onSuccess: (_result, _variables, _snapshot, { client }) =>
-        client.invalidateQueries({ queryKey: keys.newsletterSubscriptions }),
+      onSuccess: (subscription, _variables, _snapshot, { client }) => {
+        client.setQueryData<NewsletterSubscription[]>(keys.newsletterSubscriptions, (list) =>
+          list ? [...list, subscription] : list,
+        );
+        return client.invalidateQueries({ queryKey: keys.newsletterSubscriptions });
+      },
     }),
     /** Stores the LinkedIn address: the session's user is the answer (the header, the forms). */
     saveLinkedinUrl: mutationOptions({

@@ -105,7 +105,8 @@ function NewsletterSignUp({
   }));
   const [errors, setErrors] = useState<FieldErrors<NewsletterField>>({});
 
-  if (subscribed || subscribing.isSuccess) return null;
+  // Signed in, the server's list says so (the write adds the answer to it); anonymous, the write.
+  if (subscribed || (person === null && subscribing.isSuccess)) return null;
 
   const edit = (field: NewsletterField, value: string) => {
     setForm((previous) => ({ ...previous, [field]: value }));
@@ -117,7 +118,9 @@ function NewsletterSignUp({
     const found = validateNewsletter(form);
     setErrors(found);
     if (hasErrors(found)) return;
-    subscribing.mutate(normaliseNewsletter(form), { onSuccess: rememberHere });
+    subscribing.mutate(normaliseNewsletter(form), {
+      onSuccess: person === null ? rememberHere : undefined,
+    });
   };
 
   return (

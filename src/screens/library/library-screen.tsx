@@ -40,6 +40,7 @@ import {
   selectDialog,
   selectDialogSubject,
   selectFiles,
+  selectFileCountKnown,
   selectFolders,
   selectPendingFileId,
   selectSelectedFolder,
@@ -111,6 +112,7 @@ export function LibraryScreen({
   const navigate = useNavigate();
   const folders = useSelector(actor, selectFolders);
   const files = useSelector(actor, selectFiles);
+  const countKnown = useSelector(actor, selectFileCountKnown);
   const selectedFolder = useSelector(actor, selectSelectedFolder);
   const dialog = useSelector(actor, selectDialog);
   const dialogSubject = useSelector(actor, selectDialogSubject);
@@ -289,7 +291,8 @@ export function LibraryScreen({
 
         <section aria-labelledby="documents-heading">
           <Title order={2} size="h3" id="documents-heading" mb="sm">
-            Personal Documents | {shown.length} Files
+            {/* A count only once it is known: not while the folder's files are on their way. */}
+            {countKnown ? `Personal Documents | ${shown.length} Files` : 'Personal Documents'}
           </Title>
           <Group gap="sm" mb="sm" align="flex-end" wrap="wrap">
             <TextInput
