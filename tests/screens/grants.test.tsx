@@ -134,6 +134,38 @@ describe('top picks', () => {
     );
   });
 
+  it('shows the days left on every card, and sorts by closing date through the URL', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2030, 8, 18, 12));
+    try {
+      const soon = grant({
+        id: '2d7e9b3c-6e5f-4a4b-8c9d-8e7f6a5b4c3d',
+        title: 'Soon',
+        deadline: '2030-09-18',
+      });
+      const api = fakeApi({
+        listGrants: vi.fn(async () => [grant(), SECOND, soon]),
+      });
+      const user = userEvent.setup();
+      const { router } = await renderRoute('/opportunities', { api });
+      const first = await screen.findByRole('article', { name: 'Community Food Resilience Grant' });
+      expect(within(first).getByText('12 days left')).toBeVisible();
+      expect(
+        within(screen.getByRole('article', { name: 'Soon' })).getByText('Closes today'),
+      ).toBeVisible();
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'closing');
+      await waitFor(() =>
+        expect(
+          screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))[0],
+        ).toBe(`grant-${soon.id}`),
+      );
+      expect(router.state.location.search).toEqual({ sort: 'closing' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('the saved view shows only saved grants', async () => {
     const api = fakeApi({ listSavedGrants: async () => [SECOND] });
     await renderRoute('/opportunities?saved=true', { api });

@@ -9,6 +9,7 @@ export const Route = createFileRoute('/_authed/opportunities')({
     q: (raw) => (typeof raw === 'string' ? raw.trim().slice(0, 200) || undefined : undefined),
     saved: (raw) => (raw === true || raw === 'true' ? (true as const) : undefined),
     eligible: (raw) => (raw === true || raw === 'true' ? (true as const) : undefined),
+    sort: (raw) => (raw === 'closing' ? ('closing' as const) : undefined),
   }),
   // The reads start at navigation (or on hover); the screen shows them as they arrive. The
   // search and the saved filter are applied to the list on screen: they read nothing new.
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/_authed/opportunities')({
 });
 
 function OpportunitiesRoute() {
-  const { q, saved, eligible } = Route.useSearch();
+  const { q, saved, eligible, sort } = Route.useSearch();
   const { queries, writes } = Route.useRouteContext();
   return (
     <TopPicksScreen
@@ -35,6 +36,7 @@ function OpportunitiesRoute() {
       query={q}
       savedOnly={saved === true}
       eligibleOnly={eligible === true}
+      byClosing={sort === 'closing'}
     />
   );
 }

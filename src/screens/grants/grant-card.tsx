@@ -5,6 +5,7 @@ import { memo } from 'react';
 import type { GrantFit } from '../../domain/fit';
 import { formatDate, formatUsd } from '../../domain/format';
 import { sectorPreview } from '../../domain/grant-format';
+import { deadlineWords } from '../../domain/deadline';
 import { FitBadge } from './fit-badge';
 import type { Grant } from '../../api/types';
 
@@ -28,8 +29,11 @@ export const GrantCard = memo(function GrantCard({
   saving,
   onToggleSaved,
   fit,
+  today,
 }: {
   grant: Grant;
+  /** Today's date (YYYY-MM-DD), for the days left. */
+  today: string;
   /** How the grant fits the user (a badge with its reasons); absent without a profile. */
   fit?: GrantFit;
   saved: boolean;
@@ -71,6 +75,9 @@ export const GrantCard = memo(function GrantCard({
           <Fact label="Funding Size" value={formatUsd(grant.fundingSize)} />
           <Fact label="Deadline" value={formatDate(grant.deadline)} />
         </Group>
+        <Text size="sm" fw={600} c={deadlineWords(grant, today) === 'Closed' ? 'gray.7' : 'blue.9'}>
+          {deadlineWords(grant, today)}
+        </Text>
         <Group justify="flex-end">
           <Button
             renderRoot={(props) => (

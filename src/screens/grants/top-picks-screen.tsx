@@ -8,6 +8,7 @@ import {
   Center,
   Group,
   Loader,
+  NativeSelect,
   Paper,
   SimpleGrid,
   Stack,
@@ -29,6 +30,7 @@ import {
 } from '../../domain/fit';
 import type { FitProfile } from '../../domain/fit-profile';
 import { GRANT_MESSAGES } from '../../domain/grant';
+import { byClosingDate } from '../../domain/deadline';
 import { matchesGrantSearch } from '../../domain/grant-format';
 import type { Read, Write } from '../../lib/server-data';
 import { useLatestCallback } from '../../lib/use-latest-callback';
@@ -95,17 +97,20 @@ export interface TopPicksReads {
   fit: Read<FitProfile>;
 }
 
-/** The filters in the URL, kept when one of them changes. */
+/** The filters and the order in the URL, kept when one of them changes. */
 interface TopPicksFilters {
   query?: string;
   savedOnly: boolean;
   eligibleOnly: boolean;
+  /** Closing soonest first, instead of the best fit first. */
+  byClosing: boolean;
 }
 
-const searchOf = ({ query, savedOnly, eligibleOnly }: TopPicksFilters) => ({
+const searchOf = ({ query, savedOnly, eligibleOnly, byClosing }: TopPicksFilters) => ({
   ...(query ? { q: query } : {}),
   ...(savedOnly ? { saved: true as const } : {}),
   ...(eligibleOnly ? { eligible: true as const } : {}),
+  ...(byClosing ? { sort: 'closing' as const } : {}),
 });
 
 /** Holds the space of the loaded layout, so nothing below jumps when the grants arrive. */
@@ -163,6 +168,7 @@ export function TopPicksScreen({
   query,
   savedOnly = false,
   eligibleOnly = false,
+  byClosing = false,
 }: {
   reads: TopPicksReads;
   writes: TopPicksWrites;
@@ -170,9 +176,11 @@ export function TopPicksScreen({
   savedOnly?: boolean;
   /** Only the grants whose bars the user's profile meets. */
   eligibleOnly?: boolean;
+  /** Closing soonest first (else the best fit first). */
+  byClosing?: boolean;
 }) {
   const navigate = useNavigate();
-  const filters: TopPicksFilters = { query, savedOnly, eligibleOnly };
+  const filters: TopPicksFilters = { query, savedOnly, eligibleOnly, byClosing };
   const filterBy = (change: Partial<TopPicksFilters>) =>
     void navigate({ to: '/opportunities', search: searchOf({ ...filters, ...change }) });
   const showAll = (saved: boolean) => filterBy({ savedOnly: saved });
@@ -189,6 +197,16 @@ export function TopPicksScreen({
               { value: 'all', label: 'All grants' },
               { value: 'saved', label: 'Saved grants' },
             ]}
+          />
+          <NativeSelect
+            label="Sort by"
+            data={[
+              { value: 'fit', label: 'Best fit' },
+              { value: 'closing', label: 'Closing soonest' },
+            ]}
+            value={byClosing ? 'closing' : 'fit'}
+            onChange={(event) => filterBy({ byClosing: event.currentTarget.value === 'closing' })}
+            w={{ base: '100%', xs: 180 }}
           />
           {query ? (
             <Group gap="xs">
@@ -241,7 +259,7 @@ export function TopPicksScreen({
 function GrantList({
   reads,
   writes,
-  filters: { query, savedOnly, eligibleOnly },
+  filters: { query, savedOnly, eligibleOnly, byClosing },
   onEligibleOnly,
 }: {
   reads: TopPicksReads;
@@ -276,10 +294,14 @@ function GrantList({
   // Ranked by fit for this user (then by deadline); the filters keep that order. The list answers
   // a filter in the background (deferred values): the switch shows its new state at once, and
   // the cards, memoized, are not drawn again before the list changes.
-  const ranked = useMemo(
-    () => rankByFit(grants, profile, toIsoDate(new Date())),
-    [grants, profile],
-  );
+  const today = toIsoDate(new Date());
+  const listedByClosing = useDeferredValue(byClosing);
+  const ranked = useMemo(() => {
+    const byFit = rankByFit(grants, profile, today);
+    if (!listedByClosing) return byFit;
+    const closing = byClosingDate<Grant>(today);
+    return [...byFit].sort((a, b) => closing(a.grant, b.grant));
+  }, [grants, profile, today, listedByClosing]);
   const listedSavedOnly = useDeferredValue(savedOnly);
   const listedEligibleOnly = useDeferredValue(eligibleOnly);
   const listedQuery = useDeferredValue(query);
@@ -358,6 +380,7 @@ function GrantList({
             key={grant.id}
             grant={grant}
             fit={fit}
+            today={today}
             saved={savedIds.has(grant.id)}
             saving={pendingIds.includes(grant.id)}
             onToggleSaved={toggleSaved}
