@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { headFirst } from '../../app/first-paint/head-first';
 import { EMPTY_FIT_PROFILE } from '../../domain/fit-profile';
-import { searchParams } from '../../domain/search-params';
+import { searchParams, uuidParam } from '../../domain/search-params';
 import { startRead, useReread } from '../../lib/read';
 import { TopPicksFrame } from '../../screens/grants/top-picks-frame';
 import { TopPicksScreen } from '../../screens/grants/top-picks-screen';
@@ -11,6 +11,9 @@ export const Route = createFileRoute('/_authed/opportunities')({
     q: (raw) => (typeof raw === 'string' ? raw.trim().slice(0, 200) || undefined : undefined),
     saved: (raw) => (raw === true || raw === 'true' ? (true as const) : undefined),
     eligible: (raw) => (raw === true || raw === 'true' ? (true as const) : undefined),
+    // A saved search's link (its alert in the bell) names its sector and itself (issue 47).
+    sector: (raw) => (typeof raw === 'string' ? raw.trim().slice(0, 200) || undefined : undefined),
+    savedSearch: uuidParam,
   }),
   // The search and the saved filter are applied to the list on screen: they read nothing new.
   loader: ({ context }) => ({
