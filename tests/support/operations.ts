@@ -31,7 +31,7 @@ export const SOME_UUID = '0d6f3c1e-5b7a-4e2d-9c8b-1a2b3c4d5e6f';
  * come first; the top-picks screens that call them follow (and then drop this reason).
  */
 const SAVED_SEARCHES_NOT_YET_ON_A_SCREEN =
-  'no screen calls it yet: the saved-search screens of issue 47 come after the backend; its answers are checked in tests/mock-server/saved-searches.test.ts and the test:api journey';
+  'no screen calls it yet: the saved-search screens of issue 47 come after the backend; its answers are checked in tests/mock-server/saved-searches.test.ts and the test:api journey, its server and network faults in tests/unit/mock-faults.test.ts';
 
 /** A text one character over a limit of n. */
 const LONG = (n: number) => 'x'.repeat(n + 1);
