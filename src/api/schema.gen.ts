@@ -687,8 +687,8 @@ export interface paths {
      * @description What the bell shows, newest first (at most 50): saved grants whose deadline is within 14
      *     days (today included), grants the caller keeps a wizard draft for whose deadline is within
      *     14 days (`draftGrantIds`: the server never sees a draft, the client names their grants),
-     *     applications whose stage changed in the last 30 days, and missions completed in the last
-     *     30 days. Each notification's `id` is stable for as long as what it says holds, so its
+     *     applications whose stage changed in the last 30 days, missions completed in the last
+     *     30 days, and new grants matching the caller's saved searches (by each search's alerts). Each notification's `id` is stable for as long as what it says holds, so its
      *     read state survives a reload; a new deadline or a new stage is a new notification.
      */
     get: operations["listNotifications"];
@@ -714,6 +714,86 @@ export interface paths {
      * @description Idempotent; ids the caller has no notification for are ignored.
      */
     post: operations["markNotificationsRead"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/saved-searches": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the caller's saved searches
+     * @description The caller's saved searches (at most 20), newest first, each with how many matching grants
+     *     are new since the caller last opened it (`newCount`). A grant matches a saved search by
+     *     the rule on `SavedSearchFilters` (the same rule top picks filters by).
+     */
+    get: operations["listSavedSearches"];
+    put?: never;
+    /**
+     * Save a search
+     * @description Saves top picks' filters under a name. A user keeps at most 20 saved searches: the 21st
+     *     is refused (409) until one is deleted. Grants that already match count as seen: only
+     *     grants that appear afterwards are new.
+     */
+    post: operations["createSavedSearch"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/saved-searches/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Saved search id (404 when the caller has none with it). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a saved search
+     * @description Its alerts stop with it.
+     */
+    delete: operations["deleteSavedSearch"];
+    options?: never;
+    head?: never;
+    /**
+     * Rename a saved search or change its alerts
+     * @description Changes the name, the alert frequency or the closing window; what the body leaves out
+     *     stays. The filters themselves are not changed here (a different search is saved anew).
+     */
+    patch: operations["updateSavedSearch"];
+    trace?: never;
+  };
+  "/saved-searches/{id}/seen": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Saved search id (404 when the caller has none with it). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a saved search's matches seen
+     * @description What opening a saved search does: `lastSeenAt` becomes now and `newCount` 0; its
+     *     notification leaves the bell. Idempotent; takes no body.
+     */
+    post: operations["markSavedSearchSeen"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1337,22 +1417,32 @@ export interface components {
      * @description `savedGrantDeadline` and `draftDeadline`: `subjectId` is a grant, `date` its deadline.
      *     `applicationStageChanged`: `subjectId` is an application, `stage` its new stage, `date`
      *     the day it changed. `missionCompleted`: `subjectId` is a mission, `date` the day it was
-     *     completed.
+     *     completed. `savedSearchMatches`: `subjectId` is a saved search, `subjectName` its name,
+     *     `count` how many new grants match it (one notification per search and per digest:
+     *     instant alerts group every match not yet seen, daily and weekly alerts what that day's
+     *     or week's digest holds), `filters` its filters, `date` the day of the newest match (or
+     *     the digest's last day); it links to `/opportunities` with the filters as search params
+     *     (`q`, `sector`, `saved=true`, `eligible=true`) and `savedSearch={subjectId}`.
      * @enum {string}
      */
     NotificationKind:
       | "savedGrantDeadline"
       | "draftDeadline"
       | "applicationStageChanged"
-      | "missionCompleted";
+      | "missionCompleted"
+      | "savedSearchMatches";
     Notification: {
       id: string;
       kind: components["schemas"]["NotificationKind"];
       /** Format: uuid */
       subjectId: string;
-      /** @description The grant's title, the application's project title or the mission's name. */
+      /** @description The grant's title, the application's project title, the mission's name or the saved search's name. */
       subjectName: string;
       stage?: components["schemas"]["ApplicationStage"];
+      /** @description `savedSearchMatches` only: how many new grants match. */
+      count?: number;
+      /** @description `savedSearchMatches` only: the saved search's filters (its link). */
+      filters?: components["schemas"]["SavedSearchFilters"];
       /** Format: date */
       date: string;
       /**
@@ -2356,6 +2446,154 @@ export interface components {
       pageSize: number;
       counts: components["schemas"]["DashboardCounts"];
     };
+    /** @description Every 422 `createSavedSearch` can answer. `message` is a summary listed here or the first field's message. */
+    CreateSavedSearchInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "Some fields are longer than allowed"
+        | "Name is required"
+        | "Filters must be an object with q, sector, saved and eligible"
+        | "Alerts must be off, instant, daily or weekly"
+        | "Closing within must be a whole number of days from 1 to 365"
+        | "A JSON object is required";
+      errors: {
+        /** @enum {unknown} */
+        name?: "Name is required" | "tooLong";
+        /** @enum {unknown} */
+        filters?:
+          | "Filters must be an object with q, sector, saved and eligible"
+          | "tooLong";
+        /** @enum {unknown} */
+        alerts?: "Alerts must be off, instant, daily or weekly";
+        /** @enum {unknown} */
+        closingWithinDays?: "Closing within must be a whole number of days from 1 to 365";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      };
+    };
+    /** @description Every 422 `updateSavedSearch` can answer. `message` is a summary listed here or the first field's message. */
+    UpdateSavedSearchInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "Some fields are longer than allowed"
+        | "Name is required"
+        | "Alerts must be off, instant, daily or weekly"
+        | "Closing within must be a whole number of days from 1 to 365"
+        | "Nothing to change"
+        | "Only the name, alerts and closingWithinDays can change"
+        | "A JSON object is required";
+      errors: {
+        /** @enum {unknown} */
+        name?: "Name is required" | "tooLong";
+        /** @enum {unknown} */
+        alerts?: "Alerts must be off, instant, daily or weekly";
+        /** @enum {unknown} */
+        closingWithinDays?: "Closing within must be a whole number of days from 1 to 365";
+        /** @enum {unknown} */
+        body?:
+          | "Nothing to change"
+          | "Only the name, alerts and closingWithinDays can change"
+          | "A JSON object is required";
+      };
+    };
+    /**
+     * @description How the owner is told of new matches. `instant`: the bell shows them as they appear.
+     *     `daily` and `weekly`: what a digest would contain, once the day (UTC) or the week (Monday
+     *     to Sunday, UTC) has ended; the live API may also send that digest by email. `off`:
+     *     nothing is sent (`newCount` still counts).
+     * @enum {string}
+     */
+    SavedSearchAlerts: "off" | "instant" | "daily" | "weekly";
+    /**
+     * @description Top picks' filters, as its URL keeps them. A grant matches when it meets every filter
+     *     given: `q` (each word, case-insensitive, in the title, sector, description or sector
+     *     description), `sector` (the grant's sector, case-insensitive), `saved` (the owner saved
+     *     the grant), `eligible` (no bar of the grant is missed by the owner's company profile:
+     *     the fit rules). No filter: every grant matches.
+     * @example {
+     *       "q": "food security texas"
+     *     }
+     * @example {
+     *       "sector": "Agriculture",
+     *       "eligible": true
+     *     }
+     */
+    SavedSearchFilters: {
+      /** @description The keyword search (header search), trimmed; empty is no filter. */
+      q?: string;
+      /** @description One sector, as grants name it; empty is no filter. */
+      sector?: string;
+      saved?: boolean;
+      eligible?: boolean;
+    };
+    /**
+     * @description A saved search. A grant is new for it when it matches (`filters`, and `closingWithinDays`
+     *     when set) and appeared (its `createdAt`) after `lastSeenAt`. The app opens it at
+     *     `/opportunities` with the filters in the search params plus `savedSearch={id}`.
+     * @example {
+     *       "id": "5f0c6a2e-1b3d-4e8f-9a7c-2d4e6f8a0b1c",
+     *       "name": "Food security in Texas",
+     *       "filters": {
+     *         "q": "food security texas"
+     *       },
+     *       "alerts": "instant",
+     *       "closingWithinDays": null,
+     *       "newCount": 2,
+     *       "lastSeenAt": "2026-11-20T09:00:00Z",
+     *       "createdAt": "2026-10-02T16:30:00Z"
+     *     }
+     */
+    SavedSearch: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      filters: components["schemas"]["SavedSearchFilters"];
+      alerts: components["schemas"]["SavedSearchAlerts"];
+      /** @description Only grants whose deadline is at most this many days away (today included, passed ones never); null for any deadline. */
+      closingWithinDays: number | null;
+      /** @description Matching grants that appeared since `lastSeenAt`. */
+      newCount: number;
+      /**
+       * Format: date-time
+       * @description When the owner last opened it (at first, when it was saved).
+       */
+      lastSeenAt: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /**
+     * @example {
+     *       "name": "Food security in Texas",
+     *       "filters": {
+     *         "q": "food security texas"
+     *       },
+     *       "alerts": "daily"
+     *     }
+     */
+    SavedSearchInput: {
+      /** @description Trimmed ('Name is required'); names need not be unique. */
+      name: string;
+      filters: components["schemas"]["SavedSearchFilters"];
+      /** @description Optional; instant when left out. */
+      alerts?: components["schemas"]["SavedSearchAlerts"];
+      closingWithinDays?: number | null;
+    };
+    /**
+     * @description What changes; at least one of the three ('Nothing to change').
+     * @example {
+     *       "alerts": "weekly"
+     *     }
+     */
+    SavedSearchUpdate: {
+      name?: string;
+      alerts?: components["schemas"]["SavedSearchAlerts"];
+      /** @description null removes the limit. */
+      closingWithinDays?: number | null;
+    };
   };
   responses: {
     /**
@@ -2484,6 +2722,26 @@ export interface components {
          *     }
          */
         "application/json": components["schemas"]["ErrorResponse"];
+      };
+    };
+    /** @description The caller has no saved search with this id (another user's answers the same). */
+    SavedSearchNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "status": 404,
+         *       "message": "Saved search not found"
+         *     }
+         */
+        "application/json": {
+          /** @constant */
+          status: 404;
+          /** @enum {unknown} */
+          message: "Saved search not found";
+        };
       };
     };
   };
@@ -4386,6 +4644,176 @@ export interface operations {
           "application/json": components["schemas"]["MarkNotificationsReadInvalid"];
         };
       };
+      500: components["responses"]["ServerError"];
+    };
+  };
+  listSavedSearches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The saved searches. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SavedSearch"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  createSavedSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SavedSearchInput"];
+      };
+    };
+    responses: {
+      /** @description The saved search. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SavedSearch"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      /** @description The caller already keeps 20 saved searches. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 409,
+           *       "message": "You can keep at most 20 saved searches. Delete one to save another."
+           *     }
+           */
+          "application/json": {
+            /** @constant */
+            status: 409;
+            /** @enum {unknown} */
+            message: "You can keep at most 20 saved searches. Delete one to save another.";
+          };
+        };
+      };
+      415: components["responses"]["UnsupportedMediaType"];
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `CreateSavedSearchInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CreateSavedSearchInvalid"];
+        };
+      };
+      500: components["responses"]["ServerError"];
+    };
+  };
+  deleteSavedSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Saved search id (404 when the caller has none with it). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted; no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["SavedSearchNotFound"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  updateSavedSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Saved search id (404 when the caller has none with it). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SavedSearchUpdate"];
+      };
+    };
+    responses: {
+      /** @description The saved search as it now is. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SavedSearch"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["SavedSearchNotFound"];
+      415: components["responses"]["UnsupportedMediaType"];
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `UpdateSavedSearchInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UpdateSavedSearchInvalid"];
+        };
+      };
+      500: components["responses"]["ServerError"];
+    };
+  };
+  markSavedSearchSeen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Saved search id (404 when the caller has none with it). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The saved search as it now is. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SavedSearch"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["SavedSearchNotFound"];
       500: components["responses"]["ServerError"];
     };
   };

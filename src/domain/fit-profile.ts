@@ -17,3 +17,6 @@ export const EMPTY_FIT_PROFILE: FitProfile = {
   industry: null,
   requestedAmounts: [],
 };
+
+/** Earlier applications the funding rule looks at: the newest ones. */
+export const FIT_APPLICATIONS = 20;

@@ -1,4 +1,5 @@
 import { formatDate } from './format';
+import { type SavedSearchParams, newMatchesText, savedSearchLink } from './saved-searches';
 import type { Notification, NotificationKind } from '../api/types';
 
 // The bell's handler in the embedded backend takes the kind from here; anything else imports it
@@ -56,6 +57,8 @@ export function notificationText(notification: Notification, today: string): str
       return `Your application "${name}" is now ${notification.stage ?? 'updated'}.`;
     case 'missionCompleted':
       return `Mission completed: ${name}.`;
+    case 'savedSearchMatches':
+      return newMatchesText(notification.count ?? 1, name);
   }
 }
 
@@ -64,7 +67,8 @@ export type NotificationTarget =
   | { to: '/grant-details'; search: { id: string } }
   | { to: '/grant'; search: { id: string } }
   | { to: '/grants'; search: { application: string } }
-  | { to: '/'; search: Record<string, never> };
+  | { to: '/'; search: Record<string, never> }
+  | { to: '/opportunities'; search: SavedSearchParams };
 
 export function notificationTarget(notification: Notification): NotificationTarget {
   switch (notification.kind) {
@@ -76,6 +80,8 @@ export function notificationTarget(notification: Notification): NotificationTarg
       return { to: '/grants', search: { application: notification.subjectId } };
     case 'missionCompleted':
       return { to: '/', search: {} };
+    case 'savedSearchMatches':
+      return savedSearchLink(notification.subjectId, notification.filters ?? {});
   }
 }
 

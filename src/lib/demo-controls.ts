@@ -11,6 +11,8 @@ export interface DemoControls {
   /** The operationIds the embedded backend answers. */
   operations(): Promise<readonly string[]>;
   loadPreset(name: DemoPreset): Promise<void>;
+  /** Publishes the demo timeline's next grant (a saved search's alert arrives); its title. */
+  publishGrant(): Promise<string>;
 }
 
 export const DemoControlsContext = createContext<DemoControls | null>(null);

@@ -10,6 +10,7 @@ import { missionsRoutes } from './routes/missions';
 import { newsletterRoutes } from './routes/newsletter';
 import { notificationsRoutes } from './routes/notifications';
 import { savedGrantsRoutes } from './routes/saved-grants';
+import { savedSearchesRoutes } from './routes/saved-searches';
 
 /** Every operation of openapi.yaml that the embedded backend answers. */
 export const allRoutes: readonly RouteDef[] = [
@@ -21,6 +22,7 @@ export const allRoutes: readonly RouteDef[] = [
   ...newsletterRoutes,
   ...grantsRoutes,
   ...savedGrantsRoutes,
+  ...savedSearchesRoutes,
   ...grantApplicationsRoutes,
   ...grantApplicationsReadRoutes,
   ...notificationsRoutes,

@@ -8,6 +8,7 @@ import type {
   Mission,
   NewsletterSubscription,
   Resource,
+  SavedSearch,
   User,
 } from '../api/types';
 
@@ -64,6 +65,8 @@ export interface SavedGrantRecord {
   grantId: string;
   createdAt: string;
 }
+/** A saved search as stored: its `newCount` is worked out when it is read. */
+export type SavedSearchRecord = Omit<SavedSearch, 'newCount'> & { userId: string };
 export type ApplicationRecord = Omit<GrantApplication, 'grant'> & { userId: string };
 export interface MetaRecord {
   key: string;
@@ -97,6 +100,7 @@ export class MockDatabase extends Dexie {
   grants!: EntityTable<GrantRecord, 'id'>;
   savedGrants!: Dexie.Table<SavedGrantRecord, [string, string]>;
   applications!: EntityTable<ApplicationRecord, 'id'>;
+  savedSearches!: EntityTable<SavedSearchRecord, 'id'>;
   meta!: EntityTable<MetaRecord, 'key'>;
 
   constructor(name: string = DATABASE_NAME) {
@@ -135,7 +139,10 @@ export class MockDatabase extends Dexie {
     this.version(3).stores({
       applications: 'id, userId, [userId+created_at], [userId+updated_at]',
     });
-    // A new version goes here: this.version(4).stores({ changed tables }).upgrade(...), and
+    // Version 4 (saved searches, issue 47): a new table of a user's data, read per user in the
+    // order they were saved. No record of an older version changes.
+    this.version(4).stores({ savedSearches: 'id, userId, [userId+createdAt]' });
+    // A new version goes here: this.version(5).stores({ changed tables }).upgrade(...), and
     // tests/mock-server/db-upgrade.test.ts gains the schema of the version it replaces.
   }
 }

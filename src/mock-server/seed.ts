@@ -7,6 +7,7 @@ import { seedMissions } from './seed/missions';
 import { seedUsers } from './seed/users';
 import { seedApplications } from './seed/applications';
 import { seedSavedGrants } from './seed/saved-grants';
+import { seedSavedSearches } from './seed/saved-searches';
 
 export const SEED_VERSION = 1;
 
@@ -20,6 +21,7 @@ const areaSeeds: AreaSeed[] = [
   seedCompanies,
   seedApplications,
   seedSavedGrants,
+  seedSavedSearches,
 ];
 
 export interface SeedOptions {

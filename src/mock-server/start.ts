@@ -7,6 +7,7 @@ import { type Method, type MockRequest, parseRequestBody } from './http';
 import { recordTraffic } from './recorder';
 import { resetDemoData, seedIfEmpty } from './seed';
 import { seedManyApplications } from './seed/applications';
+import { publishNextGrant } from './seed/timeline';
 import { DEMO_USERS } from './seed/users';
 import {
   FAULT_BODIES,
@@ -63,6 +64,11 @@ export interface MockControl {
   operations(): readonly string[];
   /** Seed presets: an empty account, the typical seed, or 10,000 applications. */
   loadPreset(name: 'empty' | 'typical' | 'many'): Promise<void>;
+  /**
+   * Publishes the demo timeline's next grant now (seed/timeline.ts): the saved searches it
+   * matches raise their alerts. Answers its title.
+   */
+  publishGrant(): Promise<string>;
   shutdown(): void;
 }
 
@@ -249,6 +255,9 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
       } else if (name === 'many') {
         await seedManyApplications(db, DEMO_USERS[0].id, 10_000, new Date());
       }
+    },
+    async publishGrant() {
+      return (await publishNextGrant(db, new Date())).title;
     },
     shutdown() {
       server.shutdown();

@@ -129,6 +129,10 @@ export async function startWorkerBackend(options: MockServerOptions): Promise<Mo
     },
     operations: () => started.operations,
     loadPreset: (name) => call('loadPreset', name),
+    async publishGrant() {
+      const answer = await send({ type: 'call', method: 'publishGrant' });
+      return answer.type === 'done' ? (answer.value ?? '') : '';
+    },
     shutdown() {
       globalThis.fetch = pageFetch;
       worker.terminate();

@@ -34,6 +34,10 @@ export function createBackendHost(post: (message: WorkerMessage) => void) {
   async function call(message: Extract<PageMessage, { type: 'call' }>) {
     try {
       const { control } = await started();
+      if (message.method === 'publishGrant') {
+        post({ type: 'done', id: message.id, value: await control.publishGrant() });
+        return;
+      }
       if (message.method === 'resetDemoData') await control.resetDemoData();
       else await control.loadPreset(message.arg as Parameters<MockControl['loadPreset']>[0]);
       post({ type: 'done', id: message.id });

@@ -50,12 +50,17 @@ export interface RouteEntry {
 export type PageMessage =
   | { type: 'start'; id: number; latency: number; settings: MockSettings; databaseName?: string }
   | { type: 'fetch'; id: number; settings: MockSettings; request: WireRequest }
-  | { type: 'call'; id: number; method: 'resetDemoData' | 'loadPreset'; arg?: string };
+  | {
+      type: 'call';
+      id: number;
+      method: 'resetDemoData' | 'loadPreset' | 'publishGrant';
+      arg?: string;
+    };
 
 export type WorkerMessage =
   | { type: 'started'; id: number; routes: RouteEntry[]; operations: string[]; seeded: boolean }
   | { type: 'answer'; id: number; response: WireResponse }
-  | { type: 'done'; id: number }
+  | { type: 'done'; id: number; value?: string }
   | { type: 'failed'; id: number; error: WireError }
   | { type: 'versionchange' }
   | { type: 'blocked' };

@@ -33,20 +33,23 @@ describe('notifications (embedded backend)', () => {
     expect(mark.status).toBe(401);
   });
 
-  it("lists the seeded saved grant, stage changes and missions of the last 30 days, each user's own, newest first, unread", async () => {
+  it("lists the seeded saved grant, stage changes, missions of the last 30 days and a saved search's new matches, each user's own, newest first, unread", async () => {
     const mine = await list(demo);
     expect(mine.items.map((item) => [item.kind, item.date])).toEqual([
       ['missionCompleted', '2026-03-08'],
       // The saved grant closes on the 22nd: its reminder arose when it came within 14 days.
       ['savedGrantDeadline', '2026-03-22'],
       ['missionCompleted', '2026-03-07'],
+      // The saved search "Health grants": two matches since it was last opened, the newest on the 6th.
+      ['savedSearchMatches', '2026-03-06'],
       ['applicationStageChanged', '2026-03-04'],
       ['missionCompleted', '2026-03-04'],
       ['applicationStageChanged', '2026-02-13'],
     ]);
     expect(mine.items.every((item) => !item.read)).toBe(true);
-    expect(mine.unreadCount).toBe(6);
-    expect(mine.items[3]).toMatchObject({
+    expect(mine.unreadCount).toBe(7);
+    expect(mine.items[3]).toMatchObject({ subjectName: 'Health grants', count: 2 });
+    expect(mine.items[4]).toMatchObject({
       stage: 'Under Review',
       subjectName: 'Neighbourhood Greenhouse and Food Hub',
     });

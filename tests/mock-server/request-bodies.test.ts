@@ -20,6 +20,7 @@ async function ownPath(path: string): Promise<{ path: string; token: string }> {
     '/companies/{id}': await backend.db.companies.toCollection().first(),
     '/resources/{id}': await backend.db.resources.toCollection().first(),
     '/user-missions/{id}': await backend.db.userMissions.toCollection().first(),
+    '/saved-searches/{id}': await backend.db.savedSearches.toCollection().first(),
   };
   const record = path.includes('{') ? records[path] : { id: '', userId: backend.demoUsers[0].id };
   if (!record) throw new Error(`no record for ${path}: add one to this test`);

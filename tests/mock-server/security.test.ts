@@ -91,6 +91,7 @@ describe("two users: Sam never reads, changes or deletes Dana's data", () => {
     applicationId: '',
     referralIds: [],
     newsletterId: '',
+    savedSearchId: '',
   };
 
   const as = (token: string, method: Method, path: string, body?: unknown) =>
@@ -159,6 +160,14 @@ describe("two users: Sam never reads, changes or deletes Dana's data", () => {
     },
     async savedGrant() {
       expect(await as(dana, 'put', `/saved-grants/${GRANT_ID}`)).toMatchObject({ status: 204 });
+    },
+    async savedSearch() {
+      const made = await as(dana, 'post', '/saved-searches', {
+        name: "Dana's food search",
+        filters: { q: 'food' },
+      });
+      expect(made.status).toBe(201);
+      danas.savedSearchId = (made.body as { id: string }).id;
     },
     async notifications() {
       // The seed gives Dana notifications of her own (stage changes of her applications).

@@ -18,6 +18,7 @@ function demoControls(resetDemoData: DemoControls['resetDemoData']): DemoControl
     updateSettings: unused,
     operations: unused,
     loadPreset: unused,
+    publishGrant: unused,
   };
 }
 

@@ -19,6 +19,7 @@ function fakeDemo(initial: MockSettings = { latency: 400, failureRate: 0, faults
     }),
     operations: vi.fn(async () => ['listGrants', 'uploadFile']),
     loadPreset: vi.fn(async () => {}),
+    publishGrant: vi.fn(async () => 'Texas Community Health Worker Grant'),
   };
   return demo;
 }

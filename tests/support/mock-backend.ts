@@ -40,7 +40,9 @@ export async function createTestBackend(
     `grantwise-test-${process.pid}-${counter}-${Math.random().toString(36).slice(2)}`,
   );
   if (options.seeded !== false) await seed(db, now, { passwordIterations });
-  const app = createMockApp(db, allRoutes, { now: () => now, passwordIterations });
+  // The backend's clock: fixed at `now` until a test moves it on (setNow).
+  let clock = now;
+  const app = createMockApp(db, allRoutes, { now: () => clock, passwordIterations });
 
   async function request(
     method: Method,
@@ -80,6 +82,10 @@ export async function createTestBackend(
     request,
     signIn,
     demoUsers: DEMO_USERS,
+    /** Moves the backend's clock (what appears later, a day that ends). */
+    setNow(date: Date) {
+      clock = date;
+    },
     close: () => db.close(),
   };
 }

@@ -3,6 +3,7 @@ import type { ExpectStatic } from 'vitest';
 import type { components, operations } from '../../src/api/schema.gen';
 import { buildApplicationPayload } from '../../src/domain/application-payload';
 import type { Method } from '../../src/mock-server/http';
+import { DEMO_SAVED_SEARCH_IDS } from '../../src/mock-server/seed/saved-searches';
 import type { DEMO_USERS } from '../../src/mock-server/seed/users';
 import { GRANT_ID, VALID_ANSWERS } from '../unit/application-fixtures';
 import { operations as contractOperations } from './contract';
@@ -19,11 +20,19 @@ import type { TestBackend } from './mock-backend';
 
 export type OperationId = keyof operations;
 type NotificationList = components['schemas']['NotificationList'];
+type SavedSearch = components['schemas']['SavedSearch'];
 type DemoUsers = typeof DEMO_USERS;
 type Response = Awaited<ReturnType<TestBackend['request']>>;
 
 /** A well-formed id that names nothing. */
 export const SOME_UUID = '0d6f3c1e-5b7a-4e2d-9c8b-1a2b3c4d5e6f';
+/**
+ * Why no screen calls the saved-search operations yet: the backend and the contract of issue 47
+ * come first; the top-picks screens that call them follow (and then drop this reason).
+ */
+const SAVED_SEARCHES_NOT_YET_ON_A_SCREEN =
+  'no screen calls it yet: the saved-search screens of issue 47 come after the backend; its answers are checked in tests/mock-server/saved-searches.test.ts and the test:api journey, its server and network faults in tests/unit/mock-faults.test.ts';
+
 /** A text one character over a limit of n. */
 const LONG = (n: number) => 'x'.repeat(n + 1);
 
@@ -64,7 +73,8 @@ export type OwnedData =
   | 'subscription'
   | 'savedGrant'
   | 'application'
-  | 'notifications';
+  | 'notifications'
+  | 'savedSearch';
 
 /** What the error catalogue's requests get (tests/mock-server/error-catalogue.test.ts). */
 export interface ErrorRequests {
@@ -108,6 +118,8 @@ export interface TwoUsers {
     applicationId: string;
     referralIds: string[];
     newsletterId: string;
+    /** Dana's saved search "Dana's food search". */
+    savedSearchId: string;
   };
   users: DemoUsers;
   expect: ExpectStatic;
@@ -930,6 +942,113 @@ export const OPERATIONS: { readonly [Id in OperationId]: OperationChecks } = {
         title: 'The bell: markNotificationsRead failing',
       },
     },
+  },
+  listSavedSearches: {
+    owned: 'savedSearch',
+    async errors({ call }) {
+      await call('get', '/saved-searches', { token: null });
+    },
+    async forbidden({ as, sam, danas, expect }) {
+      const theirs = (await as(sam, 'get', '/saved-searches')).body as SavedSearch[];
+      expect(theirs.map((search) => search.id)).not.toContain(danas.savedSearchId);
+    },
+    fault: { notCalledByAScreen: SAVED_SEARCHES_NOT_YET_ON_A_SCREEN },
+    notCalledByAnyScreen: SAVED_SEARCHES_NOT_YET_ON_A_SCREEN,
+  },
+  createSavedSearch: {
+    owned: 'savedSearch',
+    async errors({ call, notJson, backend, users }) {
+      const create = (body: unknown, token?: string | null) =>
+        call('post', '/saved-searches', { body, token });
+      await create({ name: 'x', filters: {} }, null);
+      await create(notJson);
+      await create([]);
+      await create({ name: LONG(80), filters: {} });
+      await create({ name: 'x', filters: { sector: LONG(200) } });
+      await create({ name: ' ', filters: { q: 'food' } });
+      await create({ name: 'x', filters: { colour: 'red' } });
+      await create({ name: 'x', filters: {}, alerts: 'hourly', closingWithinDays: 0 });
+      // The 21st: fill Dana's searches up to the limit, then one more.
+      const token = await backend.signIn(users[0].email, users[0].password);
+      const mine = await backend.request('get', '/saved-searches', { token });
+      for (let i = (mine.body as unknown[]).length; i < 20; i += 1) {
+        await backend.request('post', '/saved-searches', {
+          token,
+          body: { name: `Search ${i}`, filters: {} },
+        });
+      }
+      await create({ name: 'One too many', filters: {} });
+    },
+    async forbidden({ as, dana, sam, danas, expect }) {
+      const made = await as(sam, 'post', '/saved-searches', { name: "Sam's", filters: {} });
+      expect(made.status).toBe(201);
+      const danasList = (await as(dana, 'get', '/saved-searches')).body as SavedSearch[];
+      expect(danasList.map((search) => search.id)).not.toContain((made.body as SavedSearch).id);
+      expect(danasList.map((search) => search.id)).toContain(danas.savedSearchId);
+    },
+    fault: { notCalledByAScreen: SAVED_SEARCHES_NOT_YET_ON_A_SCREEN },
+    notCalledByAnyScreen: SAVED_SEARCHES_NOT_YET_ON_A_SCREEN,
+  },
+  updateSavedSearch: {
+    owned: 'savedSearch',
+    async errors({ call, notJson }) {
+      const update = (body: unknown, token?: string | null) =>
+        call('patch', `/saved-searches/${DEMO_SAVED_SEARCH_IDS[0]}`, { body, token });
+      await update({ name: 'x' }, null);
+      await call('patch', `/saved-searches/${SOME_UUID}`, { body: { name: 'x' } });
+      await update(notJson);
+      await update([]);
+      await update({ name: LONG(80) });
+      await update({});
+      await update({ filters: {} });
+      await update({ name: ' ' });
+      await update({ alerts: 'never', closingWithinDays: 1.5 });
+    },
+    async forbidden({ as, dana, sam, danas, expect }) {
+      const path = `/saved-searches/${danas.savedSearchId}`;
+      expect((await as(sam, 'patch', path, { name: 'Taken' })).status).toBe(404);
+      const danasList = (await as(dana, 'get', '/saved-searches')).body as SavedSearch[];
+      expect(danasList.find((search) => search.id === danas.savedSearchId)?.name).toBe(
+        "Dana's food search",
+      );
+    },
+    fault: { notCalledByAScreen: SAVED_SEARCHES_NOT_YET_ON_A_SCREEN },
+    notCalledByAnyScreen: SAVED_SEARCHES_NOT_YET_ON_A_SCREEN,
+  },
+  deleteSavedSearch: {
+    owned: 'savedSearch',
+    async errors({ call }) {
+      await call('delete', `/saved-searches/${DEMO_SAVED_SEARCH_IDS[0]}`, { token: null });
+      await call('delete', `/saved-searches/${SOME_UUID}`);
+    },
+    async forbidden({ as, dana, sam, danas, expect }) {
+      expect((await as(sam, 'delete', `/saved-searches/${danas.savedSearchId}`)).status).toBe(404);
+      const danasList = (await as(dana, 'get', '/saved-searches')).body as SavedSearch[];
+      expect(danasList.map((search) => search.id)).toContain(danas.savedSearchId);
+    },
+    fault: { notCalledByAScreen: SAVED_SEARCHES_NOT_YET_ON_A_SCREEN },
+    notCalledByAnyScreen: SAVED_SEARCHES_NOT_YET_ON_A_SCREEN,
+  },
+  markSavedSearchSeen: {
+    owned: 'savedSearch',
+    async errors({ call }) {
+      await call('post', `/saved-searches/${DEMO_SAVED_SEARCH_IDS[0]}/seen`, { token: null });
+      await call('post', `/saved-searches/${SOME_UUID}/seen`);
+    },
+    async forbidden({ as, dana, sam, danas, expect }) {
+      const before = ((await as(dana, 'get', '/saved-searches')).body as SavedSearch[]).find(
+        (search) => search.id === danas.savedSearchId,
+      );
+      expect((await as(sam, 'post', `/saved-searches/${danas.savedSearchId}/seen`)).status).toBe(
+        404,
+      );
+      const after = ((await as(dana, 'get', '/saved-searches')).body as SavedSearch[]).find(
+        (search) => search.id === danas.savedSearchId,
+      );
+      expect(after?.lastSeenAt).toBe(before?.lastSeenAt);
+    },
+    fault: { notCalledByAScreen: SAVED_SEARCHES_NOT_YET_ON_A_SCREEN },
+    notCalledByAnyScreen: SAVED_SEARCHES_NOT_YET_ON_A_SCREEN,
   },
 };
 

@@ -4,6 +4,8 @@ import { TOKEN_KEY } from '../../src/api/client';
 import { ApiError } from '../../src/api/errors';
 import { listFolders } from '../../src/api/files';
 import { listGrants } from '../../src/api/grants';
+import { listNotifications } from '../../src/api/notifications';
+import { listSavedSearches, markSavedSearchSeen } from '../../src/api/saved-searches';
 import { stopReasonOf } from '../../src/app/boot-stop';
 import { draftGrantIds } from '../../src/app/wiring/notifications';
 import { parseDraft } from '../../src/domain/application-draft';
@@ -125,6 +127,27 @@ describe('the embedded backend in a Web Worker', () => {
     await signIn();
     expect((await listFolders()).length).toBeGreaterThan(0);
     expect(control.operations()).toContain('listGrants');
+  });
+
+  it("publishes the demo timeline's next grant: the demo account's saved search counts it and the bell says so", async () => {
+    const control = await start();
+    await signIn();
+    const health = async () =>
+      (await listSavedSearches()).find((search) => search.name === 'Health grants')!;
+    // The first visit: two health grants are new since the search was last opened.
+    expect((await health()).newCount).toBe(2);
+    await markSavedSearchSeen((await health()).id);
+    expect((await health()).newCount).toBe(0);
+
+    expect(await control.publishGrant()).toBe('Texas Community Health Worker Grant');
+    expect((await health()).newCount).toBe(1);
+    const alert = (await listNotifications([])).items.find(
+      (item) => item.kind === 'savedSearchMatches',
+    );
+    expect(alert).toMatchObject({ subjectName: 'Health grants', count: 1, read: false });
+    // The timeline goes on: the next grant is another one (an education grant, no match).
+    expect(await control.publishGrant()).toBe('School Garden Nutrition Grant');
+    expect((await health()).newCount).toBe(1);
   });
 
   it("the Empty account preset empties every table that holds a user's data", async () => {

@@ -2,6 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getMe, loginWithEmail } from '../../src/api/auth';
 import { listGrants } from '../../src/api/grants';
 import { ApiError } from '../../src/api/errors';
+import {
+  createSavedSearch,
+  deleteSavedSearch,
+  listSavedSearches,
+  markSavedSearchSeen,
+  updateSavedSearch,
+} from '../../src/api/saved-searches';
+import { DEMO_SAVED_SEARCH_IDS } from '../../src/mock-server/seed/saved-searches';
 import { FAULT_BODIES, SETTINGS_KEY } from '../../src/mock-server/settings';
 import { type MockControl, startMockServer } from '../../src/mock-server/start';
 
@@ -70,5 +78,37 @@ describe('fault injection in the embedded backend', () => {
     expect((await getMe()).email).toBe(DEMO.email);
     expect(performance.now() - started).toBeGreaterThanOrEqual(50);
     expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}')).toMatchObject({ latency: 60 });
+  });
+
+  it('fails each saved-search operation (no screen calls them yet) as forced: a server error, a network failure', async () => {
+    const control = await start();
+    const session = await loginWithEmail(DEMO);
+    localStorage.setItem('token', session.token);
+    const [id] = DEMO_SAVED_SEARCH_IDS;
+    const calls: Record<string, () => Promise<unknown>> = {
+      listSavedSearches: () => listSavedSearches(),
+      createSavedSearch: () => createSavedSearch({ name: 'Food', filters: { q: 'food' } }),
+      updateSavedSearch: () => updateSavedSearch(id, { alerts: 'weekly' }),
+      markSavedSearchSeen: () => markSavedSearchSeen(id),
+      deleteSavedSearch: () => deleteSavedSearch(id),
+    };
+    for (const [operationId, call] of Object.entries(calls)) {
+      control.updateSettings({ faults: { [operationId]: 'server' } });
+      const server = await failure(call());
+      expect([operationId, server.status, server.message]).toEqual([
+        operationId,
+        500,
+        FAULT_BODIES.server.message,
+      ]);
+      control.updateSettings({ faults: { [operationId]: 'network' } });
+      expect([operationId, (await failure(call())).status]).toEqual([operationId, 0]);
+    }
+    // Without faults, each answers (the module returns the value, or nothing for a delete).
+    control.updateSettings({ faults: {} });
+    expect((await listSavedSearches()).map((search) => search.id)).toContain(id);
+    expect((await updateSavedSearch(id, { alerts: 'weekly' })).alerts).toBe('weekly');
+    expect((await markSavedSearchSeen(id)).newCount).toBe(0);
+    expect(await deleteSavedSearch(id)).toBeUndefined();
+    expect((await createSavedSearch({ name: 'Food', filters: { q: 'food' } })).name).toBe('Food');
   });
 });

@@ -63,6 +63,7 @@ function embeddedBackend(root: Root, firstHeading: Promise<void>) {
     updateSettings: async (partial) => (await start()).updateSettings(partial),
     operations: async () => (await start()).operations(),
     loadPreset: async (name) => (await start()).loadPreset(name),
+    publishGrant: async () => (await start()).publishGrant(),
   };
   return { start, demo };
 }

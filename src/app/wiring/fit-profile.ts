@@ -2,10 +2,7 @@ import { listGrantApplicationsPage } from '../../api/applications-read';
 import { getMyCompany } from '../../api/companies';
 import { toIsoDate } from '../../domain/calendar-date';
 import { fitProfileOf } from '../../domain/fit';
-import type { FitProfile } from '../../domain/fit-profile';
-
-/** Earlier applications the funding rule looks at: the newest ones. */
-const FIT_APPLICATIONS = 20;
+import { FIT_APPLICATIONS, type FitProfile } from '../../domain/fit-profile';
 
 /** What the fit rules know of the user: the company profile and the latest applications. */
 export async function readFitProfile(): Promise<FitProfile> {

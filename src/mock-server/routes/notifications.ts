@@ -9,9 +9,10 @@ import {
 } from '../../domain/notifications';
 import type { MockDatabase } from '../db';
 import { type RouteDef, jsonBody, noContent, ok, requireUser, validationFailed } from '../http';
+import { savedSearchNotifications } from './saved-searches';
 
 // The bell's notifications are worked out from what the server already holds (saved grants,
-// applications, missions) each time they are asked for; only which ones the user has read is
+// applications, missions, saved searches and the grants that match them) each time they are asked for; only which ones the user has read is
 // stored, as ids in the meta table (no schema change).
 
 type Notification = components['schemas']['Notification'];
@@ -118,6 +119,8 @@ async function notificationsOf(
       at: row.completed_at,
     });
   }
+
+  found.push(...(await savedSearchNotifications(db, userId, now)));
 
   return found
     .sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id))

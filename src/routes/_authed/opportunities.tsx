@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { headFirst } from '../../app/first-paint/head-first';
-import { searchParams } from '../../domain/search-params';
+import { searchParams, uuidParam } from '../../domain/search-params';
 import { TopPicksFrame } from '../../screens/grants/top-picks-frame';
 import { TopPicksScreen } from '../../screens/grants/top-picks-screen';
 
@@ -10,6 +10,9 @@ export const Route = createFileRoute('/_authed/opportunities')({
     saved: (raw) => (raw === true || raw === 'true' ? (true as const) : undefined),
     eligible: (raw) => (raw === true || raw === 'true' ? (true as const) : undefined),
     sort: (raw) => (raw === 'closing' ? ('closing' as const) : undefined),
+    // A saved search's link (its alert in the bell) names its sector and itself (issue 47).
+    sector: (raw) => (typeof raw === 'string' ? raw.trim().slice(0, 200) || undefined : undefined),
+    savedSearch: uuidParam,
   }),
   // The reads start at navigation (or on hover); the screen shows them as they arrive. The
   // search and the saved filter are applied to the list on screen: they read nothing new.

@@ -21,17 +21,11 @@ import { useMutation, useMutationState, useSuspenseQuery } from '@tanstack/react
 import { useDeferredValue, useMemo, useState } from 'react';
 import { serverMessageOr } from '../../domain/server-message';
 import { toIsoDate } from '../../domain/calendar-date';
-import {
-  FIT_MESSAGES,
-  hasCompanyProfile,
-  hasFitProfile,
-  isEligible,
-  rankByFit,
-} from '../../domain/fit';
+import { FIT_MESSAGES, hasCompanyProfile, hasFitProfile, rankByFit } from '../../domain/fit';
 import type { FitProfile } from '../../domain/fit-profile';
 import { GRANT_MESSAGES } from '../../domain/grant';
 import { byClosingDate } from '../../domain/deadline';
-import { matchesGrantSearch } from '../../domain/grant-format';
+import { matchesFilters } from '../../domain/saved-searches';
 import type { Read, Write } from '../../lib/server-data';
 import { useLatestCallback } from '../../lib/use-latest-callback';
 import { Deferred } from '../shared/deferred';
@@ -305,16 +299,13 @@ function GrantList({
   const listedSavedOnly = useDeferredValue(savedOnly);
   const listedEligibleOnly = useDeferredValue(eligibleOnly);
   const listedQuery = useDeferredValue(query);
-  const shown = useMemo(
-    () =>
-      ranked.filter(
-        ({ grant, fit }) =>
-          (!listedSavedOnly || savedIds.has(grant.id)) &&
-          (!listedEligibleOnly || isEligible(fit)) &&
-          matchesGrantSearch(grant, listedQuery ?? ''),
-      ),
-    [ranked, listedSavedOnly, listedEligibleOnly, savedIds, listedQuery],
-  );
+  // The filters are the saved searches' match rule (domain/saved-searches.ts): a saved search
+  // finds on the server what this list shows.
+  const shown = useMemo(() => {
+    const filters = { q: listedQuery, saved: listedSavedOnly, eligible: listedEligibleOnly };
+    const context = { savedGrantIds: savedIds, profile, today: toIsoDate(new Date()) };
+    return ranked.filter(({ grant }) => matchesFilters(grant, filters, context));
+  }, [ranked, listedSavedOnly, listedEligibleOnly, savedIds, listedQuery, profile]);
 
   // The star shows the choice at once; a save that fails puts it back (and says so).
   const toggleSaved = useLatestCallback((grant: Grant) =>
