@@ -316,12 +316,7 @@ export function DashboardScreen({ reads, writes, actions, search, onSearchChange
               ) : failure !== undefined && !loading ? (
                 <Alert color="red" variant="light" title="Applications">
                   <Text size="sm">{failure}</Text>
-                  <Button
-                    mt="sm"
-                    size="xs"
-                    variant="light"
-                    onClick={() => void pageRead.refetch()}
-                  >
+                  <Button mt="sm" size="xs" variant="light" onClick={() => void pageRead.refetch()}>
                     Try again
                   </Button>
                 </Alert>

@@ -128,12 +128,7 @@ export function ApplicationWizardScreen({ grant, ...wizard }: ApplicationWizardS
   );
 }
 
-function ApplicationWizard({
-  logic,
-  grant: read,
-  user,
-  draft,
-}: ApplicationWizardScreenProps) {
+function ApplicationWizard({ logic, grant: read, user, draft }: ApplicationWizardScreenProps) {
   const { data: grant } = useSuspenseQuery(read);
   const actor = useInspectedActorRef(logic, { input: { grant, user, draft } });
   const phase = useSelector(actor, selectPhase);
