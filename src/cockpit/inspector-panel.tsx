@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 import { describeStorage } from '../domain/offline';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readStorageReport } from '../lib/storage-report';
 import type { DemoControls, DemoPreset } from '../lib/demo-controls';
 import type { FaultKind, MockSettings } from '../lib/mock-settings';
@@ -153,6 +153,7 @@ function BackendSettings({ demo }: { demo: DemoControls }) {
       <Button variant="default" loading={busy} onClick={() => run(() => demo.resetDemoData())}>
         Reset demo data
       </Button>
+      <PublishGrant demo={demo} />
       <Title order={3} size="h5">
         Seed presets
       </Title>
@@ -169,6 +170,30 @@ function BackendSettings({ demo }: { demo: DemoControls }) {
           </Button>
         ))}
       </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The demo's timeline publishes its next grant now, as if someone had just created it: a saved
+ * search it matches raises its alert. Every read of the app is read again where it shows (the
+ * bell, top picks), as after any write.
+ */
+function PublishGrant({ demo }: { demo: DemoControls }) {
+  const client = useQueryClient();
+  const publish = useMutation({
+    mutationFn: () => demo.publishGrant(),
+    onSuccess: () => client.invalidateQueries(),
+  });
+  return (
+    <Stack gap={4}>
+      <Button variant="default" loading={publish.isPending} onClick={() => publish.mutate()}>
+        Publish a matching grant
+      </Button>
+      <Text size="sm" role="status">
+        {publish.isSuccess ? `Published “${publish.data}”` : ''}
+        {publish.isError ? 'The grant could not be published.' : ''}
+      </Text>
     </Stack>
   );
 }

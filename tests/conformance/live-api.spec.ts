@@ -398,24 +398,26 @@ test('news calls no API', async ({ page, api }) => {
   expect(api.sent).toBe(0);
 });
 
-test('top picks, saved grants and grant details', async ({ page }) => {
+test('top picks, saved grants and grant details', async ({ page, api }) => {
   await signInToExample(page);
   await page.goto('/opportunities');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Top Picks for You This Week' }),
   ).toBeVisible();
   const title = EXAMPLE.grant.title;
-  await page.getByRole('button', { name: `Save ${title}` }).click();
-  await expect(
-    page.getByRole('button', { name: `Remove ${title} from saved grants` }),
-  ).toHaveAttribute('aria-pressed', 'true');
-  await page
-    .getByRole('button', { name: `Remove ${EXAMPLE.savedGrant} from saved grants` })
-    .click();
-  await expect(page.getByRole('button', { name: `Save ${EXAMPLE.savedGrant}` })).toHaveAttribute(
-    'aria-pressed',
-    'false',
+  // Each write reads the saved list again, and the star shows the server's list: the mock's
+  // example answer, whatever was sent before.
+  const reread = api.answered('listSavedGrants');
+  await expectAnswer(api, 'saveGrant', () =>
+    page.getByRole('button', { name: `Save ${title}` }).click(),
   );
+  await expectAnswer(api, 'unsaveGrant', () =>
+    page.getByRole('button', { name: `Remove ${EXAMPLE.savedGrant} from saved grants` }).click(),
+  );
+  await expect.poll(() => api.answered('listSavedGrants')).toBeGreaterThan(reread + 1);
+  await expect(
+    page.getByRole('button', { name: `Remove ${EXAMPLE.savedGrant} from saved grants` }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await page.getByText('Saved grants', { exact: true }).click();
   await expect(page).toHaveURL(/saved=true/);
 
@@ -423,6 +425,40 @@ test('top picks, saved grants and grant details', async ({ page }) => {
   await page.getByRole('link', { name: `More Details about ${title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/grant-details\\?id=${EXAMPLE.grant.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('saved searches: the example opened (its new grants seen), a search saved, edited and deleted', async ({
+  page,
+  api,
+}) => {
+  await signInToExample(page);
+  await page.goto('/opportunities');
+  const example = 'Food security in Texas';
+  await expectAnswer(api, 'markSavedSearchSeen', () =>
+    page.getByRole('link', { name: new RegExp(`^${example} ?, \\d+ new$`) }).click(),
+  );
+  await page.goto('/opportunities?q=clinic');
+  await page.getByRole('button', { name: 'Get alerts for this search' }).click();
+  const saving = page.getByRole('dialog', { name: 'Get alerts for this search' });
+  await saving.getByRole('combobox', { name: /Alerts/ }).selectOption('daily');
+  await expectAnswer(api, 'createSavedSearch', () =>
+    saving.getByRole('button', { name: 'Save search' }).click(),
+  );
+  await page.getByRole('button', { name: `Actions for ${example}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const editing = page.getByRole('dialog', { name: 'Edit saved search' });
+  await editing.getByRole('textbox', { name: /closing within/ }).fill('30');
+  await expectAnswer(api, 'updateSavedSearch', () =>
+    editing.getByRole('button', { name: 'Save changes' }).click(),
+  );
+  await page.getByRole('button', { name: `Actions for ${example}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expectAnswer(api, 'deleteSavedSearch', () =>
+    page
+      .getByRole('dialog', { name: 'Delete saved search' })
+      .getByRole('button', { name: 'Delete' })
+      .click(),
+  );
 });
 
 test("the bell: the contract's example notifications, opened and marked read", async ({

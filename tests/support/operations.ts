@@ -26,13 +26,6 @@ type Response = Awaited<ReturnType<TestBackend['request']>>;
 
 /** A well-formed id that names nothing. */
 export const SOME_UUID = '0d6f3c1e-5b7a-4e2d-9c8b-1a2b3c4d5e6f';
-/**
- * Why no screen calls the saved-search operations yet: the backend and the contract of issue 47
- * come first; the top-picks screens that call them follow (and then drop this reason).
- */
-const SAVED_SEARCHES_NOT_YET_ON_A_SCREEN =
-  'no screen calls it yet: the saved-search screens of issue 47 come after the backend; its answers are checked in tests/mock-server/saved-searches.test.ts and the test:api journey, its server and network faults in tests/unit/mock-faults.test.ts';
-
 /** A text one character over a limit of n. */
 const LONG = (n: number) => 'x'.repeat(n + 1);
 
@@ -952,8 +945,7 @@ export const OPERATIONS: { readonly [Id in OperationId]: OperationChecks } = {
       const theirs = (await as(sam, 'get', '/saved-searches')).body as SavedSearch[];
       expect(theirs.map((search) => search.id)).not.toContain(danas.savedSearchId);
     },
-    fault: { notCalledByAScreen: SAVED_SEARCHES_NOT_YET_ON_A_SCREEN },
-    notCalledByAnyScreen: SAVED_SEARCHES_NOT_YET_ON_A_SCREEN,
+    fault: { readScreen: '/opportunities' },
   },
   createSavedSearch: {
     owned: 'savedSearch',
@@ -986,8 +978,12 @@ export const OPERATIONS: { readonly [Id in OperationId]: OperationChecks } = {
       expect(danasList.map((search) => search.id)).not.toContain((made.body as SavedSearch).id);
       expect(danasList.map((search) => search.id)).toContain(danas.savedSearchId);
     },
-    fault: { notCalledByAScreen: SAVED_SEARCHES_NOT_YET_ON_A_SCREEN },
-    notCalledByAnyScreen: SAVED_SEARCHES_NOT_YET_ON_A_SCREEN,
+    fault: {
+      screenTest: {
+        file: 'faults-screens.spec.ts',
+        title: 'Saved searches: saving, editing, opening and deleting fail clearly',
+      },
+    },
   },
   updateSavedSearch: {
     owned: 'savedSearch',
@@ -1012,8 +1008,12 @@ export const OPERATIONS: { readonly [Id in OperationId]: OperationChecks } = {
         "Dana's food search",
       );
     },
-    fault: { notCalledByAScreen: SAVED_SEARCHES_NOT_YET_ON_A_SCREEN },
-    notCalledByAnyScreen: SAVED_SEARCHES_NOT_YET_ON_A_SCREEN,
+    fault: {
+      screenTest: {
+        file: 'faults-screens.spec.ts',
+        title: 'Saved searches: saving, editing, opening and deleting fail clearly',
+      },
+    },
   },
   deleteSavedSearch: {
     owned: 'savedSearch',
@@ -1026,8 +1026,12 @@ export const OPERATIONS: { readonly [Id in OperationId]: OperationChecks } = {
       const danasList = (await as(dana, 'get', '/saved-searches')).body as SavedSearch[];
       expect(danasList.map((search) => search.id)).toContain(danas.savedSearchId);
     },
-    fault: { notCalledByAScreen: SAVED_SEARCHES_NOT_YET_ON_A_SCREEN },
-    notCalledByAnyScreen: SAVED_SEARCHES_NOT_YET_ON_A_SCREEN,
+    fault: {
+      screenTest: {
+        file: 'faults-screens.spec.ts',
+        title: 'Saved searches: saving, editing, opening and deleting fail clearly',
+      },
+    },
   },
   markSavedSearchSeen: {
     owned: 'savedSearch',
@@ -1047,8 +1051,12 @@ export const OPERATIONS: { readonly [Id in OperationId]: OperationChecks } = {
       );
       expect(after?.lastSeenAt).toBe(before?.lastSeenAt);
     },
-    fault: { notCalledByAScreen: SAVED_SEARCHES_NOT_YET_ON_A_SCREEN },
-    notCalledByAnyScreen: SAVED_SEARCHES_NOT_YET_ON_A_SCREEN,
+    fault: {
+      screenTest: {
+        file: 'faults-screens.spec.ts',
+        title: 'Saved searches: saving, editing, opening and deleting fail clearly',
+      },
+    },
   },
 };
 

@@ -8,6 +8,13 @@ import { updateMe } from '../../api/auth';
 import { readToken } from '../../api/client';
 import { getGrant, listGrants, listSavedGrants, saveGrant, unsaveGrant } from '../../api/grants';
 import { listNewsletterSubscriptions, subscribeNewsletter } from '../../api/newsletter';
+import {
+  createSavedSearch,
+  deleteSavedSearch,
+  listSavedSearches,
+  markSavedSearchSeen,
+  updateSavedSearch,
+} from '../../api/saved-searches';
 import { openDocument } from './open-document';
 import type { GrantApplication } from '../../api/types';
 
@@ -25,6 +32,11 @@ export const api = {
   listSavedGrants,
   saveGrant,
   unsaveGrant,
+  listSavedSearches,
+  createSavedSearch,
+  updateSavedSearch,
+  deleteSavedSearch,
+  markSavedSearchSeen,
   listAffiliates,
   listNewsletterSubscriptions: () => listNewsletterSubscriptions(),
   subscribeNewsletter,

@@ -7,6 +7,9 @@ import type {
   ListGrantApplicationsPageRequest,
   NewsletterRequest,
   NewsletterSubscription,
+  SavedSearch,
+  SavedSearchInput,
+  SavedSearchUpdate,
 } from '../../api/types';
 
 // Every read of server data a screen shows, as TanStack Query's `queryOptions`, and every write
@@ -29,6 +32,7 @@ export const keys = {
   affiliates: ['affiliates'] as const,
   newsletterSubscriptions: ['newsletter-subscriptions'] as const,
   notifications: ['notifications'] as const,
+  savedSearches: ['saved-searches'] as const,
 };
 
 /** The reads, made from the router context's API (held on the first page: first-paint). */
@@ -63,6 +67,8 @@ export function queriesOf(api: AppApi) {
         queryKey: keys.newsletterSubscriptions,
         queryFn: () => api.listNewsletterSubscriptions(),
       }),
+    savedSearches: () =>
+      queryOptions({ queryKey: keys.savedSearches, queryFn: () => api.listSavedSearches() }),
   };
 }
 
@@ -111,6 +117,44 @@ export function writesOf(api: AppApi, auth: Pick<AuthActor, 'send'>) {
       mutationKey: ['save-linkedin-url'],
       mutationFn: (url: string) => api.saveLinkedinUrl(url),
       onSuccess: (user) => auth.send({ type: 'user.updated', user }),
+    }),
+    /** Saving, changing or deleting a search: the list is read again (its new counts too). */
+    createSavedSearch: mutationOptions({
+      mutationKey: ['create-saved-search'],
+      mutationFn: (body: SavedSearchInput) => api.createSavedSearch(body),
+      onSuccess: (_search, _variables, _snapshot, { client }) =>
+        client.invalidateQueries({ queryKey: keys.savedSearches }),
+    }),
+    updateSavedSearch: mutationOptions({
+      mutationKey: ['update-saved-search'],
+      mutationFn: ({ id, change }: { id: string; change: SavedSearchUpdate }) =>
+        api.updateSavedSearch(id, change),
+      onSuccess: (_search, _variables, _snapshot, { client }) =>
+        client.invalidateQueries({ queryKey: keys.savedSearches }),
+    }),
+    deleteSavedSearch: mutationOptions({
+      mutationKey: ['delete-saved-search'],
+      mutationFn: (id: string) => api.deleteSavedSearch(id),
+      // Its alerts leave the bell with it.
+      onSuccess: (_result, _variables, _snapshot, { client }) =>
+        Promise.all([
+          client.invalidateQueries({ queryKey: keys.savedSearches }),
+          client.invalidateQueries({ queryKey: keys.notifications }),
+        ]),
+    }),
+    /**
+     * Opening a search: its new matches count as seen. The list shows the server's answer at
+     * once; the bell reads again (the search's alerts are read with it).
+     */
+    markSavedSearchSeen: mutationOptions({
+      mutationKey: ['mark-saved-search-seen'],
+      mutationFn: (id: string) => api.markSavedSearchSeen(id),
+      onSuccess: (seen, _variables, _snapshot, { client }) => {
+        client.setQueryData<SavedSearch[]>(keys.savedSearches, (list) =>
+          list?.map((search) => (search.id === seen.id ? seen : search)),
+        );
+        return client.invalidateQueries({ queryKey: keys.notifications });
+      },
     }),
     openDocument: mutationOptions({
       mutationKey: ['open-document'],

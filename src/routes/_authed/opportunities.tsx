@@ -20,13 +20,14 @@ export const Route = createFileRoute('/_authed/opportunities')({
     void queryClient.prefetchQuery(queries.grants());
     void queryClient.prefetchQuery(queries.savedGrants());
     void queryClient.prefetchQuery(queries.fitProfile());
+    void queryClient.prefetchQuery(queries.savedSearches());
   },
   ...headFirst(TopPicksFrame),
   component: OpportunitiesRoute,
 });
 
 function OpportunitiesRoute() {
-  const { q, saved, eligible, sort } = Route.useSearch();
+  const { q, saved, eligible, sort, sector, savedSearch } = Route.useSearch();
   const { queries, writes } = Route.useRouteContext();
   return (
     <TopPicksScreen
@@ -36,6 +37,15 @@ function OpportunitiesRoute() {
         fit: queries.fitProfile(),
       }}
       writes={{ saveGrant: writes.saveGrant }}
+      savedSearches={{
+        searches: queries.savedSearches(),
+        create: writes.createSavedSearch,
+        update: writes.updateSavedSearch,
+        remove: writes.deleteSavedSearch,
+        markSeen: writes.markSavedSearchSeen,
+      }}
+      savedSearchId={savedSearch}
+      sector={sector}
       query={q}
       savedOnly={saved === true}
       eligibleOnly={eligible === true}

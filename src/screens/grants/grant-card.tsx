@@ -30,8 +30,11 @@ export const GrantCard = memo(function GrantCard({
   onToggleSaved,
   fit,
   today,
+  isNew = false,
 }: {
   grant: Grant;
+  /** New since the open saved search was last opened: marked New. */
+  isNew?: boolean;
   /** Today's date (YYYY-MM-DD), for the days left. */
   today: string;
   /** How the grant fits the user (a badge with its reasons); absent without a profile. */
@@ -52,7 +55,14 @@ export const GrantCard = memo(function GrantCard({
     >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Badge variant="filled">{grant.sector}</Badge>
+          <Group gap="xs">
+            <Badge variant="filled">{grant.sector}</Badge>
+            {isNew && (
+              <Badge variant="filled" color="red.8">
+                New
+              </Badge>
+            )}
+          </Group>
           <ActionIcon
             variant={saved ? 'filled' : 'subtle'}
             aria-label={saved ? `Remove ${grant.title} from saved grants` : `Save ${grant.title}`}

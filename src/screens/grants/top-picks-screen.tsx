@@ -17,8 +17,8 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMutation, useMutationState, useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMutation, useMutationState, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { serverMessageOr } from '../../domain/server-message';
 import { toIsoDate } from '../../domain/calendar-date';
 import { FIT_MESSAGES, hasCompanyProfile, hasFitProfile, rankByFit } from '../../domain/fit';
@@ -33,7 +33,8 @@ import { TopPicksFrame } from './top-picks-frame';
 import { ReadBoundary } from '../shared/read-boundary';
 import { SegmentedToggle } from '../shared/segmented-toggle';
 import { GrantCard } from './grant-card';
-import type { Grant } from '../../api/types';
+import { SaveSearchOffer, type SavedSearchesData, SavedSearchesPanel } from './saved-searches';
+import type { Grant, SavedSearch } from '../../api/types';
 
 export const STATS = [
   { count: '10,000+', label: 'Non-profit grants' },
@@ -94,18 +95,31 @@ export interface TopPicksReads {
 /** The filters and the order in the URL, kept when one of them changes. */
 interface TopPicksFilters {
   query?: string;
+  sector?: string;
   savedOnly: boolean;
   eligibleOnly: boolean;
   /** Closing soonest first, instead of the best fit first. */
   byClosing: boolean;
 }
 
-const searchOf = ({ query, savedOnly, eligibleOnly, byClosing }: TopPicksFilters) => ({
+/** A change of the filters leaves the saved search that was open (its link had its filters). */
+const searchOf = ({ query, sector, savedOnly, eligibleOnly, byClosing }: TopPicksFilters) => ({
   ...(query ? { q: query } : {}),
+  ...(sector ? { sector } : {}),
   ...(savedOnly ? { saved: true as const } : {}),
   ...(eligibleOnly ? { eligible: true as const } : {}),
   ...(byClosing ? { sort: 'closing' as const } : {}),
 });
+
+/** What the open saved search adds to the list: its closing window and what is new. */
+interface OpenSearch {
+  closingWithinDays: number | null;
+  /** Grants that appeared after this moment are marked New (when it was last opened). */
+  newSince?: string;
+}
+
+/** Top picks' saved searches: the list and its writes, and marking one seen as it opens. */
+export type TopPicksSavedSearches = SavedSearchesData & { markSeen: Write<string, SavedSearch> };
 
 /** Holds the space of the loaded layout, so nothing below jumps when the grants arrive. */
 function GrantsLoading() {
@@ -163,9 +177,16 @@ export function TopPicksScreen({
   savedOnly = false,
   eligibleOnly = false,
   byClosing = false,
+  sector,
+  savedSearches,
+  savedSearchId,
 }: {
   reads: TopPicksReads;
   writes: TopPicksWrites;
+  savedSearches: TopPicksSavedSearches;
+  /** The saved search open now (its link put its id in the URL). */
+  savedSearchId?: string;
+  sector?: string;
   query?: string;
   savedOnly?: boolean;
   /** Only the grants whose bars the user's profile meets. */
@@ -174,10 +195,35 @@ export function TopPicksScreen({
   byClosing?: boolean;
 }) {
   const navigate = useNavigate();
-  const filters: TopPicksFilters = { query, savedOnly, eligibleOnly, byClosing };
+  const filters: TopPicksFilters = { query, sector, savedOnly, eligibleOnly, byClosing };
   const filterBy = (change: Partial<TopPicksFilters>) =>
     void navigate({ to: '/opportunities', search: searchOf({ ...filters, ...change }) });
   const showAll = (saved: boolean) => filterBy({ savedOnly: saved });
+  const hasFilters = Boolean(query || sector || savedOnly || eligibleOnly);
+
+  // Opening a saved search marks its new grants seen; they stay marked New while it is open.
+  const searches = useQuery(savedSearches.searches).data;
+  const active = savedSearchId
+    ? searches?.find((search) => search.id === savedSearchId)
+    : undefined;
+  const [opened, setOpened] = useState<{ id: string; lastSeenAt: string } | null>(null);
+  if (active && opened?.id !== active.id)
+    setOpened({ id: active.id, lastSeenAt: active.lastSeenAt });
+  const { mutate: markSeen } = useMutation({
+    ...savedSearches.markSeen,
+    meta: { words: { failure: 'The new grants of this search could not be marked as seen' } },
+  });
+  const activeId = active?.id;
+  const unseen = active?.newCount ?? 0;
+  useEffect(() => {
+    if (activeId && unseen > 0) markSeen(activeId);
+  }, [activeId, unseen, markSeen]);
+  const openSearch: OpenSearch | undefined = active
+    ? {
+        closingWithinDays: active.closingWithinDays,
+        newSince: opened?.id === active.id ? opened.lastSeenAt : undefined,
+      }
+    : undefined;
 
   return (
     <TopPicksFrame>
@@ -202,19 +248,43 @@ export function TopPicksScreen({
             onChange={(event) => filterBy({ byClosing: event.currentTarget.value === 'closing' })}
             w={{ base: '100%', xs: 180 }}
           />
-          {query ? (
-            <Group gap="xs">
-              <Text size="sm">Results for “{query}”</Text>
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                onClick={() => filterBy({ query: undefined })}
-              >
-                Clear search
-              </Button>
-            </Group>
-          ) : null}
         </Group>
+        <SavedSearchesPanel data={savedSearches} activeId={active?.id} />
+        {hasFilters && (
+          <Group gap="sm" wrap="wrap" aria-label="Filters">
+            {query && (
+              <Group gap="xs">
+                <Text size="sm">Results for “{query}”</Text>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  onClick={() => filterBy({ query: undefined })}
+                >
+                  Clear search
+                </Button>
+              </Group>
+            )}
+            {sector && (
+              <Group gap="xs">
+                <Text size="sm">Sector: {sector}</Text>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  onClick={() => filterBy({ sector: undefined })}
+                >
+                  Clear sector
+                </Button>
+              </Group>
+            )}
+            {active?.closingWithinDays ? (
+              <Text size="sm">Closing within {active.closingWithinDays} days</Text>
+            ) : null}
+            <SaveSearchOffer
+              data={savedSearches}
+              filters={{ q: query, sector, saved: savedOnly, eligible: eligibleOnly }}
+            />
+          </Group>
+        )}
 
         <ReadBoundary
           pending={<GrantsLoading />}
@@ -224,6 +294,7 @@ export function TopPicksScreen({
             reads={reads}
             writes={writes}
             filters={filters}
+            openSearch={openSearch}
             onEligibleOnly={(on) => filterBy({ eligibleOnly: on })}
           />
         </ReadBoundary>
@@ -253,12 +324,14 @@ export function TopPicksScreen({
 function GrantList({
   reads,
   writes,
-  filters: { query, savedOnly, eligibleOnly, byClosing },
+  filters: { query, sector, savedOnly, eligibleOnly, byClosing },
+  openSearch,
   onEligibleOnly,
 }: {
   reads: TopPicksReads;
   writes: TopPicksWrites;
   filters: TopPicksFilters;
+  openSearch?: OpenSearch;
   onEligibleOnly: (on: boolean) => void;
 }) {
   // The three reads started together (the route's loader): waiting for each in turn waits once.
@@ -301,11 +374,30 @@ function GrantList({
   const listedQuery = useDeferredValue(query);
   // The filters are the saved searches' match rule (domain/saved-searches.ts): a saved search
   // finds on the server what this list shows.
+  const listedSector = useDeferredValue(sector);
+  const closingWithinDays = openSearch?.closingWithinDays ?? null;
   const shown = useMemo(() => {
-    const filters = { q: listedQuery, saved: listedSavedOnly, eligible: listedEligibleOnly };
-    const context = { savedGrantIds: savedIds, profile, today: toIsoDate(new Date()) };
+    const filters = {
+      q: listedQuery,
+      sector: listedSector,
+      saved: listedSavedOnly,
+      eligible: listedEligibleOnly,
+      closingWithinDays,
+    };
+    const context = { savedGrantIds: savedIds, profile, today };
     return ranked.filter(({ grant }) => matchesFilters(grant, filters, context));
-  }, [ranked, listedSavedOnly, listedEligibleOnly, savedIds, listedQuery, profile]);
+  }, [
+    ranked,
+    listedSavedOnly,
+    listedEligibleOnly,
+    savedIds,
+    listedQuery,
+    listedSector,
+    closingWithinDays,
+    profile,
+    today,
+  ]);
+  const newSince = openSearch?.newSince;
 
   // The star shows the choice at once; a save that fails puts it back (and says so).
   const toggleSaved = useLatestCallback((grant: Grant) =>
@@ -372,6 +464,7 @@ function GrantList({
             grant={grant}
             fit={fit}
             today={today}
+            isNew={newSince !== undefined && grant.createdAt > newSince}
             saved={savedIds.has(grant.id)}
             saving={pendingIds.includes(grant.id)}
             onToggleSaved={toggleSaved}

@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+// Saved searches in the demo (issue 47), what only a browser proves: the demo account's first
+// visit shows a search with something new, opening it marks it seen and its new grants New, the
+// screen and its dialog pass axe at both widths, and a grant the inspector publishes rings the
+// bell with the search's alert, whose link opens the search.
+
+const unreadBell = (page: Page) =>
+  page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+
+for (const width of [1366, 390]) {
+  test(`the demo's saved search shows what is new, opens, and saves another at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page);
+    await page.goto('/opportunities');
+    const health = page.getByRole('link', { name: /^Health grants ?, \d+ new$/ });
+    await expect(health).toBeVisible();
+    await expectAccessible(page);
+    await health.click();
+    await expect(page).toHaveURL(/savedSearch=/);
+    await expect(page.getByRole('link', { name: 'Health grants', exact: true })).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: 'New' }).first()).toBeVisible();
+
+    await page.goto('/opportunities?q=rural');
+    await page.getByRole('button', { name: 'Get alerts for this search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get alerts for this search' });
+    await expectAccessible(page);
+    await dialog.getByRole('textbox', { name: /Name/ }).fill(`Rural at ${width}`);
+    await dialog.getByRole('button', { name: 'Save search' }).click();
+    await expect(dialog).toBeHidden();
+    // Focus goes to what the offer became, not back to the page's start.
+    await expect(page.getByText(`Saved as “Rural at ${width}”`)).toBeFocused();
+  });
+}
+
+test("a grant the demo publishes rings the bell with the search's alert, which opens the search", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/opportunities');
+  await page.getByRole('link', { name: /^Health grants ?, \d+ new$/ }).click();
+  await expect(page.getByRole('link', { name: 'Health grants', exact: true })).toBeVisible();
+  // Elsewhere (an open search counts what arrives as seen, and marks it New in its list).
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: 'Open state inspector' }).click();
+  const drawer = page.getByRole('dialog', { name: 'State inspector' });
+  await drawer.getByRole('button', { name: 'Publish a matching grant' }).click();
+  await expect(drawer.getByRole('status').filter({ hasText: /^Published “/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await expect(unreadBell(page)).toBeVisible();
+  await unreadBell(page).click();
+  const alert = page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('link', { name: /1 new grant matches Health grants/ });
+  await expect(alert).toBeVisible();
+  await alert.click();
+  await expect(page).toHaveURL(/savedSearch=/);
+  await expect(page.getByRole('article').filter({ hasText: 'New' }).first()).toBeVisible();
+});
