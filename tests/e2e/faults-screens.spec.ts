@@ -479,3 +479,53 @@ test('The bell: markNotificationsRead failing leaves them unread for the next op
   await page.reload();
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });
+
+test('Saved searches: saving, editing, opening and deleting fail clearly, keep what was typed, and retry', async ({
+  page,
+}) => {
+  await signIn(page);
+  // markSavedSearchSeen: opening the demo's search with new grants says they could not be marked.
+  await force(page, { markSavedSearchSeen: 'server' });
+  await page.goto('/opportunities');
+  await page.getByRole('link', { name: /^Health grants ?, \d+ new$/ }).click();
+  await expect(page.getByText(SIMULATED).first()).toBeVisible();
+  await clearFaults(page);
+
+  // createSavedSearch: the dialog stays with its name and the message; a retry saves.
+  await page.goto('/opportunities?q=rural');
+  await page.getByRole('button', { name: 'Get alerts for this search' }).click();
+  const saving = page.getByRole('dialog', { name: 'Get alerts for this search' });
+  await saving.getByRole('textbox', { name: /Name/ }).fill('Rural, kept');
+  for (const fault of FAULTS) {
+    await force(page, { createSavedSearch: fault });
+    await saving.getByRole('button', { name: 'Save search' }).click();
+    await expect(failure(page, fault, 'The search could not be saved')).toBeVisible();
+    await expect(saving.getByRole('textbox', { name: /Name/ })).toHaveValue('Rural, kept');
+  }
+  await clearFaults(page);
+  await saving.getByRole('button', { name: 'Save search' }).click();
+  await expect(saving).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Rural, kept' })).toBeVisible();
+
+  // updateSavedSearch: the edit keeps the new name; deleteSavedSearch: the search stays listed.
+  await page.getByRole('button', { name: 'Actions for Rural, kept' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const editing = page.getByRole('dialog', { name: 'Edit saved search' });
+  await editing.getByRole('textbox', { name: /Name/ }).fill('Rural, renamed');
+  await force(page, { updateSavedSearch: 'network' });
+  await editing.getByRole('button', { name: 'Save changes' }).click();
+  await expect(failure(page, 'network', 'The saved search could not be changed')).toBeVisible();
+  await expect(editing.getByRole('textbox', { name: /Name/ })).toHaveValue('Rural, renamed');
+  await editing.getByRole('button', { name: 'Cancel' }).click();
+
+  await force(page, { deleteSavedSearch: 'server' });
+  await page.getByRole('button', { name: 'Actions for Rural, kept' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete saved search' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(SIMULATED).first()).toBeVisible();
+  await clearFaults(page);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Rural, kept' })).toHaveCount(0);
+});
