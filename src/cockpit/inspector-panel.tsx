@@ -190,7 +190,7 @@ function PublishGrant({ demo }: { demo: DemoControls }) {
       <Button variant="default" loading={publish.isPending} onClick={() => publish.mutate()}>
         Publish a matching grant
       </Button>
-      <Text size="sm" role="status">
+      <Text size="sm" aria-live="polite">
         {publish.isSuccess ? `Published “${publish.data}”` : ''}
         {publish.isError ? 'The grant could not be published.' : ''}
       </Text>
