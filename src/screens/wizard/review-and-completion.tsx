@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '../shared/use-selector';
-import { ACCOUNT_TYPE, commissionOf, parseAmount } from '../../domain/application';
+import { ACCOUNT_TYPE, commissionOf, requestedAmountOf } from '../../domain/application';
 import { FORM_STEPS, STEP_NUMBERS, STEP_TITLES } from '../../domain/application-steps';
 import { formatUsdWithCents } from '../../domain/format';
 import { AnswerSummary } from './answer-summary';
@@ -16,7 +16,7 @@ export function ReviewStep({ actor }: { actor: WizardActor }) {
   const submitError = useSelector(actor, (s) =>
     selectSubmitFailed(s) ? s.context.submitError : null,
   );
-  const requested = parseAmount(answers.budget.requestedFundingAmount) ?? 0;
+  const requested = requestedAmountOf(answers.budget);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Stack gap="lg">
