@@ -45,7 +45,12 @@ function strings<T extends object>(template: T, source: unknown): T {
 
 function documentAnswer(value: unknown): DocumentAnswer | null {
   if (!isRecord(value) || typeof value.url !== 'string' || value.url === '') return null;
-  return { url: value.url, fileName: typeof value.fileName === 'string' ? value.fileName : '' };
+  const size = value.size;
+  return {
+    url: value.url,
+    fileName: typeof value.fileName === 'string' ? value.fileName : '',
+    ...(typeof size === 'number' && Number.isSafeInteger(size) && size >= 0 ? { size } : {}),
+  };
 }
 
 /** The table's lines of a stored draft: text fields only, at most the contract's count. */

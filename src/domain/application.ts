@@ -109,6 +109,8 @@ export interface BudgetAnswers {
 export interface DocumentAnswer {
   url: string;
   fileName: string;
+  /** Bytes, when known (an upload or a library document): the printed copy lists it. */
+  size?: number;
 }
 
 export type DocumentAnswers = Record<DocumentSection, DocumentAnswer | null>;

@@ -53,8 +53,8 @@ export interface ApplicationWizardContext {
   errors: StepErrors;
   /** Upload or file-selection failures, shown under their section. */
   documentErrors: FieldErrors<DocumentSection>;
-  /** The document being uploaded: its section and file name. */
-  upload: { section: DocumentSection; fileName: string } | null;
+  /** The document being uploaded: its section, file name and size. */
+  upload: { section: DocumentSection; fileName: string; size: number } | null;
   /** The section whose From library picker is open, and the library's documents once read. */
   library: { section: DocumentSection; documents: Resource[] } | null;
   commissionAcknowledged: boolean;
@@ -98,7 +98,13 @@ export type ApplicationWizardEvent =
   | { type: 'step.next' }
   | { type: 'step.reset' }
   | { type: 'document.upload'; section: DocumentSection; file: File }
-  | { type: 'document.choose'; section: DocumentSection; url: string; fileName: string }
+  | {
+      type: 'document.choose';
+      section: DocumentSection;
+      url: string;
+      fileName: string;
+      size?: number;
+    }
   | { type: 'document.selectFailed'; section: DocumentSection }
   | { type: 'library.open'; section: DocumentSection }
   | { type: 'library.retry' }
@@ -334,7 +340,7 @@ export const applicationWizardMachine = setup({
     startUpload: assign(({ context, event }) => {
       if (event.type !== 'document.upload') return {};
       return {
-        upload: { section: event.section, fileName: event.file.name },
+        upload: { section: event.section, fileName: event.file.name, size: event.file.size },
         documentErrors: withoutError(context.documentErrors, event.section),
       };
     }),
@@ -353,7 +359,11 @@ export const applicationWizardMachine = setup({
           ...context.answers,
           documents: {
             ...context.answers.documents,
-            [event.section]: { url: event.url, fileName: event.fileName },
+            [event.section]: {
+              url: event.url,
+              fileName: event.fileName,
+              ...(event.size === undefined ? {} : { size: event.size }),
+            },
           },
         },
         errors: {
@@ -373,7 +383,7 @@ export const applicationWizardMachine = setup({
           ...context.answers,
           documents: {
             ...context.answers.documents,
-            [upload.section]: { url: output.url, fileName: upload.fileName },
+            [upload.section]: { url: output.url, fileName: upload.fileName, size: upload.size },
           },
         },
         errors: {

@@ -241,6 +241,7 @@ describe('application wizard machine', () => {
       expect(actor.getSnapshot().context.upload).toEqual({
         section: 'resumes',
         fileName: 'resumes-key-staff.pdf',
+        size: file().size,
       });
       // Nothing else happens while uploading.
       expect(actor.getSnapshot().can({ type: 'step.confirm' })).toBe(false);
@@ -252,9 +253,11 @@ describe('application wizard machine', () => {
       expect(upload).toHaveBeenCalledWith(expect.objectContaining({ section: 'resumes' }));
       release({ url: '/api/v1/files/r/content' });
       await settle(actor, 'documents.editing');
+      // The size too: the printed copy lists it (issue 48).
       expect(actor.getSnapshot().context.answers.documents.resumes).toEqual({
         url: '/api/v1/files/r/content',
         fileName: 'resumes-key-staff.pdf',
+        size: file().size,
       });
       expect(actor.getSnapshot().context.errors.documents.resumes).toBeUndefined();
       expect(actor.getSnapshot().context.errors.documents.lettersCommitment).toBe(

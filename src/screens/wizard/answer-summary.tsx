@@ -13,7 +13,7 @@ import {
 } from '../../domain/application-steps';
 import { FIELD_LABELS } from '../../domain/application-steps';
 import { formatUsdWithCents } from '../../domain/format';
-import { BudgetTableView } from './budget-table';
+import { BudgetTableView } from '../shared/budget-table-view';
 
 const TABLE_FIELDS: readonly string[] = [
   'totalProjectBudget',

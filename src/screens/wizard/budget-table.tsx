@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import {
   BUDGET_CATEGORIES,
   BUDGET_CATEGORY_LABELS,
@@ -23,110 +23,33 @@ import {
   BUDGET_FUNDING_LABELS,
   BUDGET_LABELS,
   BUDGET_LIMITS,
-  type BudgetLine,
   type BudgetLineField,
-  budgetTotals,
-  formatCents,
-  parseCents,
 } from '../../domain/budget';
-import type { BudgetCategory, BudgetFunding } from '../../api/types';
+import { BudgetTotals, amountOf, categoryLabel, fundingLabel } from '../shared/budget-table-view';
 import { useSelector } from '../shared/use-selector';
 import { type WizardActor, selectAnswers, selectErrors } from './wizard-actor';
 
-const categoryLabel = (value: string) => BUDGET_CATEGORY_LABELS[value as BudgetCategory] ?? value;
-const fundingLabel = (value: string) => BUDGET_FUNDING_LABELS[value as BudgetFunding] ?? value;
-const amountOf = (line: Pick<BudgetLine, 'amount'>) => {
-  const cents = parseCents(line.amount);
-  return cents === undefined ? line.amount : formatCents(cents);
-};
+const ADD_LINE_ID = 'budget-table-add-line';
 
-/** The subtotals and totals under a table: computed from its lines, never typed. */
-export function BudgetTotals({
-  lines,
-  id,
-}: {
-  lines: readonly Omit<BudgetLine, 'id'>[];
-  id?: string;
-}) {
-  const totals = budgetTotals(lines);
-  const used = BUDGET_CATEGORIES.filter((category) => totals.byCategory[category] > 0);
-  return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="xs" m={0} id={id}>
-      {used.map((category) => (
-        <Group key={category} justify="space-between" gap="xs" wrap="nowrap">
-          <Text component="dt" size="sm">
-            {BUDGET_CATEGORY_LABELS[category]} subtotal
-          </Text>
-          <Text component="dd" size="sm" m={0} ff="monospace">
-            {formatCents(totals.byCategory[category])}
-          </Text>
-        </Group>
-      ))}
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text component="dt" size="sm" fw={600}>
-          {BUDGET_LABELS.requested}
-        </Text>
-        <Text component="dd" size="sm" m={0} fw={600} ff="monospace">
-          {formatCents(totals.requested)}
-        </Text>
-      </Group>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text component="dt" size="sm" fw={600}>
-          {BUDGET_LABELS.costShared}
-        </Text>
-        <Text component="dd" size="sm" m={0} fw={600} ff="monospace">
-          {formatCents(totals.costShared)}
-        </Text>
-      </Group>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text component="dt" fw={700}>
-          {BUDGET_LABELS.total}
-        </Text>
-        <Text component="dd" m={0} fw={700} ff="monospace">
-          {formatCents(totals.total)}
-        </Text>
-      </Group>
-    </SimpleGrid>
-  );
-}
-
-/** The table read-only (summaries, review, the printed copy, the dashboard's details). */
-export function BudgetTableView({ lines }: { lines: readonly Omit<BudgetLine, 'id'>[] }) {
-  return (
-    <Stack gap="sm">
-      <Table.ScrollContainer minWidth={420}>
-        <Table withTableBorder striped>
-          <Table.Caption>{BUDGET_LABELS.table}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{BUDGET_LABELS.category}</Table.Th>
-              <Table.Th>{BUDGET_LABELS.description}</Table.Th>
-              <Table.Th>{BUDGET_LABELS.funding}</Table.Th>
-              <Table.Th ta="right">{BUDGET_LABELS.amount}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.map((line, index) => (
-              <Table.Tr key={index}>
-                <Table.Td>{categoryLabel(line.category)}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.description}</Table.Td>
-                <Table.Td>{fundingLabel(line.fundedBy)}</Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {amountOf(line)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <BudgetTotals lines={lines} />
-    </Stack>
-  );
+/**
+ * Sends Save line or Cancel; when that closes the editor, the focus goes back to Add line once
+ * it is drawn again (not to the top of the page, where removing the focused field leaves it).
+ */
+function closeEditor(actor: WizardActor, type: 'line.save' | 'line.cancel') {
+  actor.send({ type });
+  if (actor.getSnapshot().context.lineEditor !== null) return;
+  requestAnimationFrame(() => document.getElementById(ADD_LINE_ID)?.focus());
 }
 
 /** The line being added or edited: its four fields, Save line and Cancel. */
 function LineEditor({ actor }: { actor: WizardActor }) {
   const editor = useSelector(actor, (s) => s.context.lineEditor);
+  const first = useRef<HTMLSelectElement>(null);
+  const open = editor !== null;
+  // The keyboard's place: an opened line starts at its first field.
+  useEffect(() => {
+    if (open) first.current?.focus();
+  }, [open]);
   if (!editor) return null;
   const change = (field: BudgetLineField) => (value: string) =>
     actor.send({ type: 'line.change', field, value });
@@ -134,7 +57,7 @@ function LineEditor({ actor }: { actor: WizardActor }) {
   const onEnter = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    actor.send({ type: 'line.save' });
+    closeEditor(actor, 'line.save');
   };
   const title = editor.index === null ? 'New budget line' : `Budget line ${editor.index + 1}`;
   return (
@@ -157,7 +80,7 @@ function LineEditor({ actor }: { actor: WizardActor }) {
               })),
             ]}
             onChange={(e) => change('category')(e.currentTarget.value)}
-            data-autofocus
+            ref={first}
           />
           <TextInput
             label={`${BUDGET_LABELS.amount} (USD)`}
@@ -193,12 +116,10 @@ function LineEditor({ actor }: { actor: WizardActor }) {
           </Group>
         </Radio.Group>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => actor.send({ type: 'line.cancel' })}>
+          <Button variant="default" onClick={() => closeEditor(actor, 'line.cancel')}>
             {BUDGET_LABELS.cancelLine}
           </Button>
-          <Button onClick={() => actor.send({ type: 'line.save' })}>
-            {BUDGET_LABELS.saveLine}
-          </Button>
+          <Button onClick={() => closeEditor(actor, 'line.save')}>{BUDGET_LABELS.saveLine}</Button>
         </Group>
       </Stack>
     </Paper>
@@ -214,6 +135,7 @@ export function BudgetTableEditor({ actor, legacy }: { actor: WizardActor; legac
   const error = useSelector(actor, (s) => selectErrors(s).budget.budgetLineItems);
   const editing = useSelector(actor, (s) => s.context.lineEditor !== null);
   const canAdd = useSelector(actor, (s) => s.can({ type: 'line.add' }));
+
   const totalsId = 'budget-table-totals';
   const errorId = 'budget-table-error';
   return (
@@ -307,6 +229,7 @@ export function BudgetTableEditor({ actor, legacy }: { actor: WizardActor; legac
       {!editing && (
         <Group>
           <Button
+            id={ADD_LINE_ID}
             variant="light"
             disabled={!canAdd}
             onClick={() => actor.send({ type: 'line.add' })}

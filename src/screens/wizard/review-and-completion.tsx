@@ -8,6 +8,8 @@ import { Fact, RATE_TEXT } from './commission-step';
 import { StepHeading } from './step-frame';
 import { selectSubmitFailed, selectSubmitting } from '../../machines/application-wizard.machine';
 import { type WizardActor, selectAnswers } from './wizard-actor';
+import { printableFromAnswers } from '../../domain/application-print';
+import { PrintButton, PrintableCopy } from '../print/printable-application';
 
 /** Step 9: every answer grouped by step, the requested amount and its commission. */
 export function ReviewStep({ actor }: { actor: WizardActor }) {
@@ -17,6 +19,7 @@ export function ReviewStep({ actor }: { actor: WizardActor }) {
     selectSubmitFailed(s) ? s.context.submitError : null,
   );
   const requested = requestedAmountOf(answers.budget);
+  const grant = useSelector(actor, (s) => s.context.grant);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Stack gap="lg">
@@ -62,7 +65,9 @@ export function ReviewStep({ actor }: { actor: WizardActor }) {
             {submitError}. Every answer is kept.
           </Alert>
         )}
-        <Group justify="flex-end" mih={36}>
+        <PrintableCopy copy={printableFromAnswers(answers, grant)} />
+        <Group justify="space-between" mih={36}>
+          <PrintButton />
           {submitting ? (
             <Loader size="sm" aria-label="Submitting your application" />
           ) : (
