@@ -467,3 +467,25 @@ export function shortFileName(name: string): string {
   }
   return shown;
 }
+
+/** What the grant details' checklist says of the draft's budget (issue 48). */
+export type BudgetChecklist =
+  { status: 'notStarted' } | { status: 'incomplete'; message: string } | { status: 'complete' };
+
+/**
+ * The draft's budget against the grant: not started (no draft, or no line and nothing typed),
+ * incomplete with the step's first message about the budget, or complete.
+ */
+export function budgetChecklist(
+  budget: BudgetAnswers | null,
+  fundingSize: number,
+): BudgetChecklist {
+  if (!budget) return { status: 'notStarted' };
+  const legacy = isLegacyBudget(budget);
+  if (!legacy && budget.lines.length === 0) return { status: 'notStarted' };
+  const errors = validateBudget(budget, { fundingSize });
+  const message = legacy
+    ? (errors.totalProjectBudget ?? errors.requestedFundingAmount ?? errors.detailedBudgetBreakdown)
+    : errors.budgetLineItems;
+  return message ? { status: 'incomplete', message } : { status: 'complete' };
+}

@@ -30,6 +30,7 @@ export function fakeApi(overrides: Partial<AppApi> = {}): AppApi {
     openDocument: notFaked('openDocument'),
     exportReport: notFaked('exportReport'),
     readFitProfile: notFaked('readFitProfile'),
+    readDraftBudget: notFaked('readDraftBudget'),
     ...overrides,
   };
 }

@@ -14,11 +14,17 @@ export const Route = createFileRoute('/_authed/grant-details')({
     grant: deps.id ? startRead(context.api.getGrant(deps.id)) : null,
     // Beside the criteria, a help: without it, the grant as it is.
     fit: startRead(context.api.readFitProfile().catch(() => EMPTY_FIT_PROFILE)),
+    // The budget of this browser's draft for the grant, for the checklist (none: not started).
+    draftBudget: startRead(
+      context.api
+        .readDraftBudget(context.auth.getSnapshot().context.user?.id ?? '', deps.id ?? '')
+        .catch(() => null),
+    ),
   }),
   component: GrantDetailsRoute,
 });
 
 function GrantDetailsRoute() {
-  const { grant, fit } = Route.useLoaderData();
-  return <GrantDetailsScreen grant={grant} fit={fit} />;
+  const { grant, fit, draftBudget } = Route.useLoaderData();
+  return <GrantDetailsScreen grant={grant} fit={fit} draftBudget={draftBudget} />;
 }

@@ -22,6 +22,7 @@ import { Suspense, use, useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { serverMessageOr } from '../../domain/server-message';
 import { grantFit } from '../../domain/fit';
+import { type BudgetAnswers, budgetChecklist } from '../../domain/application';
 import { EMPTY_FIT_PROFILE, type FitProfile } from '../../domain/fit-profile';
 import { organizationTypeLabel, projectStageLabel } from '../../domain/grant';
 import { FitReasons, FitVerdictBadge } from './fit-badge';
@@ -117,20 +118,53 @@ const unavailable = (error: unknown) =>
 export function GrantDetailsScreen({
   grant,
   fit = NO_FIT,
+  draftBudget = NO_DRAFT,
 }: {
   grant: Promise<Grant> | null;
   /** What the fit rules know of the user: the reasons show beside the criteria. */
   fit?: Promise<FitProfile>;
+  /** The budget of this browser's wizard draft for the grant (null: none). */
+  draftBudget?: Promise<BudgetAnswers | null>;
 }) {
   if (!grant) return <GrantUnavailable />;
   return (
     <ReadBoundary read={grant} pending={<GrantLoading />} failed={unavailable}>
-      <GrantDetails read={grant} fit={fit} />
+      <GrantDetails read={grant} fit={fit} draftBudget={draftBudget} />
     </ReadBoundary>
   );
 }
 
 const NO_FIT = Promise.resolve(EMPTY_FIT_PROFILE);
+const NO_DRAFT = Promise.resolve(null);
+
+/** The checklist's budget line: whether the draft's budget table is complete (issue 48). */
+function BudgetChecklistItem({
+  read,
+  fundingSize,
+}: {
+  read: Promise<BudgetAnswers | null>;
+  fundingSize: number;
+}) {
+  const state = budgetChecklist(use(read), fundingSize);
+  const done = state.status === 'complete';
+  return (
+    <Group gap="xs" wrap="nowrap" mt="sm" align="flex-start">
+      <ThemeIcon variant="transparent" color={done ? 'teal.9' : 'gray.7'} aria-hidden>
+        {done ? <IconCircleCheck size={18} /> : <IconCircleDashed size={18} />}
+      </ThemeIcon>
+      <Text size="sm">
+        Budget table
+        <Text span size="xs" c={state.status === 'incomplete' ? 'red.8' : 'dimmed'}>
+          {state.status === 'complete'
+            ? ' (done)'
+            : state.status === 'notStarted'
+              ? ' (not started)'
+              : ` (incomplete: ${state.message})`}
+        </Text>
+      </Text>
+    </Group>
+  );
+}
 
 /** How the grant fits the user, with the reasons; nothing without a profile or before it reads. */
 function FitForYou({ grant, profile }: { grant: Grant; profile: Promise<FitProfile> }) {
@@ -149,7 +183,15 @@ function FitForYou({ grant, profile }: { grant: Grant; profile: Promise<FitProfi
   );
 }
 
-function GrantDetails({ read, fit }: { read: Promise<Grant>; fit: Promise<FitProfile> }) {
+function GrantDetails({
+  read,
+  fit,
+  draftBudget,
+}: {
+  read: Promise<Grant>;
+  fit: Promise<FitProfile>;
+  draftBudget: Promise<BudgetAnswers | null>;
+}) {
   const grant = use(read);
   const [done, setDone] = useState<ReadonlySet<ChecklistItem>>(new Set(['Project Proposal']));
   const agency = grant.agencyName ?? 'Funding agency';
@@ -239,6 +281,9 @@ function GrantDetails({ read, fit }: { read: Promise<Grant>; fit: Promise<FitPro
                   );
                 })}
               </List>
+              <Suspense fallback={null}>
+                <BudgetChecklistItem read={draftBudget} fundingSize={grant.fundingSize} />
+              </Suspense>
             </Paper>
           </Stack>
         </Grid.Col>
