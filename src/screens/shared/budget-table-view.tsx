@@ -1,4 +1,5 @@
-import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Box, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import {
   BUDGET_CATEGORIES,
   BUDGET_CATEGORY_LABELS,
@@ -13,6 +14,32 @@ import type { BudgetCategory, BudgetFunding } from '../../api/types';
 
 // The budget table read-only (issue 48): the wizard's summaries and review, the dashboard's
 // details. Totals are computed from the lines, never typed.
+
+/**
+ * A table that scrolls sideways on a narrow screen; the scrolling box takes the focus, so a
+ * keyboard reaches what is off to the side even when no control inside it is enabled.
+ */
+export function ScrollBox({
+  label,
+  minWidth,
+  children,
+}: {
+  label: string;
+  minWidth: number;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      style={{ overflowX: 'auto', borderRadius: 4 }}
+      className="mantine-focus-auto"
+    >
+      <Box miw={minWidth}>{children}</Box>
+    </Box>
+  );
+}
 
 export const categoryLabel = (value: string) =>
   BUDGET_CATEGORY_LABELS[value as BudgetCategory] ?? value;
@@ -77,7 +104,7 @@ export function BudgetTotals({
 export function BudgetTableView({ lines }: { lines: readonly Omit<BudgetLine, 'id'>[] }) {
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={420}>
+      <ScrollBox label="Lines of the budget table" minWidth={420}>
         <Table withTableBorder striped>
           <Table.Caption>{BUDGET_LABELS.table}</Table.Caption>
           <Table.Thead>
@@ -101,7 +128,7 @@ export function BudgetTableView({ lines }: { lines: readonly Omit<BudgetLine, 'i
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollBox>
       <BudgetTotals lines={lines} />
     </Stack>
   );

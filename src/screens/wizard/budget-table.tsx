@@ -25,7 +25,13 @@ import {
   BUDGET_LIMITS,
   type BudgetLineField,
 } from '../../domain/budget';
-import { BudgetTotals, amountOf, categoryLabel, fundingLabel } from '../shared/budget-table-view';
+import {
+  BudgetTotals,
+  ScrollBox,
+  amountOf,
+  categoryLabel,
+  fundingLabel,
+} from '../shared/budget-table-view';
 import { useSelector } from '../shared/use-selector';
 import { type WizardActor, selectAnswers, selectErrors } from './wizard-actor';
 
@@ -155,7 +161,7 @@ export function BudgetTableEditor({ actor, legacy }: { actor: WizardActor; legac
         </Text>
       )}
       {lines.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollBox label="Lines of the budget table" minWidth={560}>
           <Table withTableBorder striped aria-describedby={error ? errorId : totalsId}>
             <Table.Thead>
               <Table.Tr>
@@ -223,7 +229,7 @@ export function BudgetTableEditor({ actor, legacy }: { actor: WizardActor; legac
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollBox>
       )}
       <LineEditor actor={actor} />
       {!editing && (
