@@ -1243,6 +1243,12 @@ export interface components {
         | "Primary focus is required"
         | "Specific requirements are required"
         | "Please acknowledge the 20% commission"
+        | "Please add at least one budget line"
+        | "At most 100 budget lines"
+        | "Please correct the budget lines"
+        | "Please request an amount from the grant in at least one line"
+        | "Requested amount cannot exceed the grant's funding size"
+        | "Totals do not add up to the budget lines"
         | "The application must be made by the signed-in user"
         | "A JSON object is required";
       errors: {
@@ -1315,6 +1321,15 @@ export interface components {
         projectLocation?: "tooLong";
         /** @enum {unknown} */
         commissionAcknowledged?: "Please acknowledge the 20% commission";
+        /** @enum {unknown} */
+        budgetLineItems?:
+          | "Please add at least one budget line"
+          | "At most 100 budget lines"
+          | "Please correct the budget lines"
+          | "Please request an amount from the grant in at least one line"
+          | "Requested amount cannot exceed the grant's funding size"
+          | "Totals do not add up to the budget lines"
+          | "tooLong";
         /** @enum {unknown} */
         userId?: "The application must be made by the signed-in user";
         /** @enum {unknown} */
@@ -2133,6 +2148,40 @@ export interface components {
      */
     TargetAudience: string;
     /**
+     * @description Category of a budget line (the fixed list of the budget table).
+     * @enum {string}
+     */
+    BudgetCategory:
+      | "personnel"
+      | "equipment"
+      | "supplies"
+      | "travel"
+      | "contractual"
+      | "other";
+    /**
+     * @description Who pays for a budget line: requested from the grant, or cost sharing.
+     * @enum {string}
+     */
+    BudgetFunding: "grant" | "costSharing";
+    /**
+     * @description One line of the budget table. The amount is whole cents (exact money, no fractions):
+     *     'Please select a category', 'Description is required', 'Amount is required',
+     *     'Please enter a valid amount', 'Please choose who pays for this line'.
+     * @example {
+     *       "category": "equipment",
+     *       "description": "Greenhouse structure",
+     *       "amountCents": 5200000,
+     *       "fundedBy": "grant"
+     *     }
+     */
+    BudgetLineItem: {
+      category: components["schemas"]["BudgetCategory"];
+      description: string;
+      /** @description US cents, greater than 0 ('Please enter a valid amount'). */
+      amountCents: number;
+      fundedBy: components["schemas"]["BudgetFunding"];
+    };
+    /**
      * @description The application wizard's payload. Text values are trimmed before the required checks;
      *     each rule's message is in its property description. The copies kept for the live API
      *     (`detailedBudgedBreakdown`, `projectDesc`, `geoScope`, `projectValue`,
@@ -2282,6 +2331,17 @@ export interface components {
        * @constant
        */
       commissionRate?: 0.2;
+      /**
+       * @description The budget table (optional: payloads made before it carry only the typed totals and
+       *     the text breakdown, and are checked as before). When sent: at least one line
+       *     ('Please add at least one budget line'), every line valid ('Please correct the budget
+       *     lines'), some amount requested from the grant ('Please request an amount from the
+       *     grant in at least one line'), the requested lines not above the grant's
+       *     `fundingSize` ("Requested amount cannot exceed the grant's funding size"), and
+       *     `totalProjectBudget` and `requestedFundingAmount` equal to the sum of all lines and
+       *     of the lines requested from the grant ('Totals do not add up to the budget lines').
+       */
+      budgetLineItems?: components["schemas"]["BudgetLineItem"][];
     };
     /** @description A stored grant application, as read by the dashboard and the spreadsheet export. */
     GrantApplication: {
@@ -2341,6 +2401,8 @@ export interface components {
       stage: components["schemas"]["ApplicationStage"];
       /** @description 20% of requestedFundingAmount, rounded to 2 decimals (US dollars). */
       commission: number;
+      /** @description The budget table as submitted; absent on applications made before it (their text breakdown is `detailedBudgedBreakdown`). */
+      budgetLineItems?: components["schemas"]["BudgetLineItem"][];
       /** @description The AI-assisted application narrative generated from the answers. */
       generatedDraft: string;
       /** Format: date-time */

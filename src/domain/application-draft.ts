@@ -4,6 +4,7 @@ import {
   type DocumentAnswers,
   EMPTY_ANSWERS,
 } from './application';
+import { type BudgetLine, BUDGET_LIMITS } from './budget';
 import { DOCUMENT_SECTIONS, FORM_STEPS, type FormStep } from './application-steps';
 
 // The wizard's local draft: every answer of one user for one grant, kept in the browser so a
@@ -44,7 +45,30 @@ function strings<T extends object>(template: T, source: unknown): T {
 
 function documentAnswer(value: unknown): DocumentAnswer | null {
   if (!isRecord(value) || typeof value.url !== 'string' || value.url === '') return null;
-  return { url: value.url, fileName: typeof value.fileName === 'string' ? value.fileName : '' };
+  const size = value.size;
+  return {
+    url: value.url,
+    fileName: typeof value.fileName === 'string' ? value.fileName : '',
+    ...(typeof size === 'number' && Number.isSafeInteger(size) && size >= 0 ? { size } : {}),
+  };
+}
+
+/** The table's lines of a stored draft: text fields only, at most the contract's count. */
+function budgetLines(value: unknown): BudgetLine[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(isRecord)
+    .slice(0, BUDGET_LIMITS.lines)
+    .map((line) =>
+      strings({ id: '', category: '', description: '', amount: '', fundedBy: 'grant' }, line),
+    )
+    .map((line, index, all) => ({
+      ...line,
+      id:
+        line.id !== '' && all.findIndex((other) => other.id === line.id) === index
+          ? line.id
+          : `line-${index + 1}-restored`,
+    }));
 }
 
 export function answersFrom(source: unknown): ApplicationAnswers {
@@ -54,7 +78,10 @@ export function answersFrom(source: unknown): ApplicationAnswers {
   return {
     contact: strings(EMPTY_ANSWERS.contact, record.contact),
     project: strings(EMPTY_ANSWERS.project, record.project),
-    budget: strings(EMPTY_ANSWERS.budget, record.budget),
+    budget: {
+      ...strings(EMPTY_ANSWERS.budget, record.budget),
+      lines: budgetLines(isRecord(record.budget) ? record.budget.lines : undefined),
+    },
     documents: Object.fromEntries(
       DOCUMENT_SECTIONS.map((section) => [section, documentAnswer(documents[section])]),
     ) as DocumentAnswers,

@@ -1,4 +1,10 @@
-import { type ApplicationAnswers, COMMISSION_RATE, budgetRangeValue } from './application';
+import {
+  type ApplicationAnswers,
+  COMMISSION_RATE,
+  budgetRangeValue,
+  isLegacyBudget,
+} from './application';
+import { budgetBreakdownText, budgetTotals, centsToDollars, toLineItems } from './budget';
 import type {
   ApplicationProjectStage,
   BudgetRange,
@@ -10,8 +16,12 @@ import type {
 // The body of POST /grant-applications (grants-side spec section 3), built from the wizard's
 // answers.
 
-/** The contract's GrantApplicationCreate with every optional copy of the live API filled in. */
-export type ApplicationPayload = Required<GrantApplicationCreate>;
+/**
+ * The contract's GrantApplicationCreate with every optional copy of the live API filled in; the
+ * budget table's lines when the answers have them (a budget from before the table has none).
+ */
+export type ApplicationPayload = Required<Omit<GrantApplicationCreate, 'budgetLineItems'>> &
+  Pick<GrantApplicationCreate, 'budgetLineItems'>;
 
 /**
  * Every answer trimmed, plus the live API's copies: detailedBudgedBreakdown (sic), projectDesc,
@@ -25,7 +35,12 @@ export function buildApplicationPayload(
   const { contact, project, budget, documents, scope, final } = answers;
   const budgetRange = budgetRangeValue(scope.budgetRange) as BudgetRange;
   const geographicalScope = scope.geographicalScope as GeographicalScope;
-  const breakdown = budget.detailedBudgetBreakdown.trim();
+  const table = !isLegacyBudget(budget);
+  const totals = budgetTotals(budget.lines);
+  // With the table, the totals and the breakdown are the lines'; before it, as typed.
+  const breakdown = table
+    ? budgetBreakdownText(budget.lines)
+    : budget.detailedBudgetBreakdown.trim();
   const description = budget.projectDescription.trim();
   const location = contact.location.trim();
   return {
@@ -40,8 +55,12 @@ export function buildApplicationPayload(
     projectEndDate: project.projectEndDate.trim(),
     projectSummary: project.projectSummary.trim(),
     objective: project.objective.trim(),
-    totalProjectBudget: Number(budget.totalProjectBudget.trim()),
-    requestedFundingAmount: Number(budget.requestedFundingAmount.trim()),
+    totalProjectBudget: table
+      ? centsToDollars(totals.total)
+      : Number(budget.totalProjectBudget.trim()),
+    requestedFundingAmount: table
+      ? centsToDollars(totals.requested)
+      : Number(budget.requestedFundingAmount.trim()),
     detailedBudgetBreakdown: breakdown,
     detailedBudgedBreakdown: breakdown,
     costSharing: budget.costSharing.trim(),
@@ -65,5 +84,6 @@ export function buildApplicationPayload(
     specificReq: final.specificReq.trim(),
     commissionAcknowledged: true,
     commissionRate: COMMISSION_RATE,
+    ...(table ? { budgetLineItems: toLineItems(budget.lines) } : {}),
   };
 }

@@ -6,6 +6,7 @@ import {
   type FormStep,
 } from './application-steps';
 import { type FieldErrors, isBlank, isEmail } from './text';
+import { type BudgetLine, budgetTotals, centsToDollars, totalsError } from './budget';
 import type {
   ApplicationProjectStage,
   BudgetRange,
@@ -88,8 +89,13 @@ export interface ProjectAnswers {
   objective: string;
 }
 
-/** Amounts are kept as typed (text) until they are sent. */
+/**
+ * Amounts are kept as typed (text) until they are sent. `lines` is the budget table (issue 48):
+ * with it, the totals and the breakdown are computed from the lines; a draft from before the
+ * table has no lines and keeps its typed totals and text breakdown (see isLegacyBudget).
+ */
 export interface BudgetAnswers {
+  lines: BudgetLine[];
   totalProjectBudget: string;
   requestedFundingAmount: string;
   detailedBudgetBreakdown: string;
@@ -103,6 +109,8 @@ export interface BudgetAnswers {
 export interface DocumentAnswer {
   url: string;
   fileName: string;
+  /** Bytes, when known (an upload or a library document): the printed copy lists it. */
+  size?: number;
 }
 
 export type DocumentAnswers = Record<DocumentSection, DocumentAnswer | null>;
@@ -132,7 +140,8 @@ export interface ApplicationAnswers {
 
 export type ContactField = keyof ContactAnswers;
 export type ProjectField = keyof ProjectAnswers;
-export type BudgetField = keyof BudgetAnswers;
+/** The budget step's typed answers (the table's lines change through their own events). */
+export type BudgetField = Exclude<keyof BudgetAnswers, 'lines'>;
 export type ScopeField = keyof ScopeAnswers;
 export type FinalField = keyof FinalAnswers;
 
@@ -146,6 +155,7 @@ export const EMPTY_ANSWERS: ApplicationAnswers = {
     objective: '',
   },
   budget: {
+    lines: [],
     totalProjectBudget: '',
     requestedFundingAmount: '',
     detailedBudgetBreakdown: '',
@@ -286,9 +296,54 @@ export function validateProject(values: ProjectAnswers): FieldErrors<ProjectFiel
   return errors;
 }
 
-export function validateBudget(values: BudgetAnswers): FieldErrors<BudgetField> {
+/**
+ * A budget from before the table (issue 48): no lines, but a typed total, requested amount or
+ * text breakdown. It is checked, shown and sent as it was; a first line turns it into a table.
+ */
+export function isLegacyBudget(values: BudgetAnswers): boolean {
+  return (
+    values.lines.length === 0 &&
+    !(
+      isBlank(values.detailedBudgetBreakdown) &&
+      isBlank(values.totalProjectBudget) &&
+      isBlank(values.requestedFundingAmount)
+    )
+  );
+}
+
+/** The requested amount in dollars: the table's requested lines, or as typed before the table. */
+export function requestedAmountOf(values: BudgetAnswers): number {
+  return isLegacyBudget(values)
+    ? (parseAmount(values.requestedFundingAmount) ?? 0)
+    : centsToDollars(budgetTotals(values.lines).requested);
+}
+
+/** What the budget step checks against the grant: its funding size, when known. */
+export interface BudgetRules {
+  fundingSize?: number | undefined;
+  /**
+   * The budget is typed, whatever it holds: a payload without the table (the server reads a
+   * payload's mode from whether it has `budgetLineItems`, not from which fields are blank).
+   */
+  typed?: boolean;
+}
+
+/** The budget step's errors; the table's totals under `budgetLineItems`. */
+export type BudgetErrors = FieldErrors<BudgetField | 'budgetLineItems'>;
+
+export function validateBudget(values: BudgetAnswers, rules: BudgetRules = {}): BudgetErrors {
   const m = APPLICATION_MESSAGES;
-  const errors: FieldErrors<BudgetField> = {};
+  if (!(rules.typed ?? isLegacyBudget(values))) {
+    const errors: BudgetErrors = {};
+    const totals = totalsError(values.lines, rules);
+    if (totals) errors.budgetLineItems = totals;
+    if (isBlank(values.costSharing)) errors.costSharing = m.costSharingRequired;
+    if (isBlank(values.problemStatement)) errors.problemStatement = m.problemRequired;
+    if (isBlank(values.projectDescription)) errors.projectDescription = m.descriptionRequired;
+    if (isBlank(values.methodology)) errors.methodology = m.methodologyRequired;
+    return errors;
+  }
+  const errors: BudgetErrors = {};
   const total = parseAmount(values.totalProjectBudget);
   const requested = parseAmount(values.requestedFundingAmount);
   if (isBlank(values.totalProjectBudget)) errors.totalProjectBudget = m.totalRequired;
@@ -343,7 +398,7 @@ export function validateFinal(values: FinalAnswers): FieldErrors<FinalField> {
 export interface StepErrors {
   contact: FieldErrors<ContactField>;
   project: FieldErrors<ProjectField>;
-  budget: FieldErrors<BudgetField>;
+  budget: BudgetErrors;
   documents: FieldErrors<DocumentSection>;
   scope: FieldErrors<ScopeField>;
   final: FieldErrors<FinalField>;
@@ -358,15 +413,16 @@ export const NO_STEP_ERRORS: StepErrors = {
   final: {},
 };
 
-/** One step's errors. */
+/** One step's errors (the budget's against the grant's rules when given). */
 export function validateStep<S extends FormStep>(
   step: S,
   answers: ApplicationAnswers,
+  rules: BudgetRules = {},
 ): StepErrors[S] {
   const validators: { [K in FormStep]: (answers: ApplicationAnswers) => StepErrors[K] } = {
     contact: (a) => validateContact(a.contact),
     project: (a) => validateProject(a.project),
-    budget: (a) => validateBudget(a.budget),
+    budget: (a) => validateBudget(a.budget, rules),
     documents: (a) => validateDocuments(a.documents),
     scope: (a) => validateScope(a.scope),
     final: (a) => validateFinal(a.final),
@@ -375,8 +431,11 @@ export function validateStep<S extends FormStep>(
 }
 
 /** The first form step with an error, if any. */
-export function firstInvalidStep(answers: ApplicationAnswers): FormStep | undefined {
-  return FORM_STEPS.find((step) => Object.keys(validateStep(step, answers)).length > 0);
+export function firstInvalidStep(
+  answers: ApplicationAnswers,
+  rules: BudgetRules = {},
+): FormStep | undefined {
+  return FORM_STEPS.find((step) => Object.keys(validateStep(step, answers, rules)).length > 0);
 }
 
 // ───────────── Commission ─────────────
@@ -407,4 +466,26 @@ export function shortFileName(name: string): string {
     count += 1;
   }
   return shown;
+}
+
+/** What the grant details' checklist says of the draft's budget (issue 48). */
+export type BudgetChecklist =
+  { status: 'notStarted' } | { status: 'incomplete'; message: string } | { status: 'complete' };
+
+/**
+ * The draft's budget against the grant: not started (no draft, or no line and nothing typed),
+ * incomplete with the step's first message about the budget, or complete.
+ */
+export function budgetChecklist(
+  budget: BudgetAnswers | null,
+  fundingSize: number,
+): BudgetChecklist {
+  if (!budget) return { status: 'notStarted' };
+  const legacy = isLegacyBudget(budget);
+  if (!legacy && budget.lines.length === 0) return { status: 'notStarted' };
+  const errors = validateBudget(budget, { fundingSize });
+  const message = legacy
+    ? (errors.totalProjectBudget ?? errors.requestedFundingAmount ?? errors.detailedBudgetBreakdown)
+    : errors.budgetLineItems;
+  return message ? { status: 'incomplete', message } : { status: 'complete' };
 }

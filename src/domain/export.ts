@@ -6,6 +6,13 @@ import { isIsoDate, parseIsoDate, toIsoDate } from './calendar-date';
 import { previewLink } from './library';
 import { isUuid } from './safe-url';
 import type { GrantApplication } from '../api/types';
+import {
+  BUDGET_CATEGORIES,
+  BUDGET_CATEGORY_LABELS,
+  type BudgetTotals,
+  budgetTotals,
+  fromLineItems,
+} from './budget';
 
 export const SHEET_NAME = 'Grants Data';
 export const NO_DATA_MESSAGE = 'No data available to export';
@@ -57,10 +64,34 @@ export const EXPORT_COLUMNS = [
   { header: 'Updated At', field: 'updated_at', format: 'date' },
 ] as const satisfies readonly ExportColumn[];
 
-/** What the export reads of an application record: the fields its columns show. */
-export type ExportApplication = Pick<GrantApplication, (typeof EXPORT_COLUMNS)[number]['field']>;
+/**
+ * After the spec's columns, the budget table's totals (issue 48), as amounts a reader can sum:
+ * each category's subtotal, the requested and cost-shared subtotals and the total. N/A for an
+ * application made before the table (its text breakdown is in its own column).
+ */
+export const BUDGET_EXPORT_COLUMNS: readonly {
+  header: string;
+  cents: (totals: BudgetTotals) => number;
+}[] = [
+  ...BUDGET_CATEGORIES.map((category) => ({
+    header: `${BUDGET_CATEGORY_LABELS[category]} Subtotal`,
+    cents: (totals: BudgetTotals) => totals.byCategory[category],
+  })),
+  { header: 'Requested From the Grant', cents: (totals) => totals.requested },
+  { header: 'Cost Sharing Amount', cents: (totals) => totals.costShared },
+  { header: 'Budget Table Total', cents: (totals) => totals.total },
+];
 
-export const EXPORT_HEADERS: readonly string[] = EXPORT_COLUMNS.map((column) => column.header);
+/** What the export reads of an application record: the fields its columns show. */
+export type ExportApplication = Pick<
+  GrantApplication,
+  (typeof EXPORT_COLUMNS)[number]['field'] | 'budgetLineItems'
+>;
+
+export const EXPORT_HEADERS: readonly string[] = [
+  ...EXPORT_COLUMNS.map((column) => column.header),
+  ...BUDGET_EXPORT_COLUMNS.map((column) => column.header),
+];
 
 /** Each column as wide as the larger of its header's length and 15 (in characters). */
 export const COLUMN_WIDTHS: readonly number[] = EXPORT_HEADERS.map((header) =>
@@ -153,9 +184,14 @@ export function isFormulaLike(value: string): boolean {
 
 /** A row of the report; `origin` is the app's, for the links to documents. */
 export function exportRow(application: ExportApplication, origin: string): ExportCell[] {
-  return EXPORT_COLUMNS.map((column) =>
-    exportCell(application[column.field], column.format, origin),
-  );
+  const items = application.budgetLineItems;
+  const totals = items ? budgetTotals(fromLineItems(items)) : null;
+  return [
+    ...EXPORT_COLUMNS.map((column) => exportCell(application[column.field], column.format, origin)),
+    ...BUDGET_EXPORT_COLUMNS.map((column) =>
+      totals ? { kind: 'money' as const, amount: column.cents(totals) / 100 } : text(NOT_AVAILABLE),
+    ),
+  ];
 }
 
 export function exportFileName(now: Date): string {

@@ -23,6 +23,14 @@ import {
   type WizardStep,
 } from '../domain/application-steps';
 import type { ApplicationDraft, DraftStep } from '../domain/application-draft';
+import {
+  type BudgetLine,
+  type BudgetLineField,
+  EMPTY_BUDGET_LINE,
+  moveLine,
+  nextLineId,
+  validateBudgetLine,
+} from '../domain/budget';
 import { type FieldErrors, hasErrors, withoutError } from '../domain/text';
 import { errorMessage, notProvided } from './not-provided';
 import type { Grant, GrantApplication, Resource, User } from '../api/types';
@@ -45,8 +53,8 @@ export interface ApplicationWizardContext {
   errors: StepErrors;
   /** Upload or file-selection failures, shown under their section. */
   documentErrors: FieldErrors<DocumentSection>;
-  /** The document being uploaded: its section and file name. */
-  upload: { section: DocumentSection; fileName: string } | null;
+  /** The document being uploaded: its section, file name and size. */
+  upload: { section: DocumentSection; fileName: string; size: number } | null;
   /** The section whose From library picker is open, and the library's documents once read. */
   library: { section: DocumentSection; documents: Resource[] } | null;
   commissionAcknowledged: boolean;
@@ -59,6 +67,12 @@ export interface ApplicationWizardContext {
   submitError: string | null;
   saveAnswersError: string | null;
   savedUser: User | null;
+  /** The budget table's line being added (index null) or edited, with its messages. */
+  lineEditor: {
+    index: number | null;
+    line: Omit<BudgetLine, 'id'>;
+    errors: FieldErrors<BudgetLineField>;
+  } | null;
 }
 
 export type AnswerChange =
@@ -84,7 +98,13 @@ export type ApplicationWizardEvent =
   | { type: 'step.next' }
   | { type: 'step.reset' }
   | { type: 'document.upload'; section: DocumentSection; file: File }
-  | { type: 'document.choose'; section: DocumentSection; url: string; fileName: string }
+  | {
+      type: 'document.choose';
+      section: DocumentSection;
+      url: string;
+      fileName: string;
+      size?: number;
+    }
   | { type: 'document.selectFailed'; section: DocumentSection }
   | { type: 'library.open'; section: DocumentSection }
   | { type: 'library.retry' }
@@ -92,7 +112,18 @@ export type ApplicationWizardEvent =
   | { type: 'review.edit'; step: FormStep }
   | { type: 'application.submit' }
   | { type: 'answers.save' }
-  | { type: 'answers.skip' };
+  | { type: 'answers.skip' }
+  | BudgetLineEvent;
+
+/** The budget table's events (step 4): a line is added or edited in the line editor. */
+export type BudgetLineEvent =
+  | { type: 'line.add' }
+  | { type: 'line.edit'; index: number }
+  | { type: 'line.change'; field: BudgetLineField; value: string }
+  | { type: 'line.save' }
+  | { type: 'line.cancel' }
+  | { type: 'line.remove'; index: number }
+  | { type: 'line.move'; index: number; by: -1 | 1 };
 
 export interface UploadInput {
   section: DocumentSection;
@@ -137,7 +168,7 @@ const DESCRIPTIONS: Record<FormStep, { editing: string; confirmed: string }> = {
   },
   budget: {
     editing:
-      'Step 4, Budget & Project Details: total budget, requested amount, breakdown, cost sharing, problem statement, description and methodology',
+      'Step 4, Budget & Project Details: the budget table (or, in a draft from before it, the typed totals and breakdown), cost sharing, problem statement, description and methodology',
     confirmed: 'Step 4 confirmed: the budget answers are shown read-only with Edit and Next',
   },
   documents: {
@@ -189,7 +220,15 @@ export const applicationWizardMachine = setup({
     isDraftAt: ({ context }, params: { step: DraftStep }) =>
       context.savedDraft?.step === params.step,
     isStepValid: ({ context }, params: { step: FormStep }) =>
-      !hasErrors(validateStep(params.step, context.answers)),
+      !hasErrors(validateStep(params.step, context.answers, rulesOf(context))),
+    hasInvalidTotals: ({ context }) => budgetTotalsError(context) !== undefined,
+    isLineValid: ({ context }) =>
+      context.lineEditor !== null && !hasErrors(validateBudgetLine(context.lineEditor.line)),
+    isLineOfTable: ({ context, event }) =>
+      (event.type === 'line.edit' || event.type === 'line.remove' || event.type === 'line.move') &&
+      Number.isInteger(event.index) &&
+      event.index >= 0 &&
+      event.index < context.answers.budget.lines.length,
     isChangeFor: ({ event }, params: { step: FormStep }) =>
       event.type === 'answer.change' && event.step === params.step,
     isReturningToReview: ({ context }) => context.returnToReview,
@@ -197,9 +236,10 @@ export const applicationWizardMachine = setup({
       event.type === 'review.edit' && event.step === params.step,
     isFileSelectable: ({ event }) => event.type === 'document.upload' && event.file.size > 0,
     isApplicationComplete: ({ context }) =>
-      context.commissionAcknowledged && firstInvalidStep(context.answers) === undefined,
+      context.commissionAcknowledged &&
+      firstInvalidStep(context.answers, rulesOf(context)) === undefined,
     isFirstInvalidStep: ({ context }, params: { step: FormStep }) =>
-      firstInvalidStep(context.answers) === params.step,
+      firstInvalidStep(context.answers, rulesOf(context)) === params.step,
   },
   actions: {
     /** Provided by the app: stores the draft in this browser. */
@@ -222,8 +262,65 @@ export const applicationWizardMachine = setup({
       };
     }),
     showStepErrors: assign(({ context }, params: { step: FormStep }) => ({
-      errors: { ...context.errors, [params.step]: validateStep(params.step, context.answers) },
+      errors: {
+        ...context.errors,
+        [params.step]: validateStep(params.step, context.answers, rulesOf(context)),
+      },
     })),
+    openNewLine: assign({
+      lineEditor: { index: null, line: EMPTY_BUDGET_LINE, errors: {} },
+    }),
+    openLine: assign(({ context, event }) => {
+      assertEvent(event, 'line.edit');
+      const { id: _id, ...line } = context.answers.budget.lines[event.index] as BudgetLine;
+      return { lineEditor: { index: event.index, line, errors: {} } };
+    }),
+    changeLine: assign(({ context, event }) => {
+      assertEvent(event, 'line.change');
+      const editor = context.lineEditor;
+      if (!editor) return {};
+      return {
+        lineEditor: {
+          ...editor,
+          line: { ...editor.line, [event.field]: event.value },
+          errors: withoutError(editor.errors, event.field),
+        },
+        changed: true,
+      };
+    }),
+    showLineErrors: assign(({ context }) =>
+      context.lineEditor
+        ? {
+            lineEditor: {
+              ...context.lineEditor,
+              errors: validateBudgetLine(context.lineEditor.line),
+            },
+          }
+        : {},
+    ),
+    storeLine: assign(({ context }) => {
+      const editor = context.lineEditor;
+      if (!editor) return {};
+      const lines = context.answers.budget.lines;
+      const line = { ...editor.line, description: editor.line.description.trim() };
+      const next =
+        editor.index === null
+          ? [...lines, { id: nextLineId(lines), ...line }]
+          : lines.map((old, index) => (index === editor.index ? { id: old.id, ...line } : old));
+      return withLines(context, next);
+    }),
+    closeLine: assign({ lineEditor: null }),
+    removeLine: assign(({ context, event }) => {
+      assertEvent(event, 'line.remove');
+      return withLines(
+        context,
+        context.answers.budget.lines.filter((_, index) => index !== event.index),
+      );
+    }),
+    moveLine: assign(({ context, event }) => {
+      assertEvent(event, 'line.move');
+      return withLines(context, moveLine(context.answers.budget.lines, event.index, event.by));
+    }),
     clearStepErrors: assign(({ context }, params: { step: FormStep }) => ({
       errors: { ...context.errors, [params.step]: {} },
     })),
@@ -243,7 +340,7 @@ export const applicationWizardMachine = setup({
     startUpload: assign(({ context, event }) => {
       if (event.type !== 'document.upload') return {};
       return {
-        upload: { section: event.section, fileName: event.file.name },
+        upload: { section: event.section, fileName: event.file.name, size: event.file.size },
         documentErrors: withoutError(context.documentErrors, event.section),
       };
     }),
@@ -262,7 +359,11 @@ export const applicationWizardMachine = setup({
           ...context.answers,
           documents: {
             ...context.answers.documents,
-            [event.section]: { url: event.url, fileName: event.fileName },
+            [event.section]: {
+              url: event.url,
+              fileName: event.fileName,
+              ...(event.size === undefined ? {} : { size: event.size }),
+            },
           },
         },
         errors: {
@@ -282,7 +383,7 @@ export const applicationWizardMachine = setup({
           ...context.answers,
           documents: {
             ...context.answers.documents,
-            [upload.section]: { url: output.url, fileName: upload.fileName },
+            [upload.section]: { url: output.url, fileName: upload.fileName, size: upload.size },
           },
         },
         errors: {
@@ -333,6 +434,7 @@ export const applicationWizardMachine = setup({
     submitError: null,
     saveAnswersError: null,
     savedUser: null,
+    lineEditor: null,
   }),
   initial: 'opening',
   states: {
@@ -384,7 +486,7 @@ export const applicationWizardMachine = setup({
     },
     contact: formStep('contact'),
     project: formStep('project'),
-    budget: formStep('budget'),
+    budget: budgetStep(),
     documents: documentsStep(),
     scope: formStep('scope'),
     final: formStep('final'),
@@ -511,6 +613,23 @@ export const applicationWizardMachine = setup({
   },
 });
 
+/** What the budget is checked against: the grant's funding size. */
+const rulesOf = (context: ApplicationWizardContext) => ({ fundingSize: context.grant.fundingSize });
+
+/** The table's totals error, for a budget that has the table (not one from before it). */
+function budgetTotalsError(context: ApplicationWizardContext): string | undefined {
+  return validateStep('budget', context.answers, rulesOf(context)).budgetLineItems;
+}
+
+/** The answers with the table's new lines; the totals' message goes, as a field's does. */
+function withLines(context: ApplicationWizardContext, lines: BudgetLine[]) {
+  return {
+    answers: { ...context.answers, budget: { ...context.answers.budget, lines } },
+    errors: { ...context.errors, budget: withoutError(context.errors.budget, 'budgetLineItems') },
+    changed: true,
+  };
+}
+
 /** The draft as stored for the current step. */
 export function draftOf(context: ApplicationWizardContext, step: DraftStep): ApplicationDraft {
   return {
@@ -596,6 +715,101 @@ function formStep(step: Exclude<FormStep, 'documents'>) {
         tags: ['editing'],
         entry: [saveDraftAt(step)],
         on: editingEvents,
+      },
+      confirmed,
+    },
+  };
+}
+
+/**
+ * Step 4 with its budget table: the table (lines listed with Edit, Remove, Move up and down),
+ * the line editor (a line being added or edited) and the refused totals (Confirm found the
+ * requested amount above the grant's funding size, nothing requested or no line).
+ */
+function budgetStep() {
+  const step = 'budget' as const;
+  const { editingEvents, confirmed } = stepParts(step);
+  const { 'step.confirm': _confirm, ...alwaysOpen } = editingEvents;
+  const tableEvents = {
+    'step.confirm': [
+      {
+        guard: { type: 'isStepValid' as const, params: { step } },
+        target: at('budget.confirmed'),
+        actions: [{ type: 'clearStepErrors' as const, params: { step } }],
+      },
+      {
+        guard: 'hasInvalidTotals' as const,
+        target: at('budget.editing.invalidTotals'),
+        actions: [{ type: 'showStepErrors' as const, params: { step } }],
+      },
+      { actions: [{ type: 'showStepErrors' as const, params: { step } }] },
+    ],
+    'line.add': { target: at('budget.editing.line'), actions: 'openNewLine' as const },
+    'line.edit': {
+      guard: 'isLineOfTable' as const,
+      target: at('budget.editing.line'),
+      actions: 'openLine' as const,
+    },
+    'line.remove': {
+      guard: 'isLineOfTable' as const,
+      target: at('budget.editing.table'),
+      actions: ['removeLine' as const, saveDraftAt(step)],
+    },
+    'line.move': {
+      guard: 'isLineOfTable' as const,
+      target: at('budget.editing.table'),
+      actions: ['moveLine' as const, saveDraftAt(step)],
+    },
+  };
+  return {
+    meta: { description: STEP_DESCRIPTIONS[step], step },
+    initial: 'editing' as const,
+    states: {
+      editing: {
+        meta: { description: DESCRIPTIONS[step].editing },
+        tags: ['editing'],
+        entry: [saveDraftAt(step)],
+        on: alwaysOpen,
+        initial: 'table' as const,
+        states: {
+          table: {
+            meta: {
+              description:
+                'Step 4: the budget table with its subtotals by category, requested and cost-shared subtotals and total, computed from the lines',
+            },
+            // On entry, not on the line editor's exit: exit actions run before the transition's
+            // own, and Save line must still read the line it stores.
+            entry: 'closeLine' as const,
+            on: tableEvents,
+          },
+          line: {
+            meta: {
+              description:
+                'Step 4: a line of the budget table is being added or edited (category, description, amount, requested from the grant or cost sharing)',
+            },
+            on: {
+              'line.change': { actions: 'changeLine' as const },
+              'line.save': [
+                {
+                  guard: 'isLineValid' as const,
+                  target: 'table',
+                  actions: ['storeLine' as const, saveDraftAt(step)],
+                },
+                { actions: 'showLineErrors' as const },
+              ],
+              'line.cancel': { target: 'table' },
+            },
+          },
+          invalidTotals: {
+            meta: {
+              description:
+                "Step 4: the totals are refused and the message shows next to them: the requested amount is above the grant's funding size, nothing is requested, or there is no line",
+            },
+            tags: ['invalidTotals'],
+            entry: 'closeLine' as const,
+            on: tableEvents,
+          },
+        },
       },
       confirmed,
     },

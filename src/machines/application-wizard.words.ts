@@ -1,6 +1,20 @@
 import type { applicationWizardMachine } from './application-wizard.machine';
 import type { TesterWords } from './tester-words';
 import { FIELD_LABELS } from '../domain/application-steps';
+import {
+  BUDGET_CATEGORIES,
+  BUDGET_CATEGORY_LABELS,
+  BUDGET_FUNDING,
+  BUDGET_FUNDING_LABELS,
+  BUDGET_LABELS,
+} from '../domain/budget';
+
+const LINE_FIELDS: Record<string, string> = {
+  category: BUDGET_LABELS.category,
+  description: BUDGET_LABELS.description,
+  amount: BUDGET_LABELS.amount,
+  fundedBy: BUDGET_LABELS.funding,
+};
 
 const exampleFile = () => new File(['example'], 'example.pdf', { type: 'application/pdf' });
 
@@ -34,6 +48,13 @@ export const words: TesterWords<typeof applicationWizardMachine> = {
     'answers.skip': 'Choose not to save your answers',
     'xstate.done.actor.saveAnswers': 'The server saves the answers',
     'xstate.error.actor.saveAnswers': 'The server fails to save the answers',
+    'line.add': 'In the budget table, press "Add line"',
+    'line.edit': 'In the budget table, press "Edit" on {index}',
+    'line.change': 'In the budget line, enter "{value}" in {field}',
+    'line.save': 'Press "Save line"',
+    'line.cancel': 'In the budget line, press "Cancel"',
+    'line.remove': 'In the budget table, press "Remove" on {index}',
+    'line.move': 'In the budget table, move {index} {by}',
   },
   examples: {
     'answer.change': [
@@ -47,7 +68,30 @@ export const words: TesterWords<typeof applicationWizardMachine> = {
     'document.selectFailed': [{ section: 'resumes' }],
     'library.open': [{ section: 'resumes' }],
     'review.edit': [{ step: 'contact' }],
+    'line.edit': [{ index: 0 }],
+    'line.change': [
+      { field: 'category', value: 'equipment' },
+      { field: 'description', value: 'Greenhouse structure' },
+      { field: 'amount', value: '52000' },
+      { field: 'fundedBy', value: 'costSharing' },
+    ],
+    'line.remove': [{ index: 0 }],
+    'line.move': [
+      { index: 1, by: -1 },
+      { index: 0, by: 1 },
+    ],
   },
   fieldLabel: (event, field) =>
-    (FIELD_LABELS as Record<string, Record<string, string>>)[String(event.step)]?.[field],
+    event.type.startsWith('line.')
+      ? LINE_FIELDS[field]
+      : (FIELD_LABELS as Record<string, Record<string, string>>)[String(event.step)]?.[field],
+  options: {
+    category: BUDGET_CATEGORIES.map((value) => ({ value, label: BUDGET_CATEGORY_LABELS[value] })),
+    fundedBy: BUDGET_FUNDING.map((value) => ({ value, label: BUDGET_FUNDING_LABELS[value] })),
+    index: Array.from({ length: 20 }, (_, i) => ({ value: String(i), label: `line ${i + 1}` })),
+    by: [
+      { value: '-1', label: 'up' },
+      { value: '1', label: 'down' },
+    ],
+  },
 };

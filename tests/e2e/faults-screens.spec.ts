@@ -487,7 +487,7 @@ test('Saved searches: saving, editing, opening and deleting fail clearly, keep w
   // markSavedSearchSeen: opening the demo's search with new grants says they could not be marked.
   await force(page, { markSavedSearchSeen: 'server' });
   await page.goto('/opportunities');
-  await page.getByRole('link', { name: /^Health grants ?, \d+ new$/ }).click();
+  await page.getByRole('link', { name: /^Health grants ?, ?\d+ new$/ }).click();
   await expect(page.getByText(SIMULATED).first()).toBeVisible();
   await clearFaults(page);
 

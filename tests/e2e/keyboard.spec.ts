@@ -563,9 +563,19 @@ test.describe('whole flows with the keyboard alone', () => {
     await confirmAndNext('Project Details');
 
     await expect(page.getByRole('heading', { name: 'Budget & Project Details' })).toBeVisible();
-    await typeInto(page, field('Total project budget'), '98000');
-    await typeInto(page, field('Requested funding amount'), '60000.55');
-    await typeInto(page, field('Detailed budget breakdown'), 'Structure $52,000.');
+    // The budget table by keyboard: Add line, the line's fields, Enter saves it (issue 48).
+    await activate(page, page.getByRole('button', { name: 'Add line' }));
+    const line = page.getByRole('region', { name: 'New budget line' });
+    await expect(line.getByLabel('Category')).toBeFocused();
+    await page.keyboard.type('Equipment');
+    await expect(line.getByLabel('Category')).toHaveValue('equipment');
+    await typeInto(page, line.getByLabel('Amount', { exact: false }), '60000.55');
+    await typeInto(page, line.getByLabel('Description'), 'Greenhouse structure');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Add line' })).toBeFocused();
+    await expect(page.getByRole('row', { name: /Greenhouse structure/ })).toContainText(
+      '$60,000.55',
+    );
     await typeInto(page, field('Cost sharing'), '$38,000 from the city.');
     await typeInto(page, field('Problem statement'), '41% of households report food insecurity.');
     await typeInto(page, field('Project description'), 'A year-round greenhouse.');

@@ -651,7 +651,11 @@ const wizardSerialize = (snapshot: Snapshot) => {
 };
 /** A step's form state (step 5's sections sit beside its From library picker). */
 const editingKey = (step: string) =>
-  step === 'documents' ? 'documents.editing.sections' : `${step}.editing`;
+  step === 'documents'
+    ? 'documents.editing.sections'
+    : step === 'budget'
+      ? 'budget.editing.table'
+      : `${step}.editing`;
 /** A change is made only on its own step's form (elsewhere there is no field for it). */
 const wizardFilter = (snapshot: Snapshot, event: EventObject) =>
   event.type !== 'answer.change' ||

@@ -68,11 +68,29 @@ export async function fillProject(page: Page, dates = { start: '2030-01-15', end
   await field(page, 'Objective').fill('Deliver 20,000 lb of produce per year.');
 }
 
+/** The budget table's lines of BUDGET_LINES: $60,000.55 requested, $38,000 cost-shared. */
+export const BUDGET_LINES = [
+  { category: 'Equipment', description: 'Greenhouse structure', amount: '52000', grant: true },
+  { category: 'Supplies', description: 'Irrigation', amount: '8000.55', grant: true },
+  { category: 'Personnel', description: 'Volunteer coordination', amount: '38000', grant: false },
+] as const;
+
+/** Adds one line to step 4's budget table through its line editor. */
+export async function addBudgetLine(page: Page, line: (typeof BUDGET_LINES)[number]) {
+  await page.getByRole('button', { name: 'Add line' }).click();
+  const editor = page.getByRole('region', { name: 'New budget line' });
+  await editor.getByLabel('Category').selectOption({ label: line.category });
+  await editor.getByLabel('Description').fill(line.description);
+  await editor.getByLabel('Amount', { exact: false }).fill(line.amount);
+  if (!line.grant) await editor.getByRole('radio', { name: 'Cost sharing' }).check();
+  await editor.getByRole('button', { name: 'Save line' }).click();
+  await expect(editor).toBeHidden();
+}
+
 export async function fillBudget(page: Page) {
   await expect(page.getByRole('heading', { name: 'Budget & Project Details' })).toBeVisible();
-  await field(page, 'Total project budget').fill('98000');
-  await field(page, 'Requested funding amount').fill('60000.55');
-  await field(page, 'Detailed budget breakdown').fill('Structure $52,000; irrigation $11,000.');
+  for (const line of BUDGET_LINES) await addBudgetLine(page, line);
+  await expect(page.getByText('$98,000.55').first()).toBeVisible();
   await field(page, 'Cost sharing').fill('$38,000 from the city.');
   await field(page, 'Problem statement').fill('41% of households report food insecurity.');
   await field(page, 'Project description').fill('A year-round greenhouse run with volunteers.');

@@ -10,7 +10,7 @@ import {
   applicationWizardMachine,
   selectStep,
 } from '../../src/machines/application-wizard.machine';
-import { GRANT_ID, USER_ID, VALID_ANSWERS } from '../unit/application-fixtures';
+import { GRANT_ID, TABLE_ANSWERS, USER_ID, VALID_ANSWERS } from '../unit/application-fixtures';
 import type { Grant, GrantApplication, Resource, User } from '../../src/api/types';
 
 const GRANT = {
@@ -241,6 +241,7 @@ describe('application wizard machine', () => {
       expect(actor.getSnapshot().context.upload).toEqual({
         section: 'resumes',
         fileName: 'resumes-key-staff.pdf',
+        size: file().size,
       });
       // Nothing else happens while uploading.
       expect(actor.getSnapshot().can({ type: 'step.confirm' })).toBe(false);
@@ -252,9 +253,11 @@ describe('application wizard machine', () => {
       expect(upload).toHaveBeenCalledWith(expect.objectContaining({ section: 'resumes' }));
       release({ url: '/api/v1/files/r/content' });
       await settle(actor, 'documents.editing');
+      // The size too: the printed copy lists it (issue 48).
       expect(actor.getSnapshot().context.answers.documents.resumes).toEqual({
         url: '/api/v1/files/r/content',
         fileName: 'resumes-key-staff.pdf',
+        size: file().size,
       });
       expect(actor.getSnapshot().context.errors.documents.resumes).toBeUndefined();
       expect(actor.getSnapshot().context.errors.documents.lettersCommitment).toBe(
@@ -575,5 +578,148 @@ describe('the steps as the machine names them', () => {
     expect(selectStep(at({ budget: 'confirmed' }))).toBe('budget');
     expect(selectStep(at({ review: 'failed' }))).toBe('review');
     expect(selectStep(at('draftFound'))).toBeUndefined();
+  });
+});
+
+describe('the budget table (step 4, issue 48)', () => {
+  const atBudget = (answers = TABLE_ANSWERS) =>
+    start(
+      {},
+      {
+        draft: {
+          version: 1,
+          userId: USER_ID,
+          grantId: GRANT_ID,
+          step: 'budget',
+          commissionAcknowledged: true,
+          answers,
+          savedAt: '2030-01-01T00:00:00.000Z',
+        },
+      },
+    );
+  const lines = (actor: Actor) => actor.getSnapshot().context.answers.budget.lines;
+
+  it('adds a line through the line editor, refusing it until it is complete', () => {
+    const { actor, saveDraft } = atBudget();
+    actor.send({ type: 'draft.resume' });
+    expect(matches(actor, { budget: { editing: 'table' } })).toBe(true);
+    actor.send({ type: 'line.add' });
+    expect(matches(actor, { budget: { editing: 'line' } })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'step.confirm' })).toBe(false);
+    actor.send({ type: 'line.save' });
+    expect(actor.getSnapshot().context.lineEditor?.errors).toEqual({
+      category: 'Please select a category',
+      description: 'Description is required',
+      amount: 'Amount is required',
+    });
+    actor.send({ type: 'line.change', field: 'category', value: 'travel' });
+    actor.send({ type: 'line.change', field: 'description', value: ' Site visits ' });
+    actor.send({ type: 'line.change', field: 'amount', value: '-5' });
+    actor.send({ type: 'line.save' });
+    expect(actor.getSnapshot().context.lineEditor?.errors).toEqual({
+      amount: 'Please enter a valid amount',
+    });
+    actor.send({ type: 'line.change', field: 'amount', value: '1,200.10' });
+    actor.send({ type: 'line.save' });
+    expect(matches(actor, { budget: { editing: 'table' } })).toBe(true);
+    expect(actor.getSnapshot().context.lineEditor).toBeNull();
+    expect(lines(actor).at(-1)).toMatchObject({
+      category: 'travel',
+      description: 'Site visits',
+      amount: '1,200.10',
+      fundedBy: 'grant',
+    });
+    expect(saveDraft.mock.lastCall?.[0].answers.budget.lines).toHaveLength(4);
+  });
+
+  it('edits, moves and removes lines; Cancel keeps the line as it was', () => {
+    const { actor } = atBudget();
+    actor.send({ type: 'draft.resume' });
+    actor.send({ type: 'line.edit', index: 1 });
+    actor.send({ type: 'line.change', field: 'amount', value: '1' });
+    actor.send({ type: 'line.cancel' });
+    expect(lines(actor)[1]?.amount).toBe('8000.55');
+    actor.send({ type: 'line.edit', index: 1 });
+    actor.send({ type: 'line.change', field: 'amount', value: '9000' });
+    actor.send({ type: 'line.save' });
+    expect(lines(actor)[1]?.amount).toBe('9000');
+    actor.send({ type: 'line.move', index: 2, by: -1 });
+    expect(lines(actor).map((line) => line.id)).toEqual(['line-1', 'line-3', 'line-2']);
+    actor.send({ type: 'line.remove', index: 0 });
+    expect(lines(actor).map((line) => line.id)).toEqual(['line-3', 'line-2']);
+    // A line that is not in the table is not edited (the event is refused by its guard).
+    expect(actor.getSnapshot().can({ type: 'line.edit', index: 5 })).toBe(false);
+  });
+
+  it("refuses totals above the grant's funding size, then confirms once a line is fixed", () => {
+    const { actor } = atBudget();
+    actor.send({ type: 'draft.resume' });
+    actor.send({ type: 'line.edit', index: 0 });
+    actor.send({ type: 'line.change', field: 'amount', value: '80000' });
+    actor.send({ type: 'line.save' });
+    actor.send({ type: 'step.confirm' });
+    expect(matches(actor, { budget: { editing: 'invalidTotals' } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('invalidTotals')).toBe(true);
+    expect(actor.getSnapshot().context.errors.budget.budgetLineItems).toBe(
+      "Requested amount cannot exceed the grant's funding size",
+    );
+    actor.send({ type: 'line.remove', index: 0 });
+    expect(matches(actor, { budget: { editing: 'table' } })).toBe(true);
+    expect(actor.getSnapshot().context.errors.budget.budgetLineItems).toBeUndefined();
+    actor.send({ type: 'step.confirm' });
+    expect(matches(actor, { budget: 'confirmed' })).toBe(true);
+  });
+
+  it('sends the lines in cents with totals computed from them', async () => {
+    const { actor, submitted } = start(
+      {},
+      {
+        draft: {
+          version: 1,
+          userId: USER_ID,
+          grantId: GRANT_ID,
+          step: 'review',
+          commissionAcknowledged: true,
+          answers: TABLE_ANSWERS,
+          savedAt: '2030-01-01T00:00:00.000Z',
+        },
+      },
+    );
+    actor.send({ type: 'draft.resume' });
+    actor.send({ type: 'application.submit' });
+    await settle(actor, 'submitted');
+    expect(submitted.mock.lastCall?.[0]).toMatchObject({
+      totalProjectBudget: 98000.55,
+      requestedFundingAmount: 60000.55,
+      budgetLineItems: [
+        { category: 'equipment', amountCents: 5200000, fundedBy: 'grant' },
+        { category: 'supplies', amountCents: 800055, fundedBy: 'grant' },
+        { category: 'personnel', amountCents: 3800000, fundedBy: 'costSharing' },
+      ],
+    });
+  });
+
+  it('a draft from before the table keeps its typed totals and breakdown', async () => {
+    const { actor, submitted } = start(
+      {},
+      {
+        draft: {
+          version: 1,
+          userId: USER_ID,
+          grantId: GRANT_ID,
+          step: 'review',
+          commissionAcknowledged: true,
+          answers: VALID_ANSWERS,
+          savedAt: '2030-01-01T00:00:00.000Z',
+        },
+      },
+    );
+    actor.send({ type: 'draft.resume' });
+    actor.send({ type: 'application.submit' });
+    await settle(actor, 'submitted');
+    const payload = submitted.mock.lastCall?.[0] as Record<string, unknown>;
+    expect(payload.detailedBudgetBreakdown).toBe(VALID_ANSWERS.budget.detailedBudgetBreakdown);
+    expect(payload.totalProjectBudget).toBe(98000);
+    expect(payload).not.toHaveProperty('budgetLineItems');
   });
 });

@@ -5,6 +5,8 @@ import { draftKey } from '../../src/domain/draft-key';
 import { daysBetween } from '../../src/domain/notifications';
 import { SEED_GRANTS } from '../../src/mock-server/seed/grants';
 import { restoreSeededDrafts, seededDrafts } from '../../src/mock-server/seed/drafts';
+import { validateBudget } from '../../src/domain/application';
+import { budgetTotals } from '../../src/domain/budget';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
 import type { Grant, GrantApplication, Resource, UserMission } from '../../src/api/types';
@@ -180,6 +182,16 @@ describe('the seeded draft in the page storage', () => {
     const read = parseDraft(store.getItem(key), { userId: dana, grantId: seeded?.grantId ?? '' });
     expect(read).toEqual(seeded);
     expect(read?.answers.project.projectStartDate).toBe('2026-04-24');
+    // Its budget table adds up within the grant's $10,000 (issue 48).
+    const budget = read?.answers.budget;
+    expect(
+      budget && validateBudget(budget, { fundingSize: 10000 }).budgetLineItems,
+    ).toBeUndefined();
+    expect(budget && budgetTotals(budget.lines)).toMatchObject({
+      requested: 850000,
+      costShared: 110000,
+      total: 960000,
+    });
     expect(store.getItem(other)).toBeNull();
     expect(store.getItem('grantwise.application-draft.someone-else.x')).toBe('{}');
     restoreSeededDrafts(store, now, false);

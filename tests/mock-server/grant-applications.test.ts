@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApplicationPayload } from '../../src/domain/application-payload';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
-import { GRANT_ID, VALID_ANSWERS } from '../unit/application-fixtures';
+import { GRANT_ID, TABLE_ANSWERS, VALID_ANSWERS } from '../unit/application-fixtures';
 
 let backend: TestBackend;
 let token: string;
@@ -153,5 +153,108 @@ describe('POST /grant-applications', () => {
     expect(
       (await backend.request('get', `/grant-applications/${id}`, { token: other })).status,
     ).toBe(404);
+  });
+});
+
+describe('POST /grant-applications with the budget table (issue 48)', () => {
+  const table = (overrides: Record<string, unknown> = {}) => ({
+    ...buildApplicationPayload(TABLE_ANSWERS, { userId, grantId: GRANT_ID }),
+    ...overrides,
+  });
+  const post = (body: unknown) => backend.request('post', '/grant-applications', { token, body });
+  const line = {
+    category: 'equipment',
+    description: 'Greenhouse structure',
+    amountCents: 5200000,
+    fundedBy: 'grant',
+  };
+
+  it('stores the lines in cents with totals that add up, and reads them back', async () => {
+    const res = await post(table());
+    expect(res.status).toBe(201);
+    const created = res.body as Record<string, unknown>;
+    expect(created).toMatchObject({
+      totalProjectBudget: 98000.55,
+      requestedFundingAmount: 60000.55,
+      commission: 12000.11,
+      budgetLineItems: [
+        line,
+        { category: 'supplies', description: 'Irrigation', amountCents: 800055, fundedBy: 'grant' },
+        {
+          category: 'personnel',
+          description: 'Volunteer coordination',
+          amountCents: 3800000,
+          fundedBy: 'costSharing',
+        },
+      ],
+    });
+    expect(created.detailedBudgedBreakdown).toContain('total: $98,000.55');
+    const read = await backend.request('get', `/grant-applications/${created.id as string}`, {
+      token,
+    });
+    expect((read.body as Record<string, unknown>).budgetLineItems).toEqual(created.budgetLineItems);
+  });
+
+  it('keeps accepting an application without the table (made before it)', async () => {
+    const res = await post(payload());
+    expect(res.status).toBe(201);
+    expect(res.body).not.toHaveProperty('budgetLineItems');
+  });
+
+  it.each([
+    ['no line', { budgetLineItems: [] }, 'Please add at least one budget line'],
+    [
+      'a line with a negative amount',
+      { budgetLineItems: [{ ...line, amountCents: -500 }] },
+      'Please correct the budget lines',
+    ],
+    [
+      'a line with a non-numeric amount',
+      { budgetLineItems: [{ ...line, amountCents: '52000' }] },
+      'Please correct the budget lines',
+    ],
+    [
+      'a line in no category of the list',
+      { budgetLineItems: [{ ...line, category: 'food' }] },
+      'Please correct the budget lines',
+    ],
+    [
+      'nothing requested from the grant',
+      {
+        budgetLineItems: [{ ...line, fundedBy: 'costSharing' }],
+        totalProjectBudget: 52000,
+        requestedFundingAmount: 1,
+      },
+      'Please request an amount from the grant in at least one line',
+    ],
+    [
+      "a requested amount above the grant's $75,000",
+      {
+        budgetLineItems: [{ ...line, amountCents: 7500001 }],
+        totalProjectBudget: 75000.01,
+        requestedFundingAmount: 75000.01,
+      },
+      "Requested amount cannot exceed the grant's funding size",
+    ],
+    [
+      'a total that is not the sum of the lines',
+      { totalProjectBudget: 98000.56 },
+      'Totals do not add up to the budget lines',
+    ],
+    [
+      'a requested amount that is not the sum of the requested lines',
+      { requestedFundingAmount: 60000 },
+      'Totals do not add up to the budget lines',
+    ],
+  ])('refuses %s (422, the form’s message)', async (_name, overrides, message) => {
+    const res = await post(table(overrides));
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ message, errors: { budgetLineItems: message } });
+  });
+
+  it('refuses a line description longer than the contract allows', async () => {
+    const res = await post(table({ budgetLineItems: [{ ...line, description: 'x'.repeat(201) }] }));
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ errors: { budgetLineItems: 'tooLong' } });
   });
 });

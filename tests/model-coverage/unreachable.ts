@@ -4,7 +4,13 @@
 const FAILED_IS_COMPLETE =
   'Submitting fails only for a complete, acknowledged application, and any edit leaves the failure first.';
 
+const TOTALS_STAY_REFUSED =
+  'The refused totals are left by any change of the table; the other answers leave the totals as refused, so Confirm from there always finds them refused again.';
+
 export const UNREACHABLE: Record<string, string> = {
+  'applicationWizard.budget.editing.invalidTotals --step.confirm [isStepValid]--> applicationWizard.budget.confirmed':
+    TOTALS_STAY_REFUSED,
+  'applicationWizard.budget.editing.invalidTotals --step.confirm--> (stays)': TOTALS_STAY_REFUSED,
   'companyForm.saved --form.save [and(hasNoErrorsShown, isValid)]--> companyForm.creating':
     'Saved always holds a company, so Save from the banner updates it (the handlers are shared with editing).',
   'registration.failed --about.submit--> registration.about':

@@ -147,7 +147,11 @@ const serializeState = (snapshot: unknown) => {
 
 /** A step's form state (step 5's sections sit beside its From library picker). */
 const editingKey = (step: string) =>
-  step === 'documents' ? 'documents.editing.sections' : `${step}.editing`;
+  step === 'documents'
+    ? 'documents.editing.sections'
+    : step === 'budget'
+      ? 'budget.editing.table'
+      : `${step}.editing`;
 
 /** A change is made only on its own step's form (elsewhere there is no field for it). */
 const filterEvents = (snapshot: AnyMachineSnapshot, event: EventObject) => {

@@ -336,7 +336,7 @@ describe('application wizard model', () => {
             expect(screen.getByText('East Austin Community Greenhouse')).toBeVisible();
             expect(screen.getByRole('button', { name: 'Next' })).toBeVisible();
           },
-          'budget.editing': (s) => {
+          'budget.editing.table': (s) => {
             expect(screen.getByRole('form', { name: 'Budget & Project Details' })).toBeVisible();
             const total = screen.getByLabelText('Total project budget', {
               exact: false,

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import type { AppApi } from '../../src/app/wiring';
 import { renderRoute } from '../support/render-route';
 import type { Grant } from '../../src/api/types';
+import { TABLE_ANSWERS } from '../unit/application-fixtures';
 
 const grant = (overrides: Partial<Grant> = {}): Grant => ({
   id: '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d',
@@ -44,6 +45,7 @@ function fakeApi(overrides: Partial<TopPicksApi> = {}) {
     listSavedGrants: vi.fn(async () => grants.filter((item) => saved.has(item.id))),
     saveGrant: vi.fn(async (id: string) => void saved.add(id)),
     unsaveGrant: vi.fn(async (id: string) => void saved.delete(id)),
+    listSavedSearches: vi.fn(async () => []),
     ...overrides,
   };
 }
@@ -229,6 +231,33 @@ describe('grant details', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Financial Statements' }));
     expect(screen.getByText('2/3')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Upload Financial Statements' })).toBeNull();
+  });
+
+  it("the checklist says when the draft's budget table is incomplete, and when it is done (issue 48)", async () => {
+    const over = {
+      ...TABLE_ANSWERS.budget,
+      lines: [{ ...TABLE_ANSWERS.budget.lines[0]!, amount: '80000' }],
+    };
+    await renderRoute('/grant-details?id=9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', {
+      api: { getGrant: async () => grant(), readDraftBudget: async () => over },
+    });
+    expect(
+      await screen.findByText(
+        /incomplete: Requested amount cannot exceed the grant.s funding size/,
+      ),
+    ).toBeVisible();
+    cleanup();
+    await renderRoute('/grant-details?id=9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', {
+      api: { getGrant: async () => grant(), readDraftBudget: async () => TABLE_ANSWERS.budget },
+    });
+    expect(await screen.findByText(/^Budget table/)).toHaveTextContent('Budget table (done)');
+    cleanup();
+    await renderRoute('/grant-details?id=9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', {
+      api: { getGrant: async () => grant(), readDraftBudget: async () => null },
+    });
+    expect(await screen.findByText(/^Budget table/)).toHaveTextContent(
+      'Budget table (not started)',
+    );
   });
 
   it('shows not found with a way back for an unknown id', async () => {

@@ -129,7 +129,8 @@ describe('saved searches on top picks', () => {
     const api = savedSearchServer([HEALTH]);
     const user = userEvent.setup();
     await renderRoute('/opportunities', { api });
-    const link = await screen.findByRole('link', { name: 'Health grants, 1 new' });
+    await screen.findByRole('article', { name: 'Rural Clinic Grant' });
+    const link = await screen.findByRole('link', { name: /^Health grants ?, ?1 new$/ });
     await user.click(link);
     await waitFor(() => expect(api.markSavedSearchSeen).toHaveBeenCalledWith(SEARCH_ID));
     const fresh = await screen.findByRole('article', { name: 'Mobile Health Award' });

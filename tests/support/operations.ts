@@ -5,7 +5,8 @@ import { buildApplicationPayload } from '../../src/domain/application-payload';
 import type { Method } from '../../src/mock-server/http';
 import { DEMO_SAVED_SEARCH_IDS } from '../../src/mock-server/seed/saved-searches';
 import type { DEMO_USERS } from '../../src/mock-server/seed/users';
-import { GRANT_ID, VALID_ANSWERS } from '../unit/application-fixtures';
+import { GRANT_ID, TABLE_ANSWERS, VALID_ANSWERS } from '../unit/application-fixtures';
+import type { BudgetLineItem } from '../../src/api/types';
 import { operations as contractOperations } from './contract';
 import type { TestBackend } from './mock-backend';
 
@@ -50,6 +51,10 @@ export function uploadForm(name: string, text = 'hello'): FormData {
 /** A complete, valid application of a user to the seeded grant. */
 export const applicationFor = (userId: string) =>
   buildApplicationPayload(VALID_ANSWERS, { userId, grantId: GRANT_ID });
+
+/** The application made with the budget table (issue 48), for GRANT_ID ($75,000 funding size). */
+export const tableApplicationFor = (userId: string) =>
+  buildApplicationPayload(TABLE_ANSWERS, { userId, grantId: GRANT_ID });
 
 /**
  * The owner's data an operation reaches, which the checks set up before they run (the
@@ -764,6 +769,25 @@ export const OPERATIONS: { readonly [Id in OperationId]: OperationChecks } = {
         requestedFundingAmount: -5,
       });
       await create({ ...applicationFor(users[0].id), grantId: SOME_UUID });
+      // The budget table (issue 48): each of its refusals.
+      const table = tableApplicationFor(users[0].id);
+      const line = table.budgetLineItems?.[0] as BudgetLineItem;
+      await create({ ...table, budgetLineItems: [] });
+      await create({ ...table, budgetLineItems: Array.from({ length: 101 }, () => line) });
+      await create({ ...table, budgetLineItems: [{ ...line, category: 'food' }] });
+      await create({
+        ...table,
+        budgetLineItems: [{ ...line, fundedBy: 'costSharing' }],
+        requestedFundingAmount: 1,
+      });
+      await create({
+        ...table,
+        budgetLineItems: [{ ...line, amountCents: 7_500_001 }],
+        totalProjectBudget: 75_000.01,
+        requestedFundingAmount: 75_000.01,
+      });
+      await create({ ...table, totalProjectBudget: table.totalProjectBudget + 1 });
+      await create({ ...table, budgetLineItems: [{ ...line, description: LONG(200) }] });
       await create(
         Object.fromEntries(
           ['fullName', 'phoneNumber', 'location', 'projectTitle', 'projectLocation', 'primaryFocus']

@@ -19,7 +19,9 @@ export const VALID_ANSWERS: ApplicationAnswers = {
     projectSummary: 'A greenhouse supplying two food pantries.',
     objective: 'Deliver 20,000 lb of produce per year.',
   },
+  // A budget from before the table (issue 48): typed totals and a text breakdown.
   budget: {
+    lines: [],
     totalProjectBudget: '98000',
     requestedFundingAmount: '60000.55',
     detailedBudgetBreakdown: 'Structure $52,000; irrigation $11,000.',
@@ -40,5 +42,39 @@ export const VALID_ANSWERS: ApplicationAnswers = {
     stage: 'Implementation',
     primaryFocus: 'Food security',
     specificReq: 'ADA accessible.',
+  },
+};
+
+/** The same application made with the budget table (issue 48): its lines add up. */
+export const TABLE_ANSWERS: ApplicationAnswers = {
+  ...VALID_ANSWERS,
+  budget: {
+    ...VALID_ANSWERS.budget,
+    totalProjectBudget: '',
+    requestedFundingAmount: '',
+    detailedBudgetBreakdown: '',
+    lines: [
+      {
+        id: 'line-1',
+        category: 'equipment',
+        description: 'Greenhouse structure',
+        amount: '52,000',
+        fundedBy: 'grant',
+      },
+      {
+        id: 'line-2',
+        category: 'supplies',
+        description: 'Irrigation',
+        amount: '8000.55',
+        fundedBy: 'grant',
+      },
+      {
+        id: 'line-3',
+        category: 'personnel',
+        description: 'Volunteer coordination',
+        amount: '38000',
+        fundedBy: 'costSharing',
+      },
+    ],
   },
 };

@@ -19,7 +19,11 @@ import {
   validateProject,
   validateScope,
 } from '../../src/domain/application';
-import { answersFromPayload, validateAnswers } from '../../src/mock-server/application-body';
+import {
+  answersFromPayload,
+  budgetModeOf,
+  validateAnswers,
+} from '../../src/mock-server/application-body';
 import { buildApplicationPayload } from '../../src/domain/application-payload';
 import { GRANT_ID, USER_ID, VALID_ANSWERS } from './application-fixtures';
 
@@ -88,8 +92,8 @@ describe('step 4, Budget & Project Details', () => {
   it('accepts valid amounts with cents', () => {
     expect(validateBudget(A.budget)).toEqual({});
   });
-  it('requires every field', () => {
-    expect(validateBudget(EMPTY_ANSWERS.budget)).toEqual({
+  it('requires every field of a typed budget (a draft or payload from before the table)', () => {
+    expect(validateBudget(EMPTY_ANSWERS.budget, { typed: true })).toEqual({
       totalProjectBudget: 'Total project budget is required',
       requestedFundingAmount: 'Requested funding amount is required',
       detailedBudgetBreakdown: 'Detailed budget breakdown is required',
@@ -341,8 +345,9 @@ describe('the payload of POST /grant-applications', () => {
     const back = answersFromPayload(payload as unknown as Record<string, unknown>);
     expect(validateAnswers(back)).toEqual({});
     expect(back.final.targetAudience).toEqual(['Low-Income Communities', 'Children']);
-    expect(
-      validateAnswers(answersFromPayload({ totalProjectBudget: '5' })).totalProjectBudget,
-    ).toBe('Total project budget is required');
+    const typed = { totalProjectBudget: '5' };
+    expect(validateAnswers(answersFromPayload(typed), budgetModeOf(typed)).totalProjectBudget).toBe(
+      'Total project budget is required',
+    );
   });
 });

@@ -61,8 +61,19 @@ const SAMPLE: ExportApplication = {
 };
 
 describe('export columns', () => {
-  it('has the 32 columns of the spec, in order', () => {
-    expect(EXPORT_HEADERS).toEqual([
+  it('has the 32 columns of the spec, in order, then the budget table’s totals', () => {
+    expect(EXPORT_HEADERS.slice(32)).toEqual([
+      'Personnel Subtotal',
+      'Equipment Subtotal',
+      'Supplies Subtotal',
+      'Travel Subtotal',
+      'Contractual Subtotal',
+      'Other Subtotal',
+      'Requested From the Grant',
+      'Cost Sharing Amount',
+      'Budget Table Total',
+    ]);
+    expect(EXPORT_HEADERS.slice(0, 32)).toEqual([
       'ID',
       'Full Name',
       'Email',
@@ -98,8 +109,42 @@ describe('export columns', () => {
     ]);
   });
 
+  it('gives the budget table’s totals as amounts, and N/A for an application made before it', () => {
+    expect(exportRow(SAMPLE, ORIGIN).slice(32)).toEqual(Array(9).fill(text('N/A')));
+    const withTable: ExportApplication = {
+      ...SAMPLE,
+      budgetLineItems: [
+        {
+          category: 'equipment',
+          description: 'Structure',
+          amountCents: 5200000,
+          fundedBy: 'grant',
+        },
+        { category: 'supplies', description: 'Irrigation', amountCents: 800055, fundedBy: 'grant' },
+        {
+          category: 'personnel',
+          description: 'Volunteers',
+          amountCents: 3800000,
+          fundedBy: 'costSharing',
+        },
+      ],
+    };
+    const money = (amount: number) => ({ kind: 'money', amount });
+    expect(exportRow(withTable, ORIGIN).slice(32)).toEqual([
+      money(38000),
+      money(52000),
+      money(8000.55),
+      money(0),
+      money(0),
+      money(0),
+      money(60000.55),
+      money(38000),
+      money(98000.55),
+    ]);
+  });
+
   it('fills every column from its field, typed: text, money, dates and links to documents', () => {
-    expect(exportRow(SAMPLE, ORIGIN)).toEqual([
+    expect(exportRow(SAMPLE, ORIGIN).slice(0, 32)).toEqual([
       text('c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c'),
       text('Maria Lopez'),
       text('maria.lopez@example.com'),
@@ -201,7 +246,7 @@ describe('export columns', () => {
   });
 
   it('makes each column as wide as the larger of its header and 15', () => {
-    expect(COLUMN_WIDTHS).toHaveLength(32);
+    expect(COLUMN_WIDTHS).toHaveLength(41);
     expect(COLUMN_WIDTHS[0]).toBe(15); // ID
     expect(COLUMN_WIDTHS[13]).toBe('Requested Funding Amount'.length); // 24
     expect(COLUMN_WIDTHS[14]).toBe(25); // Detailed Budget Breakdown
@@ -309,7 +354,7 @@ describe('the xlsx file, read back with a reader that is not the one that wrote 
   it('sets the column widths', () => {
     // Excel stores a width as characters plus padding; the order and the minimum show through.
     const widths = columns.map((_, index) => sheet.widths.get(index + 1) ?? 0);
-    expect(widths).toHaveLength(32);
+    expect(widths).toHaveLength(41);
     COLUMN_WIDTHS.forEach((wch, index) => {
       expect(widths[index], EXPORT_HEADERS[index]).toBeGreaterThanOrEqual(wch);
       expect(widths[index], EXPORT_HEADERS[index]).toBeLessThan(wch + 1.5);

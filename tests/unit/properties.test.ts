@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { BUDGET_MESSAGES } from '../../src/domain/budget';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -287,6 +288,7 @@ describe('newsletter (property-based)', () => {
 describe('application wizard (property-based)', () => {
   const allowed = new Set([
     ...Object.values(APPLICATION_MESSAGES),
+    ...Object.values(BUDGET_MESSAGES),
     ...DOCUMENT_SECTIONS.map(documentRequiredMessage),
   ]);
   it('never throws, speaks only the spec, and builds finite numbers from valid answers', () => {

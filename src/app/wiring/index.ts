@@ -59,6 +59,9 @@ export const api = {
     ),
   /** The company profile and earlier asks that the fit rules read (their code loads with it). */
   readFitProfile: () => import('./fit-profile').then((module) => module.readFitProfile()),
+  /** The budget of this browser's wizard draft for a grant (the grant details' checklist). */
+  readDraftBudget: (userId: string, grantId: string) =>
+    import('./draft-budget').then((module) => module.readDraftBudget(userId, grantId)),
 };
 
 export const logic = {

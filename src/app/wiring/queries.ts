@@ -33,6 +33,7 @@ export const keys = {
   newsletterSubscriptions: ['newsletter-subscriptions'] as const,
   notifications: ['notifications'] as const,
   savedSearches: ['saved-searches'] as const,
+  draftBudget: (userId: string, grantId: string) => ['draft-budget', userId, grantId] as const,
 };
 
 /** The reads, made from the router context's API (held on the first page: first-paint). */
@@ -66,6 +67,16 @@ export function queriesOf(api: AppApi) {
       queryOptions({
         queryKey: keys.newsletterSubscriptions,
         queryFn: () => api.listNewsletterSubscriptions(),
+      }),
+    /**
+     * The budget of this browser's wizard draft for a grant (null: none), for the grant's
+     * checklist: read in the browser, not from the server, and fresh at every showing.
+     */
+    draftBudget: (userId: string, grantId: string) =>
+      queryOptions({
+        queryKey: keys.draftBudget(userId, grantId),
+        queryFn: () => api.readDraftBudget(userId, grantId).catch(() => null),
+        staleTime: 0,
       }),
     savedSearches: () =>
       queryOptions({ queryKey: keys.savedSearches, queryFn: () => api.listSavedSearches() }),

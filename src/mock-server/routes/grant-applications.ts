@@ -1,8 +1,14 @@
-import { answersFromPayload, validateAnswers } from '../application-body';
+import {
+  answersFromPayload,
+  budgetModeOf,
+  budgetTableProblem,
+  validateAnswers,
+} from '../application-body';
+import { validateBudget } from '../../domain/application';
 import { buildApplicationPayload } from '../../domain/application-payload';
 import { commissionOf } from '../../domain/application';
 import { generateApplicationNarrative } from '../../domain/application-narrative';
-import { LIMITS } from '../../domain/limits';
+import { LIMITS, TOO_LONG, TOO_LONG_MESSAGE } from '../../domain/limits';
 import { isUuid } from '../../domain/safe-url';
 import type { ApplicationRecord } from '../db';
 import {
@@ -59,7 +65,7 @@ export const grantApplicationsRoutes: RouteDef[] = [
       }
       const answers = answersFromPayload(body);
       assertValid({
-        ...validateAnswers(answers),
+        ...validateAnswers(answers, budgetModeOf(body)),
         commissionAcknowledged:
           body.commissionAcknowledged === true
             ? undefined
@@ -68,6 +74,18 @@ export const grantApplicationsRoutes: RouteDef[] = [
       const grantId = typeof body.grantId === 'string' ? body.grantId.toLowerCase() : '';
       const grant = isUuid(grantId) ? await ctx.db.grants.get(grantId) : undefined;
       if (!grant) throw validationFailed({ grantId: 'grantNotFound' }, 'Grant not found');
+      // The table against the grant (the form's rule), then its totals against the lines.
+      const { budgetLineItems: tableError } = validateBudget(answers.budget, {
+        ...budgetModeOf(body),
+        fundingSize: grant.fundingSize,
+      });
+      const tableProblem = budgetTableProblem(body, answers.budget.lines);
+      if (tableProblem === TOO_LONG) {
+        throw validationFailed({ budgetLineItems: TOO_LONG }, TOO_LONG_MESSAGE);
+      }
+      if (tableProblem || tableError) {
+        throw validationFailed({ budgetLineItems: (tableProblem ?? tableError) as string });
+      }
 
       const payload = buildApplicationPayload(answers, { userId: user.id, grantId: grant.id });
       const now = ctx.now().toISOString();
@@ -106,6 +124,7 @@ export const grantApplicationsRoutes: RouteDef[] = [
         projectStage: payload.stage,
         stage: 'Submitted',
         commission: commissionOf(payload.requestedFundingAmount),
+        ...(payload.budgetLineItems ? { budgetLineItems: payload.budgetLineItems } : {}),
         generatedDraft: generateApplicationNarrative(payload, grant),
         created_at: now,
         updated_at: now,

@@ -41,11 +41,41 @@ export function seededDrafts(now: Date): ApplicationDraft[] {
           objective: 'Read with 120 families a year and hand out 1,500 books.',
         },
         // The draft stops at the budget step: what comes after is as a new application has it.
+        // The budget table adds up: $8,500.00 requested, $1,100.00 cost-shared, $9,600.00 total.
         budget: {
           ...EMPTY_ANSWERS.budget,
-          totalProjectBudget: '9600',
-          requestedFundingAmount: '8500',
-          detailedBudgetBreakdown: 'Books $5,800; meals $2,400; reading coaches $1,400.',
+          lines: [
+            {
+              id: 'line-1',
+              category: 'supplies',
+              description: "Children's books to take home (1,500)",
+              amount: '5800',
+              fundedBy: 'grant',
+            },
+            {
+              id: 'line-2',
+              category: 'other',
+              description: 'Shared meals at twelve reading nights',
+              amount: '2400',
+              fundedBy: 'grant',
+            },
+            {
+              id: 'line-3',
+              category: 'personnel',
+              description: 'Reading coaches (volunteer hours at the food hub)',
+              amount: '1100',
+              fundedBy: 'costSharing',
+            },
+            {
+              id: 'line-4',
+              category: 'travel',
+              description: 'Coach travel to the food hub',
+              amount: '300',
+              fundedBy: 'grant',
+            },
+          ],
+          costSharing:
+            'Volunteer reading coaches from the Austin Public Library, $1,100 of their time.',
         },
         documents: EMPTY_ANSWERS.documents,
         scope: EMPTY_ANSWERS.scope,

@@ -18,6 +18,14 @@ export const Route = createFileRoute('/_authed/grant-details')({
 
 function GrantDetailsRoute() {
   const { id } = Route.useSearch();
-  const { queries } = Route.useRouteContext();
-  return <GrantDetailsScreen grant={id ? queries.grant(id) : null} fit={queries.fitProfile()} />;
+  const { queries, auth } = Route.useRouteContext();
+  const userId = auth.getSnapshot().context.user?.id ?? '';
+  return (
+    <GrantDetailsScreen
+      grant={id ? queries.grant(id) : null}
+      fit={queries.fitProfile()}
+      // The budget of this browser's draft for the grant, for the checklist (none: not started).
+      draftBudget={id ? queries.draftBudget(userId, id) : null}
+    />
+  );
 }

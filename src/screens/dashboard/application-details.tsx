@@ -24,6 +24,10 @@ import type { DashboardWrites } from './dashboard-api';
 const OPEN_WORDS = { failure: 'Failed to open the document', failureShows: 'inline' } as const;
 import classes from './dashboard.module.css';
 import type { GrantApplication } from '../../api/types';
+import { printableFromApplication } from '../../domain/application-print';
+import { fromLineItems } from '../../domain/budget';
+import { BudgetTableView } from '../shared/budget-table-view';
+import { PrintButton, PrintableCopy } from '../print/printable-application';
 
 type Loaded =
   | { status: 'loading' }
@@ -155,12 +159,20 @@ function Details({
           ['Objective', a.objective],
         ]}
       />
+      {a.budgetLineItems && (
+        <section aria-label="Budget table">
+          <BudgetTableView lines={fromLineItems(a.budgetLineItems)} />
+        </section>
+      )}
       <Answers
         title="Budget"
         items={[
           ['Total project budget', formatUsd(a.totalProjectBudget)],
           ['Requested funding amount', formatUsd(a.requestedFundingAmount)],
-          ['Detailed budget breakdown', a.detailedBudgedBreakdown],
+          // An application from before the table keeps its text breakdown, as it was written.
+          ...(a.budgetLineItems
+            ? []
+            : [['Detailed budget breakdown', a.detailedBudgedBreakdown] as [string, string]]),
           ['Cost sharing', a.costSharing],
           ['Problem statement', a.problemStatement],
           ['Project description', a.projectDesc],
@@ -242,9 +254,13 @@ export function ApplicationDetails({ id, read, openDocument, onClose }: Props) {
       )}
       {loaded.status === 'loaded' && (
         <Stack gap="md">
-          <Title order={2} size="h4">
-            {loaded.application.projectTitle}
-          </Title>
+          <Group justify="space-between" align="flex-start">
+            <Title order={2} size="h4">
+              {loaded.application.projectTitle}
+            </Title>
+            <PrintButton size="xs" />
+          </Group>
+          <PrintableCopy copy={printableFromApplication(loaded.application)} />
           <Details application={loaded.application} openDocument={openDocument} />
         </Stack>
       )}

@@ -23,6 +23,7 @@ import { Suspense, useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { serverMessageOr } from '../../domain/server-message';
 import { grantFit } from '../../domain/fit';
+import { type BudgetAnswers, budgetChecklist } from '../../domain/application';
 import type { FitProfile } from '../../domain/fit-profile';
 import type { Read } from '../../lib/server-data';
 import { organizationTypeLabel, projectStageLabel } from '../../domain/grant';
@@ -119,18 +120,57 @@ const unavailable = (error: unknown) =>
 export function GrantDetailsScreen({
   grant,
   fit,
+  draftBudget = null,
 }: {
   grant: Read<Grant> | null;
   /** What the fit rules know of the user: the reasons show beside the criteria. */
   fit: Read<FitProfile>;
+  /** The budget of this browser's wizard draft for the grant (its answer null: none). */
+  draftBudget?: Read<BudgetAnswers | null> | null;
 }) {
   if (!grant) return <GrantUnavailable />;
   return (
     <ReadBoundary resetKey={grant.queryKey} pending={<GrantLoading />} failed={unavailable}>
-      <GrantDetails read={grant} fit={fit} />
+      <GrantDetails read={grant} fit={fit} draftBudget={draftBudget} />
     </ReadBoundary>
   );
 }
+
+/** The checklist's budget line: whether the draft's budget table is complete (issue 48). */
+function BudgetChecklistItem({
+  read,
+  fundingSize,
+}: {
+  read: Read<BudgetAnswers | null> | null;
+  fundingSize: number;
+}) {
+  // Nothing until the draft is read (the Suspense around it): the line never states a guess.
+  const { data: draft } = useSuspenseQuery(read ?? NO_DRAFT);
+  const state = budgetChecklist(draft, fundingSize);
+  const done = state.status === 'complete';
+  return (
+    <Group gap="xs" wrap="nowrap" mt="sm" align="flex-start">
+      <ThemeIcon variant="transparent" color={done ? 'teal.9' : 'gray.7'} aria-hidden>
+        {done ? <IconCircleCheck size={18} /> : <IconCircleDashed size={18} />}
+      </ThemeIcon>
+      <Text size="sm">
+        Budget table
+        <Text span size="xs" c={state.status === 'incomplete' ? 'red.8' : 'dimmed'}>
+          {state.status === 'complete'
+            ? ' (done)'
+            : state.status === 'notStarted'
+              ? ' (not started)'
+              : ` (incomplete: ${state.message})`}
+        </Text>
+      </Text>
+    </Group>
+  );
+}
+
+const NO_DRAFT: Read<BudgetAnswers | null> = {
+  queryKey: ['draft-budget', 'none'],
+  queryFn: () => null,
+};
 
 /** How the grant fits the user, with the reasons; nothing without a profile or before it reads. */
 function FitForYou({ grant, profile }: { grant: Grant; profile: Read<FitProfile> }) {
@@ -149,7 +189,15 @@ function FitForYou({ grant, profile }: { grant: Grant; profile: Read<FitProfile>
   );
 }
 
-function GrantDetails({ read, fit }: { read: Read<Grant>; fit: Read<FitProfile> }) {
+function GrantDetails({
+  read,
+  fit,
+  draftBudget,
+}: {
+  read: Read<Grant>;
+  fit: Read<FitProfile>;
+  draftBudget: Read<BudgetAnswers | null> | null;
+}) {
   const { data: grant } = useSuspenseQuery(read);
   const [done, setDone] = useState<ReadonlySet<ChecklistItem>>(new Set(['Project Proposal']));
   const agency = grant.agencyName ?? 'Funding agency';
@@ -239,6 +287,9 @@ function GrantDetails({ read, fit }: { read: Read<Grant>; fit: Read<FitProfile> 
                   );
                 })}
               </List>
+              <Suspense fallback={null}>
+                <BudgetChecklistItem read={draftBudget} fundingSize={grant.fundingSize} />
+              </Suspense>
             </Paper>
           </Stack>
         </Grid.Col>

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   type ApplicationAnswers,
   budgetRangeLabel,
+  isLegacyBudget,
   parseAmount,
   shortFileName,
 } from '../../domain/application';
@@ -12,6 +13,13 @@ import {
 } from '../../domain/application-steps';
 import { FIELD_LABELS } from '../../domain/application-steps';
 import { formatUsdWithCents } from '../../domain/format';
+import { BudgetTableView } from '../shared/budget-table-view';
+
+const TABLE_FIELDS: readonly string[] = [
+  'totalProjectBudget',
+  'requestedFundingAmount',
+  'detailedBudgetBreakdown',
+];
 
 const money = (value: string) => {
   const amount = parseAmount(value);
@@ -27,13 +35,18 @@ function rows(step: FormStep, answers: ApplicationAnswers): [string, string][] {
         (answers[step] as unknown as Record<string, string>)[field] ?? '',
       ]);
     case 'budget':
-      return Object.entries(FIELD_LABELS.budget).map(([field, label]) => {
-        const value = answers.budget[field as keyof ApplicationAnswers['budget']];
+      return Object.entries(FIELD_LABELS.budget).flatMap(([field, label]): [string, string][] => {
+        const key = field as Exclude<keyof ApplicationAnswers['budget'], 'lines'>;
+        // With the table, the totals and the breakdown are the table's (shown above the rows).
+        if (!isLegacyBudget(answers.budget) && TABLE_FIELDS.includes(key)) return [];
+        const value = answers.budget[key];
         return [
-          label,
-          field === 'totalProjectBudget' || field === 'requestedFundingAmount'
-            ? money(value)
-            : value,
+          [
+            label,
+            field === 'totalProjectBudget' || field === 'requestedFundingAmount'
+              ? money(value)
+              : value,
+          ],
         ];
       });
     case 'scope':
@@ -57,7 +70,8 @@ function rows(step: FormStep, answers: ApplicationAnswers): [string, string][] {
 /** The read-only answers of one step (a description list). */
 export function AnswerSummary({ step, answers }: { step: FormStep; answers: ApplicationAnswers }) {
   if (step === 'documents') return <DocumentSummary answers={answers} />;
-  return (
+  const table = step === 'budget' && !isLegacyBudget(answers.budget);
+  const list = (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs" m={0}>
       {rows(step, answers).map(([label, value]) => (
         <Stack key={label} gap={0}>
@@ -70,6 +84,13 @@ export function AnswerSummary({ step, answers }: { step: FormStep; answers: Appl
         </Stack>
       ))}
     </SimpleGrid>
+  );
+  if (!table) return list;
+  return (
+    <Stack gap="md">
+      <BudgetTableView lines={answers.budget.lines} />
+      {list}
+    </Stack>
   );
 }
 

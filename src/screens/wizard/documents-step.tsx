@@ -189,6 +189,7 @@ function LibraryPicker({ actor }: { actor: WizardActor }) {
                       section,
                       url: document.fileUrl,
                       fileName: document.fileName,
+                      size: document.size,
                     })
                   }
                   w="100%"

@@ -1,6 +1,9 @@
 import { LIMITS } from '../../domain/limits';
 import { limitHint } from '../shared/limit-hint';
-import { Checkbox, Group, Radio, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { LongAnswer } from '../shared/long-answer';
+import { isLegacyBudget } from '../../domain/application';
+import { BudgetTableEditor } from './budget-table';
 import { useSelector } from '../shared/use-selector';
 import {
   BUDGET_RANGE_OPTIONS,
@@ -44,16 +47,12 @@ function Field({
     actor.send({ type: 'answer.change', step, field, value: next } as AnswerChange);
   if (multiline) {
     return (
-      <Textarea
+      <LongAnswer
         label={label}
         value={value}
-        maxLength={LIMITS.longText}
-        description={limitHint(value, LIMITS.longText)}
+        max={LIMITS.longText}
         error={error}
-        rows={3}
-        resize="vertical"
-        withAsterisk
-        onChange={(e) => onChange(e.currentTarget.value)}
+        onChange={onChange}
       />
     );
   }
@@ -178,34 +177,41 @@ export function BudgetStep({ actor }: { actor: WizardActor }) {
   const labels = FIELD_LABELS.budget;
   const common = { actor, step: 'budget' as const };
   const amount = { type: 'number', min: 0, step_: 0.01, inputMode: 'decimal' as const };
+  // A draft from before the table keeps its typed totals and breakdown until a line is added.
+  const legacy = isLegacyBudget(values);
   return (
     <StepFrame actor={actor} step="budget">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Field
-          {...common}
-          {...amount}
-          field="totalProjectBudget"
-          label={`${labels.totalProjectBudget} (USD)`}
-          value={values.totalProjectBudget}
-          error={errors.totalProjectBudget}
-        />
-        <Field
-          {...common}
-          {...amount}
-          field="requestedFundingAmount"
-          label={`${labels.requestedFundingAmount} (USD)`}
-          value={values.requestedFundingAmount}
-          error={errors.requestedFundingAmount}
-        />
-      </SimpleGrid>
-      <Field
-        {...common}
-        field="detailedBudgetBreakdown"
-        label={labels.detailedBudgetBreakdown}
-        value={values.detailedBudgetBreakdown}
-        error={errors.detailedBudgetBreakdown}
-        multiline
-      />
+      {legacy && (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Field
+              {...common}
+              {...amount}
+              field="totalProjectBudget"
+              label={`${labels.totalProjectBudget} (USD)`}
+              value={values.totalProjectBudget}
+              error={errors.totalProjectBudget}
+            />
+            <Field
+              {...common}
+              {...amount}
+              field="requestedFundingAmount"
+              label={`${labels.requestedFundingAmount} (USD)`}
+              value={values.requestedFundingAmount}
+              error={errors.requestedFundingAmount}
+            />
+          </SimpleGrid>
+          <Field
+            {...common}
+            field="detailedBudgetBreakdown"
+            label={labels.detailedBudgetBreakdown}
+            value={values.detailedBudgetBreakdown}
+            error={errors.detailedBudgetBreakdown}
+            multiline
+          />
+        </>
+      )}
+      <BudgetTableEditor actor={actor} legacy={legacy} />
       <Field
         {...common}
         field="costSharing"

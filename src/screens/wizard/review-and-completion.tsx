@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '../shared/use-selector';
-import { ACCOUNT_TYPE, commissionOf, parseAmount } from '../../domain/application';
+import { ACCOUNT_TYPE, commissionOf, requestedAmountOf } from '../../domain/application';
 import { FORM_STEPS, STEP_NUMBERS, STEP_TITLES } from '../../domain/application-steps';
 import { formatUsdWithCents } from '../../domain/format';
 import { AnswerSummary } from './answer-summary';
@@ -8,6 +8,8 @@ import { Fact, RATE_TEXT } from './commission-step';
 import { StepHeading } from './step-frame';
 import { selectSubmitFailed, selectSubmitting } from '../../machines/application-wizard.machine';
 import { type WizardActor, selectAnswers } from './wizard-actor';
+import { printableFromAnswers } from '../../domain/application-print';
+import { PrintButton, PrintableCopy } from '../print/printable-application';
 
 /** Step 9: every answer grouped by step, the requested amount and its commission. */
 export function ReviewStep({ actor }: { actor: WizardActor }) {
@@ -16,7 +18,8 @@ export function ReviewStep({ actor }: { actor: WizardActor }) {
   const submitError = useSelector(actor, (s) =>
     selectSubmitFailed(s) ? s.context.submitError : null,
   );
-  const requested = parseAmount(answers.budget.requestedFundingAmount) ?? 0;
+  const requested = requestedAmountOf(answers.budget);
+  const grant = useSelector(actor, (s) => s.context.grant);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Stack gap="lg">
@@ -62,7 +65,9 @@ export function ReviewStep({ actor }: { actor: WizardActor }) {
             {submitError}. Every answer is kept.
           </Alert>
         )}
-        <Group justify="flex-end" mih={36}>
+        <PrintableCopy copy={printableFromAnswers(answers, grant)} />
+        <Group justify="space-between" mih={36}>
+          <PrintButton />
           {submitting ? (
             <Loader size="sm" aria-label="Submitting your application" />
           ) : (

@@ -56,9 +56,11 @@ export function StepFrame({
   const title = STEP_TITLES[step];
   const headingId = `wizard-step-${step}`;
 
+  // The budget step's line editor has its own Save line: Confirm waits until it is closed.
+  const canConfirm = useSelector(actor, (s) => s.can({ type: 'step.confirm' }));
   const confirm = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'step.confirm' });
+    if (actor.getSnapshot().can({ type: 'step.confirm' })) actor.send({ type: 'step.confirm' });
   };
 
   return (
@@ -101,7 +103,7 @@ export function StepFrame({
                 >
                   Reset
                 </Button>
-                <Button type="submit" disabled={busy}>
+                <Button type="submit" disabled={busy || !canConfirm}>
                   Confirm
                 </Button>
               </Group>

@@ -1,0 +1,135 @@
+import { Box, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import {
+  BUDGET_CATEGORIES,
+  BUDGET_CATEGORY_LABELS,
+  BUDGET_FUNDING_LABELS,
+  BUDGET_LABELS,
+  type BudgetLine,
+  budgetTotals,
+  formatCents,
+  parseCents,
+} from '../../domain/budget';
+import type { BudgetCategory, BudgetFunding } from '../../api/types';
+
+// The budget table read-only (issue 48): the wizard's summaries and review, the dashboard's
+// details. Totals are computed from the lines, never typed.
+
+/**
+ * A table that scrolls sideways on a narrow screen; the scrolling box takes the focus, so a
+ * keyboard reaches what is off to the side even when no control inside it is enabled.
+ */
+export function ScrollBox({
+  label,
+  minWidth,
+  children,
+}: {
+  label: string;
+  minWidth: number;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      style={{ overflowX: 'auto', borderRadius: 4 }}
+      className="mantine-focus-auto"
+    >
+      <Box miw={minWidth}>{children}</Box>
+    </Box>
+  );
+}
+
+export const categoryLabel = (value: string) =>
+  BUDGET_CATEGORY_LABELS[value as BudgetCategory] ?? value;
+export const fundingLabel = (value: string) =>
+  BUDGET_FUNDING_LABELS[value as BudgetFunding] ?? value;
+export const amountOf = (line: Pick<BudgetLine, 'amount'>) => {
+  const cents = parseCents(line.amount);
+  return cents === undefined ? line.amount : formatCents(cents);
+};
+
+/** The subtotals and totals under a table: computed from its lines, never typed. */
+export function BudgetTotals({
+  lines,
+  id,
+}: {
+  lines: readonly Omit<BudgetLine, 'id'>[];
+  id?: string;
+}) {
+  const totals = budgetTotals(lines);
+  const used = BUDGET_CATEGORIES.filter((category) => totals.byCategory[category] > 0);
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="xs" m={0} id={id}>
+      {used.map((category) => (
+        <Group key={category} justify="space-between" gap="xs" wrap="nowrap">
+          <Text component="dt" size="sm">
+            {BUDGET_CATEGORY_LABELS[category]} subtotal
+          </Text>
+          <Text component="dd" size="sm" m={0} ff="monospace">
+            {formatCents(totals.byCategory[category])}
+          </Text>
+        </Group>
+      ))}
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text component="dt" size="sm" fw={600}>
+          {BUDGET_LABELS.requested}
+        </Text>
+        <Text component="dd" size="sm" m={0} fw={600} ff="monospace">
+          {formatCents(totals.requested)}
+        </Text>
+      </Group>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text component="dt" size="sm" fw={600}>
+          {BUDGET_LABELS.costShared}
+        </Text>
+        <Text component="dd" size="sm" m={0} fw={600} ff="monospace">
+          {formatCents(totals.costShared)}
+        </Text>
+      </Group>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text component="dt" fw={700}>
+          {BUDGET_LABELS.total}
+        </Text>
+        <Text component="dd" m={0} fw={700} ff="monospace">
+          {formatCents(totals.total)}
+        </Text>
+      </Group>
+    </SimpleGrid>
+  );
+}
+
+/** The table read-only (summaries, review, the printed copy, the dashboard's details). */
+export function BudgetTableView({ lines }: { lines: readonly Omit<BudgetLine, 'id'>[] }) {
+  return (
+    <Stack gap="sm">
+      <ScrollBox label="Lines of the budget table" minWidth={420}>
+        <Table withTableBorder striped>
+          <Table.Caption>{BUDGET_LABELS.table}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{BUDGET_LABELS.category}</Table.Th>
+              <Table.Th>{BUDGET_LABELS.description}</Table.Th>
+              <Table.Th>{BUDGET_LABELS.funding}</Table.Th>
+              <Table.Th ta="right">{BUDGET_LABELS.amount}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((line, index) => (
+              <Table.Tr key={index}>
+                <Table.Td>{categoryLabel(line.category)}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.description}</Table.Td>
+                <Table.Td>{fundingLabel(line.fundedBy)}</Table.Td>
+                <Table.Td ta="right" ff="monospace">
+                  {amountOf(line)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollBox>
+      <BudgetTotals lines={lines} />
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatSize,
+  printableFromAnswers,
+  printableFromApplication,
+} from '../../src/domain/application-print';
+import { buildApplicationPayload } from '../../src/domain/application-payload';
+import type { GrantApplication } from '../../src/api/types';
+import { GRANT_ID, TABLE_ANSWERS, USER_ID, VALID_ANSWERS } from './application-fixtures';
+
+// The printed copy's content (issue 48): the wizard's order and labels, the budget table or,
+// for an application from before it, its text breakdown as written.
+
+const GRANT = { title: 'Community Food Resilience Grant', deadline: '2030-09-30' };
+
+const stored = (answers: typeof VALID_ANSWERS): GrantApplication => {
+  const p = buildApplicationPayload(answers, { userId: USER_ID, grantId: GRANT_ID });
+  return {
+    id: 'c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c',
+    userId: USER_ID,
+    grantId: GRANT_ID,
+    fullname: p.fullName,
+    email: p.email,
+    phoneNumber: p.phoneNumber,
+    location: p.location,
+    grant: { id: GRANT_ID, ...GRANT, fundingSize: 75000 },
+    projectTitle: p.projectTitle,
+    projectStartDate: p.projectStartDate,
+    projectEndDate: p.projectEndDate,
+    projectLocation: p.projectLocation,
+    targetAudience: p.targetAudience,
+    projectSummary: p.projectSummary,
+    objective: p.objective,
+    totalProjectBudget: p.totalProjectBudget,
+    requestedFundingAmount: p.requestedFundingAmount,
+    detailedBudgedBreakdown: p.detailedBudgedBreakdown,
+    costSharing: p.costSharing,
+    problemStatement: p.problemStatement,
+    projectDesc: p.projectDesc,
+    methodology: p.methodology,
+    resumes: p.resumes,
+    lettersCommitment: p.lettersCommitment,
+    organizationalChart: p.organizationalChart,
+    auditedStatement: p.auditedStatement,
+    geoScope: p.geoScope,
+    projectValue: p.projectValue,
+    timeline: p.timeline,
+    primaryFocus: p.primaryFocus,
+    sector: 'Agriculture',
+    specificReq: p.specificReq,
+    projectStage: p.stage,
+    stage: 'Submitted',
+    commission: 12000.11,
+    generatedDraft: 'Narrative',
+    created_at: '2030-02-01T10:00:00.000Z',
+    updated_at: '2030-02-01T10:00:00.000Z',
+    ...(p.budgetLineItems ? { budgetLineItems: p.budgetLineItems } : {}),
+  };
+};
+
+describe('the printed copy', () => {
+  it('follows the wizard: its steps in order, each answer under its label', () => {
+    const copy = printableFromAnswers(TABLE_ANSWERS, GRANT);
+    expect(copy.sections.map((section) => section.title)).toEqual([
+      'Step 2: Tell Us About Yourself',
+      'Step 3: Project Details',
+      'Step 4: Budget & Project Details',
+      'Step 7: What are you seeking',
+      'Step 8: What are you seeking',
+    ]);
+    expect(copy).toMatchObject({
+      grantTitle: GRANT.title,
+      deadline: 'Sep 30, 2030',
+      applicant: 'Maria Lopez',
+      submission: null,
+    });
+    const budget = copy.sections[2];
+    expect(budget?.budgetLines).toHaveLength(3);
+    expect(budget?.items.map((item) => item.label)).toEqual([
+      'Cost sharing',
+      'Problem statement',
+      'Project description',
+      'Methodology',
+    ]);
+    expect(copy.documents[0]).toEqual({
+      label: 'Resumes or CVs of Key Members',
+      name: 'resumes-key-staff.pdf',
+      size: null,
+    });
+  });
+
+  it('keeps a budget from before the table as it was typed, in the wizard and once submitted', () => {
+    const draft = printableFromAnswers(VALID_ANSWERS, GRANT).sections[2];
+    expect(draft?.budgetLines).toBeUndefined();
+    expect(draft?.items.slice(0, 3)).toEqual([
+      { label: 'Total project budget', value: '$98,000.00' },
+      { label: 'Requested funding amount', value: '$60,000.55' },
+      { label: 'Detailed budget breakdown', value: 'Structure $52,000; irrigation $11,000.' },
+    ]);
+    const submitted = printableFromApplication(stored(VALID_ANSWERS));
+    expect(submitted.sections[2]?.items[2]).toEqual({
+      label: 'Detailed budget breakdown',
+      value: 'Structure $52,000; irrigation $11,000.',
+    });
+    expect(submitted.submission).toEqual({
+      date: 'Feb 1, 2030',
+      stage: 'Submitted',
+      id: 'c2a7e6f1',
+    });
+  });
+
+  it('prints a submitted table from its stored cents', () => {
+    const copy = printableFromApplication(stored(TABLE_ANSWERS));
+    expect(copy.sections[2]?.budgetLines?.map((line) => line.amount)).toEqual([
+      '52000',
+      '8000.55',
+      '38000',
+    ]);
+  });
+
+  it('writes sizes for people', () => {
+    expect(formatSize(512)).toBe('512 bytes');
+    expect(formatSize(2048)).toBe('2.0 KB');
+    expect(formatSize(1_500_000)).toBe('1.4 MB');
+  });
+});
