@@ -1,6 +1,6 @@
 import { api } from './client';
 import { unwrap } from './errors';
-import type { ListGrantApplicationsPageRequest, ListGrantApplicationsRequest } from './types';
+import type { ListGrantApplicationsPageRequest, ListGrantApplicationsRequest } from './schema.gen';
 
 /** The caller's applications created between the two dates (inclusive), newest first. */
 export const listGrantApplications = (body: ListGrantApplicationsRequest) =>

@@ -2,7 +2,7 @@ import { folderDisplayName } from '../domain/library-files';
 import { api } from './client';
 import { unwrap } from './errors';
 import { listFolders, listResourcesInFolder, uploadFile } from './files';
-import type { GrantApplicationCreate, Resource } from './types';
+import type { GrantApplicationCreate, Resource } from './schema.gen';
 
 /** Submits the wizard's payload; answers with the stored application and its generated draft. */
 export const createGrantApplication = (body: GrantApplicationCreate) =>

@@ -1,6 +1,6 @@
 import { api } from './client';
 import { ApiError, unwrap } from './errors';
-import type { Company, CompanyInput } from './types';
+import type { Company, CompanyInput } from './schema.gen';
 
 /**
  * The caller's company; any status but 200 means "no company" (spec section 7): our server

@@ -1,4 +1,4 @@
-import type { ErrorResponse } from './types';
+import type { ErrorResponse } from './schema.gen';
 
 /** A failed call: the HTTP status (0 for a network failure) and what the server said. */
 export class ApiError extends Error {

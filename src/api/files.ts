@@ -1,6 +1,6 @@
 import { api, lateBoundFetchWithForm } from './client';
 import { unwrap } from './errors';
-import type { UpdateResourceRequest, UploadedFile } from './types';
+import type { UpdateResourceRequest, UploadedFile } from './schema.gen';
 
 export const listFolders = () => unwrap(api.GET('/files/folders'));
 

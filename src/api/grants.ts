@@ -1,6 +1,6 @@
 import { api } from './client';
 import { unwrap } from './errors';
-import type { GrantInput } from './types';
+import type { GrantInput } from './schema.gen';
 
 export const listGrants = () => unwrap(api.GET('/grants'));
 

@@ -1,6 +1,6 @@
 import { api } from './client';
 import { unwrap } from './errors';
-import type { UpdateUserMissionRequest } from './types';
+import type { UpdateUserMissionRequest } from './schema.gen';
 
 export const listUserMissions = () => unwrap(api.GET('/user-missions'));
 

@@ -1,6 +1,6 @@
 import { api } from './client';
 import { unwrap } from './errors';
-import type { NewsletterRequest } from './types';
+import type { NewsletterRequest } from './schema.gen';
 
 /** Signed in: the caller's subscriptions. Anonymous: those of `email`, or none without it. */
 export const listNewsletterSubscriptions = (email?: string) =>

@@ -1,6 +1,6 @@
 import { api } from './client';
 import { unwrap } from './errors';
-import type { SavedSearch, SavedSearchInput, SavedSearchUpdate } from './types';
+import type { SavedSearch, SavedSearchInput, SavedSearchUpdate } from './schema.gen';
 
 // Saved searches (issue 47): top picks' filters under a name, with what is new since each was
 // last opened. Each function returns the value or throws an ApiError in the server's words.

@@ -4880,3 +4880,92 @@ export interface operations {
     };
   };
 }
+
+// The contract's schema types under their contract names (openapi.yaml, components.schemas).
+// Import a payload type by its name; never re-alias it under another name.
+// Written by `npm run api:gen` (scripts/api-types.mjs): do not edit.
+type Schemas = components["schemas"];
+export type AffiliateRecord = Schemas["AffiliateRecord"];
+export type AffiliateStatus = Schemas["AffiliateStatus"];
+export type ApplicationProjectStage = Schemas["ApplicationProjectStage"];
+export type ApplicationSortColumn = Schemas["ApplicationSortColumn"];
+export type ApplicationStage = Schemas["ApplicationStage"];
+export type BudgetCategory = Schemas["BudgetCategory"];
+export type BudgetFunding = Schemas["BudgetFunding"];
+export type BudgetLineItem = Schemas["BudgetLineItem"];
+export type BudgetRange = Schemas["BudgetRange"];
+export type Company = Schemas["Company"];
+export type CompanyInput = Schemas["CompanyInput"];
+export type CreateCompanyInvalid = Schemas["CreateCompanyInvalid"];
+export type CreateFolderInvalid = Schemas["CreateFolderInvalid"];
+export type CreateFolderRequest = Schemas["CreateFolderRequest"];
+export type CreateGrantApplicationInvalid =
+  Schemas["CreateGrantApplicationInvalid"];
+export type CreateGrantInvalid = Schemas["CreateGrantInvalid"];
+export type CreateSavedSearchInvalid = Schemas["CreateSavedSearchInvalid"];
+export type DashboardCounts = Schemas["DashboardCounts"];
+export type DashboardTab = Schemas["DashboardTab"];
+export type ErrorResponse = Schemas["ErrorResponse"];
+export type Ethnicity = Schemas["Ethnicity"];
+export type Folder = Schemas["Folder"];
+export type Gender = Schemas["Gender"];
+export type GeographicalScope = Schemas["GeographicalScope"];
+export type GoogleLoginRequest = Schemas["GoogleLoginRequest"];
+export type Grant = Schemas["Grant"];
+export type GrantApplication = Schemas["GrantApplication"];
+export type GrantApplicationCreate = Schemas["GrantApplicationCreate"];
+export type GrantApplicationsPage = Schemas["GrantApplicationsPage"];
+export type GrantInput = Schemas["GrantInput"];
+export type GrantProjectStage = Schemas["GrantProjectStage"];
+export type GrantStatus = Schemas["GrantStatus"];
+export type GrantSummary = Schemas["GrantSummary"];
+export type ListGrantApplicationsInvalid =
+  Schemas["ListGrantApplicationsInvalid"];
+export type ListGrantApplicationsPageInvalid =
+  Schemas["ListGrantApplicationsPageInvalid"];
+export type ListGrantApplicationsPageRequest =
+  Schemas["ListGrantApplicationsPageRequest"];
+export type ListGrantApplicationsRequest =
+  Schemas["ListGrantApplicationsRequest"];
+export type ListNotificationsInvalid = Schemas["ListNotificationsInvalid"];
+export type LoginRequest = Schemas["LoginRequest"];
+export type LoginResponse = Schemas["LoginResponse"];
+export type LoginWithEmailInvalid = Schemas["LoginWithEmailInvalid"];
+export type LoginWithGoogleInvalid = Schemas["LoginWithGoogleInvalid"];
+export type MarkNotificationsReadInvalid =
+  Schemas["MarkNotificationsReadInvalid"];
+export type MarkNotificationsReadRequest =
+  Schemas["MarkNotificationsReadRequest"];
+export type Mission = Schemas["Mission"];
+export type NewsletterRequest = Schemas["NewsletterRequest"];
+export type NewsletterSubscription = Schemas["NewsletterSubscription"];
+export type Notification = Schemas["Notification"];
+export type NotificationKind = Schemas["NotificationKind"];
+export type NotificationList = Schemas["NotificationList"];
+export type OrganizationType = Schemas["OrganizationType"];
+export type PersonName = Schemas["PersonName"];
+export type ProjectTimeline = Schemas["ProjectTimeline"];
+export type RegisterInvalid = Schemas["RegisterInvalid"];
+export type RegisterRequest = Schemas["RegisterRequest"];
+export type Resource = Schemas["Resource"];
+export type SavedAnswers = Schemas["SavedAnswers"];
+export type SavedSearch = Schemas["SavedSearch"];
+export type SavedSearchAlerts = Schemas["SavedSearchAlerts"];
+export type SavedSearchFilters = Schemas["SavedSearchFilters"];
+export type SavedSearchInput = Schemas["SavedSearchInput"];
+export type SavedSearchUpdate = Schemas["SavedSearchUpdate"];
+export type SortDirection = Schemas["SortDirection"];
+export type SubscribeNewsletterInvalid = Schemas["SubscribeNewsletterInvalid"];
+export type TargetAudience = Schemas["TargetAudience"];
+export type UpdateCompanyInvalid = Schemas["UpdateCompanyInvalid"];
+export type UpdateMeInvalid = Schemas["UpdateMeInvalid"];
+export type UpdateMeRequest = Schemas["UpdateMeRequest"];
+export type UpdateResourceInvalid = Schemas["UpdateResourceInvalid"];
+export type UpdateResourceRequest = Schemas["UpdateResourceRequest"];
+export type UpdateSavedSearchInvalid = Schemas["UpdateSavedSearchInvalid"];
+export type UpdateUserMissionInvalid = Schemas["UpdateUserMissionInvalid"];
+export type UpdateUserMissionRequest = Schemas["UpdateUserMissionRequest"];
+export type UploadFileInvalid = Schemas["UploadFileInvalid"];
+export type UploadedFile = Schemas["UploadedFile"];
+export type User = Schemas["User"];
+export type UserMission = Schemas["UserMission"];

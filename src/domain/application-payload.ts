@@ -11,7 +11,7 @@ import type {
   GeographicalScope,
   GrantApplicationCreate,
   ProjectTimeline,
-} from '../api/types';
+} from '../api/schema.gen';
 
 // The body of POST /grant-applications (grants-side spec section 3), built from the wizard's
 // answers.

@@ -13,7 +13,7 @@ import {
 } from './application-steps';
 import { type BudgetLine, fromLineItems } from './budget';
 import { formatDate, formatUsdWithCents } from './format';
-import type { GrantApplication } from '../api/types';
+import type { GrantApplication } from '../api/schema.gen';
 
 // The printable copy of an application (issue 48): the grant, its deadline, every answer with
 // its label in the wizard's order, the budget table, the documents, and for a submitted one its

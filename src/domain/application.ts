@@ -12,7 +12,7 @@ import type {
   BudgetRange,
   GeographicalScope,
   ProjectTimeline,
-} from '../api/types';
+} from '../api/schema.gen';
 
 // The grant application wizard's rules (grants-side spec sections 5 and 9): answers of every
 // step, their validation with the spec's exact messages, the option lists with their stored

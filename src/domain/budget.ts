@@ -1,4 +1,4 @@
-import type { BudgetCategory, BudgetFunding, BudgetLineItem } from '../api/types';
+import type { BudgetCategory, BudgetFunding, BudgetLineItem } from '../api/schema.gen';
 import { type FieldErrors, isBlank } from './text';
 
 // The budget table of the wizard's budget step (issue 48): its line items, their rules with the

@@ -13,7 +13,7 @@ import type {
   DashboardCounts,
   GrantApplicationsPage,
   ListGrantApplicationsPageRequest,
-} from '../api/types';
+} from '../api/schema.gen';
 
 /**
  * What the dashboard asks for: the range, a tab, an order and a page. Kept under this name only

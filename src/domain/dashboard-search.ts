@@ -12,7 +12,7 @@ import {
 } from './dashboard-table';
 import { type DashboardTab, isDashboardTab } from './dashboard-tabs';
 import { oneOf, searchParams, uuidParam } from './search-params';
-import type { ListGrantApplicationsPageRequest, SortDirection } from '../api/types';
+import type { ListGrantApplicationsPageRequest, SortDirection } from '../api/schema.gen';
 
 export interface DateRange {
   from: string;

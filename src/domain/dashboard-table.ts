@@ -1,7 +1,7 @@
 // The history table's rows: the short id, the stage pill, the order and the pages.
 
 import type { DashboardApplication } from './dashboard-tabs';
-import type { SortDirection } from '../api/types';
+import type { SortDirection } from '../api/schema.gen';
 
 export const submissionId = (id: string): string => id.slice(0, 8);
 

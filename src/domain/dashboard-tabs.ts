@@ -2,7 +2,7 @@
 // Pure: the records are described by the few fields these rules read.
 
 import { isIsoDate, toIsoDate } from './calendar-date';
-import type { DashboardCounts } from '../api/types';
+import type { DashboardCounts } from '../api/schema.gen';
 
 /** What the dashboard reads of an application record. */
 export interface DashboardApplication {

@@ -5,7 +5,7 @@
 import { isIsoDate, parseIsoDate, toIsoDate } from './calendar-date';
 import { previewLink } from './library';
 import { isUuid } from './safe-url';
-import type { GrantApplication } from '../api/types';
+import type { GrantApplication } from '../api/schema.gen';
 import {
   BUDGET_CATEGORIES,
   BUDGET_CATEGORY_LABELS,

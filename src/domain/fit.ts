@@ -1,7 +1,7 @@
 import { formatUsd } from './format';
 import type { FitProfile } from './fit-profile';
 import { organizationTypeLabel } from './grant';
-import type { Grant } from '../api/types';
+import type { Grant } from '../api/schema.gen';
 
 // How well a grant fits the signed-in user: each rule compares one thing the user told us (the
 // company profile, earlier applications) with the grant, and says why in words. A rule the user

@@ -1,9 +1,9 @@
 import { formatDate } from './format';
 import { type SavedSearchParams, newMatchesText, savedSearchLink } from './saved-searches';
-import type { Notification, NotificationKind } from '../api/types';
+import type { Notification, NotificationKind } from '../api/schema.gen';
 
 // The bell's handler in the embedded backend takes the kind from here; anything else imports it
-// from api/types.
+// from api/schema.gen.
 export type { NotificationKind };
 
 // The bell: what each notification says and where it leads. The server works the list out (near

@@ -8,7 +8,7 @@ import {
   ageFromRange,
 } from './options';
 import { type FieldErrors, isBlank, isEmail } from './text';
-import type { RegisterRequest } from '../api/types';
+import type { RegisterRequest } from '../api/schema.gen';
 
 // Registration rules (account-side section 5). The spec names the rules but gives no messages
 // for them; these are ours (docs/decisions.md). The 8-character minimum is enforced.

@@ -1,7 +1,7 @@
 import { grantFit, isEligible } from './fit';
 import type { FitProfile } from './fit-profile';
 import { matchesGrantSearch } from './grant-format';
-import type { Grant, SavedSearch, SavedSearchAlerts, SavedSearchFilters } from '../api/types';
+import type { Grant, SavedSearch, SavedSearchAlerts, SavedSearchFilters } from '../api/schema.gen';
 
 // Saved searches (issue 47): top picks' filters under a name. One rule says whether a grant
 // matches a set of filters; the embedded backend counts new matches and raises the bell's alerts

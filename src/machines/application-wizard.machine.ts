@@ -33,7 +33,7 @@ import {
 } from '../domain/budget';
 import { type FieldErrors, hasErrors, withoutError } from '../domain/text';
 import { errorMessage, notProvided } from './not-provided';
-import type { Grant, GrantApplication, Resource, User } from '../api/types';
+import type { Grant, GrantApplication, Resource, User } from '../api/schema.gen';
 
 /** A document of the user's resource library, offered by step 5's From library. */
 

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { signInFailureMessage } from '../domain/sign-in';
 import { notProvided } from './not-provided';
-import type { LoginResponse, User } from '../api/types';
+import type { LoginResponse, User } from '../api/schema.gen';
 
 export interface Session {
   user: User | null;

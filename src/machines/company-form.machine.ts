@@ -13,7 +13,7 @@ import { type FieldErrors, hasErrors } from '../domain/text';
 import { editField } from './edit-field';
 import { notProvided } from './not-provided';
 import { serverMessageOr } from '../domain/server-message';
-import type { Company } from '../api/types';
+import type { Company } from '../api/schema.gen';
 
 export interface CompanyFormContext {
   /** The company as stored, or null when the user has none yet. */

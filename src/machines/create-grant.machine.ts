@@ -14,7 +14,7 @@ import {
 } from '../domain/grant';
 import { type FieldErrors, hasErrors, withoutError } from '../domain/text';
 import { notProvided } from './not-provided';
-import type { Grant } from '../api/types';
+import type { Grant } from '../api/schema.gen';
 
 export interface CreateGrantContext {
   basics: GrantBasics;

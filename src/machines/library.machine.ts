@@ -3,7 +3,7 @@ import { notProvided } from './not-provided';
 import { serverMessageOr } from '../domain/server-message';
 import { folderDisplayName } from '../domain/library-files';
 import { LIBRARY_MESSAGES, failureMessage } from '../domain/library-messages';
-import type { Folder, Resource, UploadedFile } from '../api/types';
+import type { Folder, Resource, UploadedFile } from '../api/schema.gen';
 
 export const DEFAULT_LIBRARY_FOLDER = 'uploads';
 

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from './not-provided';
 import { serverMessageOr } from '../domain/server-message';
-import type { UserMission } from '../api/types';
+import type { UserMission } from '../api/schema.gen';
 
 export type UpdateUserMissionInput = {
   id: string;

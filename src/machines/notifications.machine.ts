@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { unreadIds } from '../domain/notifications';
 import { notProvided } from './not-provided';
-import type { Notification } from '../api/types';
+import type { Notification } from '../api/schema.gen';
 
 export interface NotificationsContext {
   notifications: Notification[];

@@ -13,7 +13,7 @@ import { type FieldErrors, hasErrors } from '../domain/text';
 import { editField } from './edit-field';
 import { notProvided } from './not-provided';
 import { serverMessageOr } from '../domain/server-message';
-import type { User } from '../api/types';
+import type { User } from '../api/schema.gen';
 
 export interface PersonalInfoContext {
   values: PersonalInfoValues;

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { LIBRARY_MESSAGES, failureMessage } from '../domain/library-messages';
 
 import { notProvided } from './not-provided';
-import type { Resource } from '../api/types';
+import type { Resource } from '../api/schema.gen';
 
 // The document preview (/resources/{file}).
 

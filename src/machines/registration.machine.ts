@@ -13,7 +13,7 @@ import {
 } from '../domain/registration';
 import { type FieldErrors, hasErrors, withoutError } from '../domain/text';
 import { notProvided } from './not-provided';
-import type { RegisterRequest } from '../api/types';
+import type { RegisterRequest } from '../api/schema.gen';
 
 export interface RegistrationContext {
   credentials: Credentials;

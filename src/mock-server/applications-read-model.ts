@@ -1,7 +1,7 @@
 import { Dexie, type ObservabilitySet } from 'dexie';
 import { type SortOrder, sortApplications } from '../domain/dashboard-table';
 import type { ApplicationRecord, GrantRecord, MockDatabase } from './db';
-import type { GrantApplication, GrantSummary } from '../api/types';
+import type { GrantApplication, GrantSummary } from '../api/schema.gen';
 
 // The dashboard's read model: per user, the few fields the dashboard sorts, filters and counts
 // by (with each application's grant summary), read from IndexedDB once and kept in memory in

@@ -10,7 +10,7 @@ import type {
   Resource,
   SavedSearch,
   User,
-} from '../api/types';
+} from '../api/schema.gen';
 
 // What the embedded backend stores. Records are the contract's shapes plus what a server keeps
 // to itself (owner ids, password hashes, file bytes).

@@ -1,5 +1,5 @@
 import type { UserRecord } from './db';
-import type { User } from '../api/types';
+import type { User } from '../api/schema.gen';
 
 /** The contract's view of a stored user: never the password hash, salt or iteration count. */
 export function toUser(record: UserRecord): User {

@@ -4,7 +4,7 @@ import { budgetTotals, dollarsToCents } from '../../src/domain/budget';
 import { TABLE_ANSWERS } from '../unit/application-fixtures';
 import { newAccount } from './support/accounts';
 import { api } from './support/server';
-import type { Grant, GrantApplication } from '../../src/api/types';
+import type { Grant, GrantApplication } from '../../src/api/schema.gen';
 
 // The wizard's journey with its budget table (issue 48), over HTTP: the application is sent with
 // its lines in cents, stored and read back with them; the server refuses, with the form's

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Grant, NotificationList, SavedSearch } from '../../src/api/types';
+import type { Grant, NotificationList, SavedSearch } from '../../src/api/schema.gen';
 import { newAccount } from './support/accounts';
 import { api } from './support/server';
 

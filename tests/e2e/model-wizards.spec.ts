@@ -52,7 +52,7 @@ import { DEMO, expect, signIn, test } from './fixtures';
 import { GRANT_ID, GRANT_TITLE, pdf } from './wizard-steps';
 import { SELECTS, labelled } from '../model/create-grant-labels';
 import { CREATE_GRANT_LABELS } from '../../src/domain/grant';
-import type { Grant } from '../../src/api/types';
+import type { Grant } from '../../src/api/schema.gen';
 
 // Model-based tests of the two wizards in the browser: walks generated here from the production
 // create-grant and application-wizard machines with XState's graph tools, replayed against the

@@ -11,7 +11,7 @@ import {
   selectStep,
 } from '../../src/machines/application-wizard.machine';
 import { GRANT_ID, TABLE_ANSWERS, USER_ID, VALID_ANSWERS } from '../unit/application-fixtures';
-import type { Grant, GrantApplication, Resource, User } from '../../src/api/types';
+import type { Grant, GrantApplication, Resource, User } from '../../src/api/schema.gen';
 
 const GRANT = {
   id: GRANT_ID,

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { registerMachine, takeDroppedEvents } from '../../src/lib/machine-registry';
 import { type AuthEvent, authMachine, endSession } from '../../src/machines/auth.machine';
-import type { User } from '../../src/api/types';
+import type { User } from '../../src/api/schema.gen';
 
 const USER: User = {
   id: '6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11',

@@ -4,7 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { CompanyPayload, CompanyValues } from '../../src/domain/company';
 import { companyFormMachine } from '../../src/machines/company-form.machine';
-import type { Company } from '../../src/api/types';
+import type { Company } from '../../src/api/schema.gen';
 
 const SAVED: Company = {
   id: '3c9a7e52-8f14-4b6d-a2e0-5d7c9b1f4a66',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { GrantBasics, GrantDetails, NewGrant } from '../../src/domain/grant';
 import { createGrantMachine } from '../../src/machines/create-grant.machine';
-import type { Grant } from '../../src/api/types';
+import type { Grant } from '../../src/api/schema.gen';
 
 const NOW = new Date(2026, 2, 10, 12);
 const BASICS: GrantBasics = {

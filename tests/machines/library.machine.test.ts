@@ -4,7 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { LIBRARY_MESSAGES, failureMessage } from '../../src/domain/library-messages';
 import { type LibraryNotice, libraryMachine } from '../../src/machines/library.machine';
 import { previewMachine } from '../../src/machines/preview.machine';
-import type { Folder, Resource } from '../../src/api/types';
+import type { Folder, Resource } from '../../src/api/schema.gen';
 
 const USER = '6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11';
 const folder = (name: string, fileCount = 1): Folder => ({

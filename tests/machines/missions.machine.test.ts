@@ -8,7 +8,7 @@ import {
   missionsMachine,
   selectTotalPoints,
 } from '../../src/machines/missions.machine';
-import type { UserMission } from '../../src/api/types';
+import type { UserMission } from '../../src/api/schema.gen';
 
 const mission = (n: number, completed: boolean, points = 10): UserMission => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,

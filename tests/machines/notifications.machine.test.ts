@@ -4,7 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 
 import { notificationsMachine } from '../../src/machines/notifications.machine';
 import { selectUnreadCount } from '../../src/lib/bell-context';
-import type { Notification } from '../../src/api/types';
+import type { Notification } from '../../src/api/schema.gen';
 
 const item = (n: number, read: boolean): Notification => ({
   id: `missionCompleted-${n}`,

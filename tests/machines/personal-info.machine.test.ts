@@ -4,7 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { PersonalInfoField, PersonalInfoUpdate } from '../../src/domain/personal-info';
 import { personalInfoMachine } from '../../src/machines/personal-info.machine';
-import type { User } from '../../src/api/types';
+import type { User } from '../../src/api/schema.gen';
 
 const USER: User = {
   id: '6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11',

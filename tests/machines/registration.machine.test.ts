@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 
 import { registrationMachine } from '../../src/machines/registration.machine';
-import type { RegisterRequest } from '../../src/api/types';
+import type { RegisterRequest } from '../../src/api/schema.gen';
 
 function start(
   register: (payload: RegisterRequest) => Promise<void>,

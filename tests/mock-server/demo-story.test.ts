@@ -9,7 +9,7 @@ import { validateBudget } from '../../src/domain/application';
 import { budgetTotals } from '../../src/domain/budget';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
-import type { Grant, GrantApplication, Resource, UserMission } from '../../src/api/types';
+import type { Grant, GrantApplication, Resource, UserMission } from '../../src/api/schema.gen';
 
 // Each demo account tells one story: its company (or none yet), its organisation's documents, and
 // applications that are projects of that organisation fitting their grants (who may apply, the

@@ -2,7 +2,7 @@
 import { File } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestBackend, type TestBackend } from '../support/mock-backend';
-import type { Folder, Resource, UploadedFile } from '../../src/api/types';
+import type { Folder, Resource, UploadedFile } from '../../src/api/schema.gen';
 
 let backend: TestBackend;
 let token: string;

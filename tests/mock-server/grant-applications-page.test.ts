@@ -14,7 +14,7 @@ import type {
   ListGrantApplicationsPageRequest,
   GrantApplication,
   GrantApplicationsPage,
-} from '../../src/api/types';
+} from '../../src/api/schema.gen';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const DAY = 86_400_000;

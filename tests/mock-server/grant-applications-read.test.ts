@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedManyApplications } from '../../src/mock-server/seed/applications';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
-import type { GrantApplication } from '../../src/api/types';
+import type { GrantApplication } from '../../src/api/schema.gen';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seededDrafts } from '../../src/mock-server/seed/drafts';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
-import type { NotificationList } from '../../src/api/types';
+import type { NotificationList } from '../../src/api/schema.gen';
 
 const YOUTH_ARTS = '6e1a3c85-0f7b-4d2e-9a6c-5b9f1e7d3c46'; // due in 14 days
 const REFUGEE = '6a8b0c2d-7e9f-4ab1-8c3d-5e6f7a8b9c0d'; // due in 12 days, saved by the demo account

@@ -7,7 +7,7 @@ import type {
   GrantApplicationsPage,
   NotificationList,
   SavedSearch,
-} from '../../src/api/types';
+} from '../../src/api/schema.gen';
 import { fitProfileOf } from '../../src/domain/fit';
 import { FIT_APPLICATIONS } from '../../src/domain/fit-profile';
 import { type GrantFilters, matchesFilters } from '../../src/domain/saved-searches';

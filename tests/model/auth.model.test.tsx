@@ -14,7 +14,7 @@ import {
 } from '../support/model';
 import { TEST_USER } from '../support/render';
 import { renderRoute } from '../support/render-route';
-import type { User } from '../../src/api/types';
+import type { User } from '../../src/api/schema.gen';
 
 // The session machine, replayed against the sign-in page inside the app's shell (header with
 // the account menu). Paths start signed out and from a stored session. Two events come from

@@ -17,7 +17,7 @@ import {
 } from '../support/model';
 import { renderScreen } from '../support/render';
 import { COMPANY_LABELS } from '../../src/domain/company';
-import type { Company } from '../../src/api/types';
+import type { Company } from '../../src/api/schema.gen';
 
 // Company Information, replayed against the form: with no company yet (Save creates it) and
 // with one (Save updates it), loading and saving failures, the rules on Save, Cancel, and the

@@ -21,7 +21,7 @@ import {
 } from '../support/model';
 import { rememberInput } from '../support/model-coverage';
 import { renderScreen } from '../support/render';
-import type { Folder, Resource } from '../../src/api/types';
+import type { Folder, Resource } from '../../src/api/schema.gen';
 
 const USER = '6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11';
 const NOW = new Date();

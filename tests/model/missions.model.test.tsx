@@ -20,7 +20,7 @@ import {
   visited,
 } from '../support/model';
 import { renderScreen } from '../support/render';
-import type { UserMission } from '../../src/api/types';
+import type { UserMission } from '../../src/api/schema.gen';
 
 const mission = (n: number, name: string, completed: boolean): UserMission => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,

@@ -20,7 +20,7 @@ import {
   stateKey,
 } from '../support/model';
 import { renderScreen } from '../support/render';
-import type { Notification } from '../../src/api/types';
+import type { Notification } from '../../src/api/schema.gen';
 
 // The bell in the header, replayed along every transition of its production machine: the button's
 // name and red dot, the popover's list, its New marks, its failure and Try again.

@@ -14,7 +14,7 @@ import {
   stateKey,
 } from '../support/model';
 import { renderScreen } from '../support/render';
-import type { Resource } from '../../src/api/types';
+import type { Resource } from '../../src/api/schema.gen';
 
 // The document preview (/resources/{file}), replayed against its page: found and shown, not
 // among the user's files (back to the library), and both loads failing with Try again.

@@ -1,5 +1,5 @@
 import { GRANT_ID } from '../unit/application-fixtures';
-import type { Grant } from '../../src/api/types';
+import type { Grant } from '../../src/api/schema.gen';
 
 // What the application wizard's model tests feed their fake actors: the grant, the created
 // application and the file a user uploads.

@@ -7,7 +7,7 @@ import { NEWSLETTER_STORAGE_KEY } from '../../src/screens/affiliates/newsletter-
 
 import { TEST_USER } from '../support/render';
 import { renderRoute } from '../support/render-route';
-import type { AffiliateRecord, NewsletterSubscription } from '../../src/api/types';
+import type { AffiliateRecord, NewsletterSubscription } from '../../src/api/schema.gen';
 
 const record = (
   id: string,

@@ -13,7 +13,7 @@ import type {
   ListGrantApplicationsPageRequest,
   GrantApplication,
   GrantApplicationsPage,
-} from '../../src/api/types';
+} from '../../src/api/schema.gen';
 
 const TODAY = new Date(2025, 5, 15, 10, 0);
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import type { AppApi } from '../../src/app/wiring';
 import { renderRoute } from '../support/render-route';
-import type { Grant } from '../../src/api/types';
+import type { Grant } from '../../src/api/schema.gen';
 import { TABLE_ANSWERS } from '../unit/application-fixtures';
 
 const grant = (overrides: Partial<Grant> = {}): Grant => ({

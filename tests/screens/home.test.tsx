@@ -12,7 +12,7 @@ import { personalInfoMachine } from '../../src/machines/personal-info.machine';
 import type { HomeCard } from '../../src/screens/home/home-cards';
 import { type HomeLogic, HomeScreen } from '../../src/screens/home/home-screen';
 import { TEST_USER, renderScreen } from '../support/render';
-import type { Company, User, UserMission } from '../../src/api/types';
+import type { Company, User, UserMission } from '../../src/api/schema.gen';
 
 const mission = (n: number, name: string, points: number, completed = false): UserMission => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,

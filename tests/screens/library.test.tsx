@@ -7,7 +7,7 @@ import { previewMachine } from '../../src/machines/preview.machine';
 import { LibraryScreen } from '../../src/screens/library/library-screen';
 import { FileFrame, PreviewScreen, framedContent } from '../../src/screens/library/preview-screen';
 import { renderScreen } from '../support/render';
-import type { Folder, Resource, UploadedFile } from '../../src/api/types';
+import type { Folder, Resource, UploadedFile } from '../../src/api/schema.gen';
 
 const USER = '6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11';
 const NOW = new Date('2026-06-15T12:00:00Z');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../support/render-route';
-import type { Grant, SavedSearch, SavedSearchInput } from '../../src/api/types';
+import type { Grant, SavedSearch, SavedSearchInput } from '../../src/api/schema.gen';
 
 // Saved searches on top picks (issue 47): the offer where the user filtered, the list with what
 // is new, opening one (its filters in the URL, its new grants marked and then seen), edit and

@@ -6,7 +6,7 @@ import type { Method } from '../../src/mock-server/http';
 import { DEMO_SAVED_SEARCH_IDS } from '../../src/mock-server/seed/saved-searches';
 import type { DEMO_USERS } from '../../src/mock-server/seed/users';
 import { GRANT_ID, TABLE_ANSWERS, VALID_ANSWERS } from '../unit/application-fixtures';
-import type { BudgetLineItem } from '../../src/api/types';
+import type { BudgetLineItem } from '../../src/api/schema.gen';
 import { operations as contractOperations } from './contract';
 import type { TestBackend } from './mock-backend';
 

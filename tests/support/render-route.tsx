@@ -6,7 +6,7 @@ import type { AppApi, AppLogic } from '../../src/app/wiring';
 import { createQueryClient } from '../../src/lib/server-data';
 
 import { type TestAuth, authFor, renderApp } from './render';
-import type { User } from '../../src/api/types';
+import type { User } from '../../src/api/schema.gen';
 
 /** A call a test did not fake: it fails, naming itself, so a missing fake is obvious. */
 const notFaked = (name: string) =>

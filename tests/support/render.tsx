@@ -16,7 +16,7 @@ import { createActor, fromPromise } from 'xstate';
 import { cssVariablesResolver, theme } from '../../src/app/theme';
 import { authMachine } from '../../src/machines/auth.machine';
 import { AuthActorContext } from '../../src/lib/auth-context';
-import type { User } from '../../src/api/types';
+import type { User } from '../../src/api/schema.gen';
 
 export const TEST_USER: User = {
   id: '6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11',

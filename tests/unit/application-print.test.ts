@@ -5,7 +5,7 @@ import {
   printableFromApplication,
 } from '../../src/domain/application-print';
 import { buildApplicationPayload } from '../../src/domain/application-payload';
-import type { GrantApplication } from '../../src/api/types';
+import type { GrantApplication } from '../../src/api/schema.gen';
 import { GRANT_ID, TABLE_ANSWERS, USER_ID, VALID_ANSWERS } from './application-fixtures';
 
 // The printed copy's content (issue 48): the wizard's order and labels, the budget table or,

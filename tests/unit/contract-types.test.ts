@@ -14,7 +14,7 @@ import type {
   GrantInput,
   NewsletterRequest,
   UpdateMeRequest,
-} from '../../src/api/types';
+} from '../../src/api/schema.gen';
 
 // Where a body is exactly the contract's request body, src/domain takes the generated type
 // (import type). The types below are the domain's own (a builder's narrower body, the newsletter

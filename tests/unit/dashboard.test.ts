@@ -42,8 +42,8 @@ import {
   linkedinUrlError,
   normalizeLinkedinUrl,
 } from '../../src/domain/linkedin';
-import type * as Contract from '../../src/api/types';
-import type { ListGrantApplicationsPageRequest } from '../../src/api/types';
+import type * as Contract from '../../src/api/schema.gen';
+import type { ListGrantApplicationsPageRequest } from '../../src/api/schema.gen';
 
 const TODAY = new Date(2025, 5, 15, 10, 0); // 15 June 2025, local time
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitProfileOf, grantFit, hasFitProfile, isEligible, rankByFit } from '../../src/domain/fit';
 import { EMPTY_FIT_PROFILE, type FitProfile } from '../../src/domain/fit-profile';
-import type { Grant } from '../../src/api/types';
+import type { Grant } from '../../src/api/schema.gen';
 
 const grant = (over: Partial<Grant>): Grant => ({
   id: 'g',

@@ -6,7 +6,7 @@ import {
   notificationTarget,
   notificationText,
 } from '../../src/domain/notifications';
-import type { Notification } from '../../src/api/types';
+import type { Notification } from '../../src/api/schema.gen';
 
 const GRANT = '6e1a3c85-0f7b-4d2e-9a6c-5b9f1e7d3c46';
 const base = { subjectId: GRANT, at: '2026-03-10T00:00:00Z', read: false };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Grant, Notification } from '../../src/api/types';
+import type { Grant, Notification } from '../../src/api/schema.gen';
 import { grantFit, isEligible } from '../../src/domain/fit';
 import { EMPTY_FIT_PROFILE, type FitProfile } from '../../src/domain/fit-profile';
 import { matchesGrantSearch } from '../../src/domain/grant-format';

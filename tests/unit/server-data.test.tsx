@@ -7,7 +7,7 @@ import { keys, writesOf } from '../../src/app/wiring/queries';
 import { notify } from '../../src/lib/notify';
 import { createQueryClient, writeError } from '../../src/lib/server-data';
 import { fakeApi } from '../support/render-route';
-import type { Grant } from '../../src/api/types';
+import type { Grant } from '../../src/api/schema.gen';
 
 // The one way to write: a mutation whose words (`meta.words`) say how it ended, a toast or a
 // message beside its control in the server's words first; the wiring's writes update or

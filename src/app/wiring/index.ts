@@ -16,7 +16,7 @@ import {
   updateSavedSearch,
 } from '../../api/saved-searches';
 import { openDocument } from './open-document';
-import type { GrantApplication } from '../../api/types';
+import type { GrantApplication } from '../../api/schema.gen';
 
 /**
  * What routes get from the router context besides the session: `api`, the calls their loaders

@@ -5,7 +5,7 @@ import { DRAFT_KEY_PREFIX } from '../../domain/draft-key';
 import { notificationsMachine } from '../../machines/notifications.machine';
 import { queryClient } from '../query-client';
 import { keys } from './queries';
-import type { Notification } from '../../api/types';
+import type { Notification } from '../../api/schema.gen';
 
 /** The most drafts the bell asks about (the contract's limit). */
 const MAX_DRAFTS = 50;

@@ -10,7 +10,7 @@ import type {
   SavedSearch,
   SavedSearchInput,
   SavedSearchUpdate,
-} from '../../api/types';
+} from '../../api/schema.gen';
 
 // Every read of server data a screen shows, as TanStack Query's `queryOptions`, and every write
 // a screen makes, as `mutationOptions` that invalidate (or update) exactly the reads they change.

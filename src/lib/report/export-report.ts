@@ -1,7 +1,7 @@
 import { saveBlob } from '../download';
 import { exportFileName } from '../../domain/export';
 import type { ExportMessage, ExportRequest } from './export-protocol';
-import type { GrantApplication } from '../../api/types';
+import type { GrantApplication } from '../../api/schema.gen';
 
 /**
  * Builds the report's bytes in a Web Worker from the applications as they are read, part by

@@ -1,5 +1,5 @@
 import { Dexie } from 'dexie';
-import type { Notification, SavedSearch, SavedSearchFilters } from '../../api/types';
+import type { Notification, SavedSearch, SavedSearchFilters } from '../../api/schema.gen';
 import { fitProfileOf } from '../../domain/fit';
 import { EMPTY_FIT_PROFILE, FIT_APPLICATIONS, type FitProfile } from '../../domain/fit-profile';
 import { TOO_LONG, TOO_LONG_MESSAGE } from '../../domain/limits';

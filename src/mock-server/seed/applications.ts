@@ -8,7 +8,7 @@ import type {
   BudgetRange,
   GeographicalScope,
   ProjectTimeline,
-} from '../../api/types';
+} from '../../api/schema.gen';
 
 // Demo application history: each demo account's applications, every one a project of that
 // account's organisation that fits its grant (sector, size, purpose), at every stage (Submitted,

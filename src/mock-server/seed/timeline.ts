@@ -1,4 +1,4 @@
-import type { Grant } from '../../api/types';
+import type { Grant } from '../../api/schema.gen';
 import { localDateString } from '../../domain/grant';
 import type { GrantRecord, MockDatabase } from '../db';
 import { newId } from '../http';

@@ -17,7 +17,7 @@ import { AffiliateFaq } from './affiliate-faq';
 import { NewsletterBlock } from './newsletter-block';
 import { ReferralLinkCard, ReferralQrCard, referralLink } from './referral-cards';
 import { ReferralsTable } from './referrals-table';
-import type { AffiliateRecord, NewsletterSubscription } from '../../api/types';
+import type { AffiliateRecord, NewsletterSubscription } from '../../api/schema.gen';
 
 /** The reads the route started for a signed-in user (null for a visitor), and the one call. */
 /** The reads the route started (null: signed out, nothing to read) and the write. */

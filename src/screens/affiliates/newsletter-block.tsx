@@ -13,7 +13,7 @@ import {
 import { type FieldErrors, hasErrors, withoutError } from '../../domain/text';
 import type { Read, Write } from '../../lib/server-data';
 import { ReadBoundary } from '../shared/read-boundary';
-import type { NewsletterSubscription } from '../../api/types';
+import type { NewsletterSubscription } from '../../api/schema.gen';
 
 /** Remembers, for anonymous visitors, that this browser subscribed. */
 export const NEWSLETTER_STORAGE_KEY = 'grantwise.newsletter.subscribed';

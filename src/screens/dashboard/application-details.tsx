@@ -23,7 +23,7 @@ import type { DashboardWrites } from './dashboard-api';
 
 const OPEN_WORDS = { failure: 'Failed to open the document', failureShows: 'inline' } as const;
 import classes from './dashboard.module.css';
-import type { GrantApplication } from '../../api/types';
+import type { GrantApplication } from '../../api/schema.gen';
 import { printableFromApplication } from '../../domain/application-print';
 import { fromLineItems } from '../../domain/budget';
 import { BudgetTableView } from '../shared/budget-table-view';

@@ -12,7 +12,7 @@ import { formatDate as formatDisplayDate, formatUsd } from '../../domain/format'
 import { useLatestCallback } from '../../lib/use-latest-callback';
 
 import classes from './dashboard.module.css';
-import type { GrantApplication } from '../../api/types';
+import type { GrantApplication } from '../../api/schema.gen';
 
 const COLUMNS: { key: SortKey | null; label: string }[] = [
   { key: 'id', label: 'SUBMISSION ID' },

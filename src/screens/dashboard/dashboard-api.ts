@@ -4,7 +4,7 @@ import type {
   GrantApplicationsPage,
   ListGrantApplicationsPageRequest,
   User,
-} from '../../api/types';
+} from '../../api/schema.gen';
 
 /** A page the server gave, with the query it answers. */
 export interface ShownPage {

@@ -45,7 +45,7 @@ import { ProfileBanner } from './profile-banner';
 import { keepPreviousData, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { writeError } from '../../lib/server-data';
 import { AddToCalendar } from '../shared/add-to-calendar';
-import type { GrantApplication } from '../../api/types';
+import type { GrantApplication } from '../../api/schema.gen';
 
 /** The dashboard's URL state: tab and dates (absent = defaults), and the open application. */
 export type DashboardSearch = DashboardSearchParams;

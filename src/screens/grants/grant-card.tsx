@@ -7,7 +7,7 @@ import { formatDate, formatUsd } from '../../domain/format';
 import { sectorPreview } from '../../domain/grant-format';
 import { deadlineWords } from '../../domain/deadline';
 import { FitBadge } from './fit-badge';
-import type { Grant } from '../../api/types';
+import type { Grant } from '../../api/schema.gen';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

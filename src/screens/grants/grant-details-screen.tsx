@@ -30,7 +30,7 @@ import { organizationTypeLabel, projectStageLabel } from '../../domain/grant';
 import { FitReasons, FitVerdictBadge } from './fit-badge';
 import { formatDate, formatUsd } from '../../domain/format';
 import { ReadBoundary } from '../shared/read-boundary';
-import type { Grant } from '../../api/types';
+import type { Grant } from '../../api/schema.gen';
 
 export const GRANT_FETCH_FAILED = 'Failed to fetch grant';
 

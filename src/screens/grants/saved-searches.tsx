@@ -35,7 +35,7 @@ import type {
   SavedSearchFilters,
   SavedSearchInput,
   SavedSearchUpdate,
-} from '../../api/types';
+} from '../../api/schema.gen';
 
 /** The reads and writes of saved searches, as the route hands them down. */
 export interface SavedSearchesData {

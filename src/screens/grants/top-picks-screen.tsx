@@ -34,7 +34,7 @@ import { ReadBoundary } from '../shared/read-boundary';
 import { SegmentedToggle } from '../shared/segmented-toggle';
 import { GrantCard } from './grant-card';
 import { SaveSearchOffer, type SavedSearchesData, SavedSearchesPanel } from './saved-searches';
-import type { Grant, SavedSearch } from '../../api/types';
+import type { Grant, SavedSearch } from '../../api/schema.gen';
 
 export const STATS = [
   { count: '10,000+', label: 'Non-profit grants' },

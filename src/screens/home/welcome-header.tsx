@@ -3,7 +3,7 @@ import { IconTargetArrow } from '@tabler/icons-react';
 
 import { formatLongDate } from '../../domain/format';
 import classes from './home.module.css';
-import type { User } from '../../api/types';
+import type { User } from '../../api/schema.gen';
 
 // Display only (spec section 1): every member shows the same level and tags.
 export const LEVEL_LABEL = 'SILVER';

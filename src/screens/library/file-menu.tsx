@@ -3,7 +3,7 @@ import { IconDownload, IconEye, IconFolderShare, IconShare, IconTrash } from '@t
 
 import type { LazyOverlayProps } from '../shared/lazy-overlay-button';
 import type { FileRowActions } from './file-table';
-import type { Resource } from '../../api/types';
+import type { Resource } from '../../api/schema.gen';
 
 /** A file row's action menu (menu button pattern): it mounts open when its button is first used. */
 export function FileMenuDropdown({

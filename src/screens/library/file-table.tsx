@@ -14,7 +14,7 @@ import { formatDate } from '../../domain/format';
 
 import { LazyOverlayButton } from '../shared/lazy-overlay-button';
 import { PreviewLink } from './preview-link';
-import type { Folder, Resource } from '../../api/types';
+import type { Folder, Resource } from '../../api/schema.gen';
 
 export interface FileRowActions {
   onPreview: (file: Resource) => void;

@@ -1,6 +1,6 @@
 // The library's dialogs, one lazy chunk: the screen loads it when a dialog first opens.
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import type { Resource } from '../../api/types';
+import type { Resource } from '../../api/schema.gen';
 
 export { CreateFolderDialog } from './create-folder-dialog';
 export { UploadDialog } from './upload-dialog';

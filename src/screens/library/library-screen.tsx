@@ -58,7 +58,7 @@ import { LibraryFrame } from './library-frame';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 import { useFocusReturn } from '../../lib/use-focus-return';
 import type { Confirm } from './library-dialogs';
-import type { Folder, Resource } from '../../api/types';
+import type { Folder, Resource } from '../../api/schema.gen';
 
 const loadDialogs = () => import('./library-dialogs');
 const UploadDialog = lazy(() => loadDialogs().then((m) => ({ default: m.UploadDialog })));

@@ -13,7 +13,7 @@ import {
   formatCents,
   parseCents,
 } from '../../domain/budget';
-import type { BudgetCategory, BudgetFunding } from '../../api/types';
+import type { BudgetCategory, BudgetFunding } from '../../api/schema.gen';
 import classes from './print.module.css';
 
 /** The footer's applicant name: the page's margin boxes read it from the root element. */

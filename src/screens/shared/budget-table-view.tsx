@@ -10,7 +10,7 @@ import {
   formatCents,
   parseCents,
 } from '../../domain/budget';
-import type { BudgetCategory, BudgetFunding } from '../../api/types';
+import type { BudgetCategory, BudgetFunding } from '../../api/schema.gen';
 
 // The budget table read-only (issue 48): the wizard's summaries and review, the dashboard's
 // details. Totals are computed from the lines, never typed.

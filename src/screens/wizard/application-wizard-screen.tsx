@@ -39,7 +39,7 @@ import { WizardLoading, WizardPage } from './wizard-loading';
 import type { WizardActor, WizardLogic } from './wizard-actor';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 import { ReadBoundary } from '../shared/read-boundary';
-import type { Grant } from '../../api/types';
+import type { Grant } from '../../api/schema.gen';
 
 export const SAVED_ANSWERS_MESSAGE = 'Your answers are saved to your profile';
 

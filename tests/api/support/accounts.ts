@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { ApiClient } from './api-client';
-import type { User } from '../../../src/api/types';
+import type { User } from '../../../src/api/schema.gen';
 
 // Accounts for the HTTP journeys: each test registers its own users (unique emails), so the
 // journeys run against any server, again and again, side by side, without a reset.
