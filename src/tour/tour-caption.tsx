@@ -92,6 +92,7 @@ export function TourCaption({ actor }: { actor: TourActor }) {
                     ? TOUR_MESSAGES.pointing(step.target)
                     : '';
   const visibleStatus = phase !== 'pointing' && phase !== 'shown';
+  if (phase === 'done') return null;
 
   return (
     <section
