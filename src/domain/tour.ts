@@ -43,7 +43,11 @@ export interface TourTarget {
 export type TourAction =
   | { navigate: string }
   | { click: TourTarget }
-  | { send: { machine: string; event: { type: string } & Record<string, unknown> } };
+  | {
+      send: { machine: string; event: { type: string } & Record<string, unknown> };
+      /** Sent only if the machine takes it now, else skipped (a draft offered or not). */
+      optional?: boolean;
+    };
 
 export interface TourStep {
   /** Unique within the tour: the step list and the saved place use it. */
@@ -117,10 +121,13 @@ function checkActions(value: unknown, at: string, out: Problems): void {
   }
   value.forEach((action, index) => {
     const here = `${at}[${index}]`;
-    if (!isRecord(action) || Object.keys(action).length !== 1) {
+    const kinds = isRecord(action) ? Object.keys(action).filter((key) => key !== 'optional') : [];
+    if (!isRecord(action) || kinds.length !== 1) {
       out.push(`${here}: one of { "navigate" }, { "click" }, { "send" }`);
       return;
     }
+    if ('optional' in action && (!('send' in action) || typeof action.optional !== 'boolean'))
+      out.push(`${here}.optional: true or false, on a "send" only`);
     if ('navigate' in action) checkRoute(action.navigate, `${here}.navigate`, out);
     else if ('click' in action) checkTarget(action.click, `${here}.click`, out);
     else if ('send' in action) {

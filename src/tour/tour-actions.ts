@@ -54,7 +54,9 @@ export async function runAction(
   }
   const actor = await machineOf(action.send.machine, signal);
   const event = action.send.event;
-  if (!actor.getSnapshot().can(event))
+  const taken = actor.getSnapshot().can(event);
+  if (!taken && action.optional) return;
+  if (!taken)
     throw new Error(`The ${action.send.machine} screen does not take "${event.type}" now`);
   actor.send(event);
 }

@@ -168,12 +168,7 @@ export function TourCaption({ actor }: { actor: TourActor }) {
             {last ? TOUR_MESSAGES.finish : TOUR_MESSAGES.next}
           </Button>
         </Group>
-        <Button
-          size="xs"
-          variant="subtle"
-          color="gray.8"
-          onClick={() => actor.send({ type: 'tour.exit' })}
-        >
+        <Button size="xs" variant="default" onClick={() => actor.send({ type: 'tour.exit' })}>
           {TOUR_MESSAGES.exit}
         </Button>
         <VisuallyHidden>

@@ -69,6 +69,12 @@ async function signInAs(
 type AriaSaved = Record<'aria-haspopup' | 'aria-expanded' | 'aria-controls', string | null>;
 const DRIVER_ARIA = ['aria-haspopup', 'aria-expanded', 'aria-controls'] as const;
 
+const NO_ARIA: AriaSaved = {
+  'aria-haspopup': null,
+  'aria-expanded': null,
+  'aria-controls': null,
+};
+
 const saveAria = (element: Element): AriaSaved =>
   Object.fromEntries(DRIVER_ARIA.map((name) => [name, element.getAttribute(name)])) as AriaSaved;
 
@@ -200,6 +206,9 @@ export default function TourRunner({ auth, page, startAt, fresh, onEnd }: TourRu
     const check = () => {
       frame = 0;
       const now = findTarget(step.target);
+      // React redraws an element's classes: the spotlit one keeps driver.js's mark (it takes
+      // the pointer through the overlay).
+      if (now && now === highlighted.current?.element) now.classList.add('driver-active-element');
       if (now) setElement(now);
       else if (phase === 'pointing') actor.send({ type: 'target.missing' });
       else setElement(null);
@@ -208,7 +217,12 @@ export default function TourRunner({ auth, page, startAt, fresh, onEnd }: TourRu
       if (frame === 0) frame = requestAnimationFrame(check);
     };
     const observer = new MutationObserver(schedule);
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
     window.addEventListener('resize', schedule);
     schedule();
     return () => {
@@ -234,6 +248,9 @@ export default function TourRunner({ auth, page, startAt, fresh, onEnd }: TourRu
     });
     if (was) restoreAria(was.element, was.saved);
     if (target && saved) restoreAria(target, saved);
+    // With no element, driver.js centres the caption on a placeholder of its own, marked alike.
+    const placeholder = document.getElementById('driver-dummy-element');
+    if (placeholder) restoreAria(placeholder, NO_ARIA);
     highlighted.current = target && saved ? { element: target, saved } : null;
   }, [target, step.id]);
 

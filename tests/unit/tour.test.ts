@@ -87,6 +87,11 @@ describe('the tour validator', () => {
       ["steps[0].showMe[0].send.event.type: the event's type"],
     ],
     [
+      'optional on a click',
+      withStep({ showMe: [{ click: { role: 'button', name: 'Why?' }, optional: true }] }),
+      ['steps[0].showMe[0].optional: true or false, on a "send" only'],
+    ],
+    [
       'a step id used twice',
       { ...TOUR, steps: [STEP, STEP] },
       ['steps[1].id: "top-picks" is used twice'],
