@@ -134,3 +134,22 @@ test('a reload resumes the tour at its step; the keys move it and Escape leaves 
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(caption(page)).toHaveCount(0);
 });
+
+test('Reset demo data, taken from the account menu during a tour, starts it again from its first step', async ({
+  page,
+}) => {
+  await signIn(page);
+  await takeTheTour(page);
+  await settled(page, ['pointing']);
+  await caption(page).getByRole('button', { name: TOUR_MESSAGES.next }).click();
+  await expect(caption(page).getByRole('heading', { name: TOUR.steps[1]?.title })).toBeVisible();
+  await settled(page, ['pointing']);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Reset demo data' }).click();
+  await expect(page.getByText('Demo data restored')).toBeVisible();
+  await expect(caption(page).getByRole('heading', { name: TOUR.steps[0]?.title })).toBeVisible();
+  expect(await settled(page, ['pointing', 'missing', 'signInFailed'])).toBe('pointing');
+  await expect(page).toHaveURL(/\/opportunities$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('S');
+});
