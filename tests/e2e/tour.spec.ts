@@ -153,3 +153,15 @@ test('Reset demo data, taken from the account menu during a tour, starts it agai
   await expect(page).toHaveURL(/\/opportunities$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('S');
 });
+
+test('the inspector starts the tour signed out, and the tour signs in as its account', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Open state inspector' }).click();
+  await page.getByRole('button', { name: 'Take the tour' }).click();
+  await expect(caption(page).getByRole('heading', { name: TOUR.steps[0]?.title })).toBeVisible();
+  expect(await settled(page, ['pointing', 'missing', 'signInFailed'])).toBe('pointing');
+  await expect(page).toHaveURL(/\/opportunities$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('S');
+});
