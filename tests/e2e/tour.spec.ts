@@ -165,3 +165,27 @@ test('the inspector starts the tour signed out, and the tour signs in as its acc
   await expect(page).toHaveURL(/\/opportunities$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('S');
 });
+
+test("when the presenter leaves the step's screen, the tour says its element is missing and brings the screen back", async ({
+  page,
+}) => {
+  await signIn(page);
+  await takeTheTour(page);
+  await settled(page, ['pointing']);
+  await caption(page)
+    .getByRole('combobox', { name: TOUR_MESSAGES.jump })
+    .selectOption({ index: 1 });
+  const step = TOUR.steps[1];
+  if (!step) throw new Error('the tour has a second step');
+  await expect(caption(page).getByRole('heading', { name: step.title })).toBeVisible();
+  await settled(page, ['pointing']);
+
+  // The header stays in reach during a tour: the presenter goes to another screen.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+  expect(await settled(page, ['missing'])).toBe('missing');
+  await expect(caption(page).getByRole('status')).toHaveText(TOUR_MESSAGES.missing(step.target));
+  await caption(page).getByRole('button', { name: TOUR_MESSAGES.restore }).click();
+  expect(await settled(page, ['pointing', 'missing'])).toBe('pointing');
+  await expect(locate(page, step.target)).toBeVisible();
+  await expectAccessible(page, SPOTLIGHT);
+});
