@@ -28,7 +28,8 @@ const readsAreLoaders = {
 // The app wires and routes mount screens, so the app imports no screen; nothing below the screens
 // knows them. The testers' cockpit is a room of its own: only the demo's mount
 // (app/inspector-mount.tsx, behind the API mode, so a live build has none of it) loads it, and it
-// reaches the product through the machines, lib and domain only.
+// reaches the product through the machines, lib and domain only. The guided tour for sales demos
+// (src/tour) is another: only app/tour-mount.tsx loads it, behind the same API mode.
 const walls = [
   {
     target: [
@@ -66,10 +67,41 @@ const walls = [
       './src/domain',
       './src/api',
       './src/mock-server',
+      './src/tour',
       './src/machines/*.machine.ts',
     ],
     from: './src/machines/*.words.ts',
     message: "A machine's tester words are the cockpit's: no build of the app carries them.",
+  },
+  {
+    target: [
+      './src/screens',
+      './src/routes',
+      './src/machines',
+      './src/domain',
+      './src/lib',
+      './src/api',
+      './src/mock-server',
+      './src/cockpit',
+      './src/app/wiring',
+      './src/app/first-paint',
+      './src/app/!(tour-mount).{ts,tsx}',
+    ],
+    from: './src/tour',
+    message: "The guided tour is the demo's alone: only app/tour-mount.tsx loads it.",
+  },
+  {
+    target: './src/tour',
+    from: [
+      './src/screens',
+      './src/routes',
+      './src/app',
+      './src/api',
+      './src/mock-server',
+      './src/cockpit',
+    ],
+    message:
+      'The tour reads the product through machines, lib and domain, and the page by roles and names.',
   },
   {
     target: './src/cockpit',

@@ -1,6 +1,7 @@
 // The live build must carry none of the embedded backend (no Mirage, no pretender, no Dexie) and
 // none of the testers' cockpit (src/cockpit: the inspector's panel, charts, event sender, event
-// log, plan words), which only the demo's mount loads (lint keeps every other module off it).
+// log, plan words), which only the demo's mount loads (lint keeps every other module off it), and
+// none of the guided tour (src/tour), which only the tour's mount loads.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -21,6 +22,10 @@ const markers = [
   // The machines' tester words (src/machines/*.words.ts), which only the cockpit reads.
   /The server creates the grant/,
   /__grantwiseTraffic/,
+  // The guided tour for sales demos (src/tour: driver.js, the shipped tour, its captions).
+  /driver-popover/,
+  /Bring the screen to this step/,
+  /sales-demo/,
   // The demo's service worker and its registration (the live build registers none).
   /messageSkipWaiting/,
   /workbox/i,

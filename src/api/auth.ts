@@ -1,7 +1,12 @@
 import { api } from './client';
 import { keepDeviceToken, readDeviceToken } from './device-token';
 import { unwrap } from './errors';
-import type { GoogleLoginRequest, LoginRequest, RegisterRequest, UpdateMeRequest } from './schema.gen';
+import type {
+  GoogleLoginRequest,
+  LoginRequest,
+  RegisterRequest,
+  UpdateMeRequest,
+} from './schema.gen';
 
 /** Sends this browser's device token with the credentials and keeps the one the server gives. */
 export const loginWithEmail = async (body: LoginRequest) => {

@@ -13,6 +13,7 @@ import type { OfflineApp } from './offline-app';
 import type { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 import { Toasts } from './toasts';
+import { TourMount } from './tour-mount';
 
 // Mantine's Modal and Drawer lock scrolling with react-remove-scroll, whose <style> tag takes
 // its nonce from get-nonce: without it the Content-Security-Policy blocks the tag.
@@ -38,14 +39,18 @@ export function App({ auth, router, demo, offline = null, bell = null }: AppProp
     >
       <QueryClientProvider client={router.options.context.queryClient}>
         <AuthActorContext.Provider value={auth}>
-          <DemoControlsContext.Provider value={demo}>
-            <BellContext.Provider value={bell}>
-              <RouterProvider router={router} />
-            </BellContext.Provider>
-            <Toasts />
-            {offline && <OfflineNotices offline={offline} />}
-            <InspectorMount demo={demo} />
-          </DemoControlsContext.Provider>
+          <TourMount demo={demo} router={router}>
+            {(controls) => (
+              <DemoControlsContext.Provider value={controls}>
+                <BellContext.Provider value={bell}>
+                  <RouterProvider router={router} />
+                </BellContext.Provider>
+                <Toasts />
+                {offline && <OfflineNotices offline={offline} />}
+                <InspectorMount demo={controls} />
+              </DemoControlsContext.Provider>
+            )}
+          </TourMount>
         </AuthActorContext.Provider>
       </QueryClientProvider>
     </MantineProvider>

@@ -18,6 +18,7 @@ import { readStorageReport } from '../lib/storage-report';
 import type { DemoControls, DemoPreset } from '../lib/demo-controls';
 import type { FaultKind, MockSettings } from '../lib/mock-settings';
 import { listMachineActors, listMachines, subscribeMachines } from '../lib/machine-registry';
+import { useTourControls } from '../lib/tour-controls';
 import { MachineCockpit } from './machine-cockpit';
 import { SessionLogView } from './session-log-view';
 import { startSessionLog } from './session-log';
@@ -229,6 +230,7 @@ export interface InspectorPanelProps {
 }
 
 export default function InspectorPanel({ demo, opened, onClose }: InspectorPanelProps) {
+  const tour = useTourControls();
   return (
     <Drawer
       opened={opened}
@@ -239,6 +241,18 @@ export default function InspectorPanel({ demo, opened, onClose }: InspectorPanel
       closeButtonProps={{ 'aria-label': 'Close state inspector' }}
     >
       <Stack gap="lg">
+        {tour && (
+          <Group>
+            <Button
+              onClick={() => {
+                onClose();
+                tour.start();
+              }}
+            >
+              Take the tour
+            </Button>
+          </Group>
+        )}
         <section aria-labelledby="inspector-machines">
           <Title order={2} size="h4" id="inspector-machines" mb="xs">
             Running machines

@@ -38,6 +38,28 @@ describe('the walls of the house', () => {
     ]);
   });
 
+  it.each([
+    ['a screen', 'src/screens/shared/probe.ts', "import '../../tour/tour-caption';"],
+    [
+      'the app outside the mount',
+      'src/app/probe.ts',
+      "export const t = () => import('../tour/tour-runner');",
+    ],
+    ['the cockpit', 'src/cockpit/probe.ts', "import '../tour/find-target';"],
+  ])('keep %s off the guided tour', async (_part, file, code) => {
+    expect(await wallsHit(file, `${code}\nexport {};\n`)).toEqual([
+      expect.stringContaining("The guided tour is the demo's alone"),
+    ]);
+  });
+
+  it('let the tour mount load the tour, and keep the tour off the screens', async () => {
+    const code = "export const runner = () => import('../tour/tour-runner');\n";
+    expect(await wallsHit('src/app/tour-mount.tsx', code)).toEqual([]);
+    expect(
+      await wallsHit('src/tour/probe.ts', "import '../screens/shell/app-shell';\nexport {};\n"),
+    ).toEqual([expect.stringContaining('The tour reads the product')]);
+  });
+
   it('let the demo mount load the cockpit', async () => {
     const code = "export const panel = () => import('../cockpit/inspector-panel');\n";
     expect(await wallsHit('src/app/inspector-mount.tsx', code)).toEqual([]);

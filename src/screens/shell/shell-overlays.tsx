@@ -19,6 +19,7 @@ import { cloneElement, useEffect } from 'react';
 import { endSession } from '../../machines/auth.machine';
 import { useAuthActor, useCurrentUser } from '../../lib/auth-context';
 import { useDemoControls } from '../../lib/demo-controls';
+import { useTourControls } from '../../lib/tour-controls';
 import type { LazyOverlayProps } from '../shared/lazy-overlay-button';
 import { useMutation } from '@tanstack/react-query';
 import { toIsoDate } from '../../domain/calendar-date';
@@ -42,6 +43,7 @@ export function UserMenu({ opened, onChange, target }: LazyOverlayProps) {
   const user = useCurrentUser();
   const auth = useAuthActor();
   const demo = useDemoControls();
+  const tour = useTourControls();
   const resetDemo = useMutation({
     mutationFn: async () => {
       await demo?.resetDemoData();
@@ -55,6 +57,7 @@ export function UserMenu({ opened, onChange, target }: LazyOverlayProps) {
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
+        {tour && <Menu.Item onClick={() => tour.start()}>Take the tour</Menu.Item>}
         {demo && <Menu.Item onClick={() => resetDemo.mutate()}>Reset demo data</Menu.Item>}
         <Menu.Item color="red" onClick={() => auth.send({ type: 'session.signOut' })}>
           Logout

@@ -1,0 +1,289 @@
+// The guided tour on the page (demo build only; app/tour-mount.tsx loads this module when a tour
+// starts or resumes). The statechart (machines/tour.machine.ts) says which step and what to do;
+// driver.js draws the spotlight, scrolls to the element and places the caption beside it; the
+// caption and its controls are React, rendered into driver.js's popover as plain text.
+import { useActorRef, useSelector } from '@xstate/react';
+import { type Driver, driver } from 'driver.js';
+import 'driver.js/dist/driver.css';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { fromPromise, waitFor } from 'xstate';
+import { TOUR_MESSAGES, type Tour, tourOf } from '../domain/tour';
+import { isSignedIn } from '../machines/auth.machine';
+import { selectStep, tourMachine } from '../machines/tour.machine';
+import type { AuthActorRef } from '../lib/auth-context';
+import { registerMachine } from '../lib/machine-registry';
+import { TOUR_PLACE_KEY, type TourPlace } from '../lib/tour-controls';
+import { useLatestCallback } from '../lib/use-latest-callback';
+import { findTarget, isShown, waitForTarget } from './find-target';
+import { type TourPage, prepareStep, runActions } from './tour-actions';
+import { TourCaption, selectPhase } from './tour-caption';
+import salesDemo from './tours/sales-demo.json';
+import './tour.css';
+
+/** The tour the product ships (README: "Add a tour"). */
+export const SHIPPED_TOUR: Tour = tourOf(salesDemo);
+
+/** How long a step's element may take to show once its screen opened (its data loading). */
+const LOCATE_MS = 5000;
+
+/**
+ * Signs in as the tour's account: nothing to do when it is signed in already (unless fresh).
+ * Every event is sent only while the session's machine takes it, so a second start (React's
+ * strict mode starts the tour twice in development) waits for the first one's sign-in rather
+ * than repeating it.
+ */
+async function signInAs(
+  auth: AuthActorRef,
+  account: Tour['account'],
+  fresh: boolean,
+): Promise<void> {
+  type Auth = ReturnType<AuthActorRef['getSnapshot']>;
+  const settled = (s: Auth) =>
+    s.matches('signedOut') || (isSignedIn(s) && !s.matches({ signedIn: 'readingProfile' }));
+  const options = { timeout: 15_000 };
+  let renew = fresh;
+  for (let round = 0; round < 4; round += 1) {
+    const snapshot = await waitFor(auth, settled, options);
+    const mine = isSignedIn(snapshot) && snapshot.context.user?.email === account.email;
+    if (mine && !renew) return;
+    if (isSignedIn(snapshot)) {
+      const leave = { type: renew ? 'session.expired' : 'session.signOut' } as const;
+      if (auth.getSnapshot().can(leave)) auth.send(leave);
+      renew = false;
+      await waitFor(auth, (s) => s.matches('signedOut'), options);
+      continue;
+    }
+    const submit = {
+      type: 'credentials.submit',
+      email: account.email,
+      password: account.password,
+    } as const;
+    if (auth.getSnapshot().can(submit)) auth.send(submit);
+    const after = await waitFor(auth, (s) => isSignedIn(s) || s.matches('signedOut'), options);
+    if (!isSignedIn(after)) throw new Error(after.context.error ?? 'Signing in failed.');
+  }
+  throw new Error('Signing in did not settle.');
+}
+
+type AriaSaved = Record<'aria-haspopup' | 'aria-expanded' | 'aria-controls', string | null>;
+const DRIVER_ARIA = ['aria-haspopup', 'aria-expanded', 'aria-controls'] as const;
+
+const NO_ARIA: AriaSaved = {
+  'aria-haspopup': null,
+  'aria-expanded': null,
+  'aria-controls': null,
+};
+
+const saveAria = (element: Element): AriaSaved =>
+  Object.fromEntries(DRIVER_ARIA.map((name) => [name, element.getAttribute(name)])) as AriaSaved;
+
+/** driver.js marks the highlighted element as a dialog's opener; the element keeps its own words. */
+function restoreAria(element: Element, saved: AriaSaved): void {
+  for (const name of DRIVER_ARIA) {
+    const value = saved[name];
+    if (value === null) element.removeAttribute(name);
+    else element.setAttribute(name, value);
+  }
+}
+
+/**
+ * Scrolls the element to the middle of the window unless it is well inside it: driver.js scrolls
+ * only an element outside the window, and one under the fixed header or the demo's strip at the
+ * foot (44 px) counts as inside.
+ */
+function bringIntoView(element: Element): void {
+  const box = element.getBoundingClientRect();
+  const clear = 72;
+  if (box.top < clear || box.bottom > window.innerHeight - clear)
+    element.scrollIntoView({ block: box.height > window.innerHeight / 2 ? 'start' : 'center' });
+}
+
+export interface TourRunnerProps {
+  auth: AuthActorRef;
+  page: TourPage;
+  /** The step to start at (a reload resumes at its step). */
+  startAt: number;
+  /** Sign in afresh (the demo data was reset). */
+  fresh: boolean;
+  onEnd: () => void;
+}
+
+export default function TourRunner({ auth, page, startAt, fresh, onEnd }: TourRunnerProps) {
+  const tour = SHIPPED_TOUR;
+  const logic = useMemo(
+    () =>
+      tourMachine.provide({
+        actors: {
+          signIn: fromPromise(({ input }) => signInAs(auth, input.account, input.fresh)),
+          prepare: fromPromise(({ input, signal }) =>
+            prepareStep(page, input.step, input.force, signal),
+          ),
+          perform: fromPromise(({ input, signal }) => runActions(page, input.actions, signal)),
+        },
+      }),
+    [auth, page],
+  );
+  const actor = useActorRef(logic, { input: { tour, index: startAt, fresh } });
+  const phase = useSelector(actor, selectPhase);
+  const step = useSelector(actor, selectStep);
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const tourDriver = useRef<Driver | null>(null);
+  const highlighted = useRef<{ element: Element; saved: AriaSaved } | null>(null);
+  const end = useLatestCallback(onEnd);
+
+  useEffect(() => registerMachine('tour', actor), [actor]);
+
+  // The place is kept for this tab: a reload resumes at the step; the end forgets it.
+  useEffect(() => {
+    const keep = (index: number) =>
+      sessionStorage.setItem(
+        TOUR_PLACE_KEY,
+        JSON.stringify({ tour: tour.id, index } satisfies TourPlace),
+      );
+    keep(actor.getSnapshot().context.index);
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status === 'done') {
+        sessionStorage.removeItem(TOUR_PLACE_KEY);
+        end();
+      } else keep(snapshot.context.index);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, tour.id, end]);
+
+  // The spotlight and the caption's box: one driver.js instance for the tour's life (made before
+  // the first highlight below).
+  useLayoutEffect(() => {
+    const instance = driver({
+      animate: false,
+      allowClose: false,
+      allowKeyboardControl: false,
+      overlayClickBehavior: () => undefined,
+      overlayOpacity: 0.45,
+      stagePadding: 6,
+      stageRadius: 6,
+      popoverClass: 'grantwise-tour',
+      showButtons: [],
+      onPopoverRender: (popover) => {
+        // The caption is ours, in plain text: driver.js's title and words stay empty.
+        popover.title.remove();
+        popover.description.textContent = '';
+        popover.wrapper.removeAttribute('aria-labelledby');
+        popover.wrapper.removeAttribute('aria-describedby');
+        popover.wrapper.setAttribute('aria-label', TOUR_MESSAGES.dialog);
+        setContainer(popover.description);
+      },
+    });
+    tourDriver.current = instance;
+    return () => {
+      const was = highlighted.current;
+      instance.destroy();
+      if (was) restoreAria(was.element, was.saved);
+      highlighted.current = null;
+      tourDriver.current = null;
+      setContainer(null);
+    };
+  }, []);
+
+  // Looking for the step's element once its screen is open.
+  useEffect(() => {
+    if (phase !== 'locating') return;
+    const controller = new AbortController();
+    void waitForTarget(step.target, LOCATE_MS, controller.signal).then((found) => {
+      if (controller.signal.aborted) return;
+      setElement(found);
+      actor.send({ type: found ? 'target.found' : 'target.missing' });
+    });
+    return () => controller.abort();
+  }, [phase, step, actor]);
+
+  // While it points, the element must stay shown: a narrower window or a changed screen makes
+  // the tour say so instead of pointing at nothing. After Show me, it points at it if still there.
+  useEffect(() => {
+    if (phase !== 'pointing' && phase !== 'shown') return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const now = findTarget(step.target);
+      // React redraws an element's classes: the spotlit one keeps driver.js's mark (it takes
+      // the pointer through the overlay).
+      if (now && now === highlighted.current?.element) now.classList.add('driver-active-element');
+      if (now) setElement(now);
+      else if (phase === 'pointing') actor.send({ type: 'target.missing' });
+      else setElement(null);
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(check);
+    };
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+    window.addEventListener('resize', schedule);
+    schedule();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', schedule);
+      cancelAnimationFrame(frame);
+    };
+  }, [phase, step, actor]);
+
+  const spotlight = (phase === 'pointing' || phase === 'shown') && element && isShown(element);
+  const target = spotlight ? element : null;
+
+  // One highlight per step and element: driver.js redraws the caption's box for each.
+  useLayoutEffect(() => {
+    const instance = tourDriver.current;
+    if (!instance) return;
+    const was = highlighted.current;
+    const saved = target ? saveAria(target) : null;
+    if (target) bringIntoView(target);
+    instance.highlight({
+      ...(target ? { element: target } : {}),
+      popover: { description: ' ', side: 'bottom', align: 'start' },
+    });
+    if (was) restoreAria(was.element, was.saved);
+    if (target && saved) restoreAria(target, saved);
+    // With no element, driver.js centres the caption on a placeholder of its own, marked alike.
+    const placeholder = document.getElementById('driver-dummy-element');
+    if (placeholder) restoreAria(placeholder, NO_ARIA);
+    highlighted.current = target && saved ? { element: target, saved } : null;
+  }, [target, step.id]);
+
+  // The caption's size changes with what it says: driver.js places it again.
+  useLayoutEffect(() => {
+    tourDriver.current?.refresh();
+  }, [phase, container]);
+
+  // Keys: right arrow Next, left arrow Back, Escape leaves, from the caption or the page itself
+  // (not from a field, a list or a dialog of the page).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const from = event.target as Element | null;
+      const inCaption = Boolean(from?.closest?.('.grantwise-tour'));
+      const onPage = !from || from === document.body || from === document.documentElement;
+      if (!inCaption && !onPage) return;
+      if (from?.closest?.('select, input, textarea, [contenteditable="true"]')) return;
+      const type =
+        event.key === 'ArrowRight'
+          ? 'tour.next'
+          : event.key === 'ArrowLeft'
+            ? 'tour.back'
+            : event.key === 'Escape'
+              ? 'tour.exit'
+              : null;
+      if (!type || !actor.getSnapshot().can({ type })) return;
+      event.preventDefault();
+      actor.send({ type });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [actor]);
+
+  return container ? createPortal(<TourCaption actor={actor} />, container) : null;
+}
