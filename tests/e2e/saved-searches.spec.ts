@@ -35,6 +35,16 @@ for (const width of [1366, 390]) {
     await expect(dialog).toBeHidden();
     // Focus goes to what the offer became, not back to the page's start.
     await expect(page.getByText(`Saved as “Rural at ${width}”`)).toBeFocused();
+
+    // Its alerts change from the list's menu; focus returns to the menu's button.
+    const actions = page.getByRole('button', { name: `Actions for Rural at ${width}` });
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const editing = page.getByRole('dialog', { name: 'Edit saved search' });
+    await editing.getByRole('combobox', { name: /Alerts/ }).selectOption('weekly');
+    await editing.getByRole('button', { name: 'Save changes' }).click();
+    await expect(editing).toBeHidden();
+    await expect(page.getByText('Saved search updated')).toBeVisible();
   });
 }
 
