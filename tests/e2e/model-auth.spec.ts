@@ -308,7 +308,11 @@ test.describe('registration model in the browser', () => {
           },
           'credentials.toggle': async (event) => {
             const { field } = event as EventObject & { field: string };
-            await page.getByRole('checkbox', { name: LABELS[field] }).check();
+            // A click, then the state it leads to: check() judges the box at once, before a
+            // render the machine's answer schedules on a busy machine.
+            const box = page.getByRole('checkbox', { name: LABELS[field] });
+            await box.click();
+            await expect(box).toBeChecked();
           },
           'credentials.submit': async () => {
             await form('Your account').getByRole('button', { name: 'Submit' }).click();
