@@ -148,6 +148,12 @@ export async function savedSearchNotifications(
   return found;
 }
 
+/** The caller's saved search the path names (404 for another user's or none). */
+async function ownedSearch(ctx: HandlerContext): Promise<SavedSearchRecord> {
+  const user = await requireUser(ctx);
+  return findOwned(ctx.db.savedSearches, ctx.request.params.id, user.id, 'Saved search');
+}
+
 // ─── Validation ───
 
 function nameOf(body: Record<string, unknown>): string | undefined {
@@ -248,13 +254,7 @@ export const savedSearchesRoutes: RouteDef[] = [
     path: '/saved-searches/{id}',
     operationId: 'updateSavedSearch',
     async handler(ctx) {
-      const user = await requireUser(ctx);
-      const record = await findOwned(
-        ctx.db.savedSearches,
-        ctx.request.params.id,
-        user.id,
-        'Saved search',
-      );
+      const record = await ownedSearch(ctx);
       const body = jsonBody(ctx);
       assertWithinLimits(body, { name: SAVED_SEARCH_NAME_MAX });
       const changeable = ['name', 'alerts', 'closingWithinDays'];
@@ -285,13 +285,7 @@ export const savedSearchesRoutes: RouteDef[] = [
     path: '/saved-searches/{id}',
     operationId: 'deleteSavedSearch',
     async handler(ctx) {
-      const user = await requireUser(ctx);
-      const record = await findOwned(
-        ctx.db.savedSearches,
-        ctx.request.params.id,
-        user.id,
-        'Saved search',
-      );
+      const record = await ownedSearch(ctx);
       await ctx.db.savedSearches.delete(record.id);
       return noContent();
     },
@@ -301,13 +295,7 @@ export const savedSearchesRoutes: RouteDef[] = [
     path: '/saved-searches/{id}/seen',
     operationId: 'markSavedSearchSeen',
     async handler(ctx) {
-      const user = await requireUser(ctx);
-      const record = await findOwned(
-        ctx.db.savedSearches,
-        ctx.request.params.id,
-        user.id,
-        'Saved search',
-      );
+      const record = await ownedSearch(ctx);
       const seen: SavedSearchRecord = { ...record, lastSeenAt: ctx.now().toISOString() };
       await ctx.db.savedSearches.put(seen);
       return ok(toSavedSearch(seen, 0));
