@@ -106,6 +106,11 @@ export class ApiTraffic {
   readonly failures: string[] = [];
   /** How many API requests the app has started, answered or not. */
   sent = 0;
+  /**
+   * How many of them would change something (any method but GET and HEAD). Reads start on their
+   * own (the bell refreshes when the browser is idle), so "the form sent nothing" counts these.
+   */
+  writes = 0;
   private readonly pending = new Set<Request>();
   private readonly intended: { operationId: string; status: number }[] = [];
   private readonly base: URL;
@@ -128,6 +133,7 @@ export class ApiTraffic {
         return;
       }
       this.sent += 1;
+      if (!['GET', 'HEAD'].includes(request.method())) this.writes += 1;
       this.pending.add(request);
     });
     context.on('response', (response) => {
