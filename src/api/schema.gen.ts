@@ -2403,12 +2403,37 @@ export interface components {
       commission: number;
       /** @description The budget table as submitted; absent on applications made before it (their text breakdown is `detailedBudgedBreakdown`). */
       budgetLineItems?: components["schemas"]["BudgetLineItem"][];
+      documentFiles?: components["schemas"]["ApplicationDocumentFiles"];
       /** @description The AI-assisted application narrative generated from the answers. */
       generatedDraft: string;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
       updated_at: string;
+    };
+    /**
+     * @description A document attached to an application, as the server knew it at submission.
+     * @example {
+     *       "fileName": "resumes-key-staff.pdf",
+     *       "size": 48213
+     *     }
+     */
+    AttachedFile: {
+      fileName: string;
+      /** @description Bytes. */
+      size: number;
+    };
+    /**
+     * @description The name and size of each document the application links (`resumes` and the others), read
+     *     by the server from the applicant's library when the application was submitted, so a
+     *     printed copy can list them. A document whose address is not a file of the applicant's
+     *     library has no entry; applications submitted before this field have none at all.
+     */
+    ApplicationDocumentFiles: {
+      resumes?: components["schemas"]["AttachedFile"];
+      lettersCommitment?: components["schemas"]["AttachedFile"];
+      organizationalChart?: components["schemas"]["AttachedFile"];
+      auditedStatement?: components["schemas"]["AttachedFile"];
     };
     /**
      * @description Date range for the dashboard (default 2022-01-30 to 2024-01-30); both ends inclusive.
@@ -4573,6 +4598,24 @@ export interface operations {
            *       "lettersCommitment": "/api/v1/files/3d4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7a/content",
            *       "organizationalChart": "/api/v1/files/4e5f6a7b-8c9d-4e0f-9a1b-3c4d5e6f7a8b/content",
            *       "auditedStatement": "/api/v1/files/5f6a7b8c-9d0e-4f1a-8b2c-4d5e6f7a8b9c/content",
+           *       "documentFiles": {
+           *         "resumes": {
+           *           "fileName": "resumes-key-staff.pdf",
+           *           "size": 48213
+           *         },
+           *         "lettersCommitment": {
+           *           "fileName": "letters-of-commitment.pdf",
+           *           "size": 112640
+           *         },
+           *         "organizationalChart": {
+           *           "fileName": "org-chart.pdf",
+           *           "size": 20480
+           *         },
+           *         "auditedStatement": {
+           *           "fileName": "audited-statement-2023.pdf",
+           *           "size": 1048576
+           *         }
+           *       },
            *       "geoScope": "Local",
            *       "projectValue": 100000,
            *       "timeline": "6-12 months",
@@ -4887,9 +4930,11 @@ export interface operations {
 type Schemas = components["schemas"];
 export type AffiliateRecord = Schemas["AffiliateRecord"];
 export type AffiliateStatus = Schemas["AffiliateStatus"];
+export type ApplicationDocumentFiles = Schemas["ApplicationDocumentFiles"];
 export type ApplicationProjectStage = Schemas["ApplicationProjectStage"];
 export type ApplicationSortColumn = Schemas["ApplicationSortColumn"];
 export type ApplicationStage = Schemas["ApplicationStage"];
+export type AttachedFile = Schemas["AttachedFile"];
 export type BudgetCategory = Schemas["BudgetCategory"];
 export type BudgetFunding = Schemas["BudgetFunding"];
 export type BudgetLineItem = Schemas["BudgetLineItem"];

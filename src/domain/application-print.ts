@@ -240,11 +240,15 @@ export function printableFromApplication(application: GrantApplication): Printab
         ],
       },
     ],
-    documents: DOCUMENT_SECTIONS.map((section) => ({
-      label: DOCUMENT_SECTION_NAMES[section].title,
-      name: a[section] ? nameOf(a[section]) : 'Not attached',
-      size: null,
-    })),
+    documents: DOCUMENT_SECTIONS.map((section) => {
+      // The name and size the server read from the library at submission, when it could.
+      const file = a.documentFiles?.[section];
+      return {
+        label: DOCUMENT_SECTION_NAMES[section].title,
+        name: file ? file.fileName : a[section] ? nameOf(a[section]) : 'Not attached',
+        size: file && a[section] ? formatSize(file.size) : null,
+      };
+    }),
     submission: { date: formatDate(a.created_at), stage: a.stage, id: a.id.slice(0, 8) },
   };
 }

@@ -53,6 +53,10 @@ export function accessibleName(element: Element): string {
     const labels = element.labels ? [...element.labels] : [];
     return squash(labels.map((l) => l.textContent ?? '').join(' '));
   }
+  // A table is named by its caption (the budget table's "Budget table"), not by all its cells.
+  if (element instanceof HTMLTableElement && element.caption) {
+    return squash(element.caption.textContent ?? '');
+  }
   return squash(element.textContent ?? '');
 }
 
@@ -90,7 +94,7 @@ export function findTarget(target: TourTarget, root: ParentNode = document): HTM
 
 /**
  * Resolves with the target once it is shown, or null after `timeout` ms: watches the page (any
- * change to it, and every frame while it changes) rather than polling on a timer.
+ * change to it, and the end of any transition or animation) rather than polling on a timer.
  */
 export function waitForTarget(
   target: TourTarget,
@@ -106,6 +110,8 @@ export function waitForTarget(
     let frame = 0;
     const finish = (value: HTMLElement | null) => {
       observer.disconnect();
+      document.removeEventListener('transitionend', schedule, true);
+      document.removeEventListener('animationend', schedule, true);
       clearTimeout(timer);
       cancelAnimationFrame(frame);
       signal?.removeEventListener('abort', abort);
@@ -116,10 +122,15 @@ export function waitForTarget(
       const found = findTarget(target);
       if (found) finish(found);
     };
-    const observer = new MutationObserver(() => {
+    const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(check);
-    });
+    };
+    const observer = new MutationObserver(schedule);
     observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    // A dialog that fades in changes no markup once its transition has started: the element
+    // is shown only when the transition ends (opacity 0 reads as hidden until then).
+    document.addEventListener('transitionend', schedule, true);
+    document.addEventListener('animationend', schedule, true);
     const timer = setTimeout(() => finish(null), timeout);
     const abort = () => finish(null);
     signal?.addEventListener('abort', abort);

@@ -229,6 +229,9 @@ test('the budget table by keyboard, then the application printed from the review
       '$98,000.55',
       'Step 8: What are you seeking',
       'Documents',
+      // The name and size the server kept at submission (issue 48's last point).
+      'Resumes or CVs of Key Members',
+      'document-0-of-the-team.pdf (2.0 KB)',
     ]);
     for (const control of CONTROLS) expect(text).not.toContain(control);
     expect(pages[0]).toContain('Page 1 of');

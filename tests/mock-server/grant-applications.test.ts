@@ -146,6 +146,57 @@ describe('POST /grant-applications', () => {
     expect((res.body as { errors: Record<string, string> }).errors).toHaveProperty('userId');
   });
 
+  it("keeps each attached library file's name and size, never another user's", async () => {
+    const mine = await backend.db.resources.where('userId').equals(userId).first();
+    const theirs = await backend.db.resources.where('userId').notEqual(userId).first();
+    if (!mine || !theirs) throw new Error('the seed has files of both demo accounts');
+    const res = await backend.request('post', '/grant-applications', {
+      token,
+      body: payload({
+        resumes: `/api/v1/files/${mine.id}/content`,
+        lettersCommitment: `/api/v1/files/${theirs.id}/content`,
+        organizationalChart: 'https://example.org/chart.pdf',
+      }),
+    });
+    expect(res.status).toBe(201);
+    expect((res.body as Record<string, unknown>).documentFiles).toEqual({
+      resumes: { fileName: mine.fileName, size: mine.size },
+    });
+    // Kept with the application: renaming the file later does not change the copy.
+    await backend.db.resources.update(mine.id, { fileName: 'renamed.pdf' });
+    const read = await backend.request(
+      'get',
+      `/grant-applications/${(res.body as { id: string }).id}`,
+      {
+        token,
+      },
+    );
+    expect((read.body as Record<string, unknown>).documentFiles).toEqual({
+      resumes: { fileName: mine.fileName, size: mine.size },
+    });
+  });
+
+  it('gives the seeded applications the names and sizes of their documents', async () => {
+    const seeded = await backend.db.applications.where('userId').equals(userId).first();
+    expect(seeded?.documentFiles?.resumes).toEqual({
+      fileName: 'Team-resumes.pdf',
+      size: expect.any(Number) as number,
+    });
+  });
+
+  it("gives Sam's latest seeded application a budget table that adds up to its amounts (the tour shows it)", async () => {
+    const seeded = await backend.db.applications.get('77696cb5-5eed-4000-8a2d-9e0a1b2c3d44');
+    expect(seeded?.projectTitle).toBe('Reclaimed Steel Feedstock Line');
+    const lines = seeded?.budgetLineItems ?? [];
+    expect(lines).toHaveLength(5);
+    const sum = (fundedBy: string) =>
+      lines
+        .filter((line) => line.fundedBy === fundedBy)
+        .reduce((a, line) => a + line.amountCents, 0);
+    expect(sum('grant')).toBe((seeded?.requestedFundingAmount ?? 0) * 100);
+    expect(sum('grant') + sum('costSharing')).toBe((seeded?.totalProjectBudget ?? 0) * 100);
+  });
+
   it('keeps the application to its owner: another user cannot read it', async () => {
     const res = await backend.request('post', '/grant-applications', { token, body: payload() });
     const id = (res.body as { id: string }).id;

@@ -118,6 +118,22 @@ describe('the printed copy', () => {
     ]);
   });
 
+  it("lists a submitted application's documents with the name and size the server kept", () => {
+    const application = stored(TABLE_ANSWERS);
+    const copy = printableFromApplication({
+      ...application,
+      documentFiles: { resumes: { fileName: 'Team-resumes.pdf', size: 48_213 } },
+    });
+    expect(copy.documents[0]).toEqual({
+      label: 'Resumes or CVs of Key Members',
+      name: 'Team-resumes.pdf',
+      size: '47.1 KB',
+    });
+    // A document the server could not read from the library keeps its address's name, no size.
+    expect(copy.documents[1]?.size).toBeNull();
+    expect(printableFromApplication(application).documents[0]?.size).toBeNull();
+  });
+
   it('writes sizes for people', () => {
     expect(formatSize(512)).toBe('512 bytes');
     expect(formatSize(2048)).toBe('2.0 KB');

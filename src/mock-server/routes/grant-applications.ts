@@ -11,6 +11,7 @@ import { generateApplicationNarrative } from '../../domain/application-narrative
 import { LIMITS, TOO_LONG, TOO_LONG_MESSAGE } from '../../domain/limits';
 import { isUuid } from '../../domain/safe-url';
 import type { ApplicationRecord } from '../db';
+import { documentFilesOf } from '../document-files';
 import {
   type RouteDef,
   assertValid,
@@ -125,6 +126,7 @@ export const grantApplicationsRoutes: RouteDef[] = [
         stage: 'Submitted',
         commission: commissionOf(payload.requestedFundingAmount),
         ...(payload.budgetLineItems ? { budgetLineItems: payload.budgetLineItems } : {}),
+        documentFiles: await documentFilesOf(ctx.db, user.id, payload),
         generatedDraft: generateApplicationNarrative(payload, grant),
         created_at: now,
         updated_at: now,

@@ -1,3 +1,4 @@
+import { documentFilesOf } from '../document-files';
 import type { ApplicationRecord, GrantRecord, MockDatabase, UserRecord } from '../db';
 import { fileContentUrl, storeFile } from '../routes/files';
 import { makePdf } from './library';
@@ -5,6 +6,7 @@ import { DEMO_USERS } from './users';
 import type {
   ApplicationProjectStage,
   ApplicationStage,
+  BudgetLineItem,
   BudgetRange,
   GeographicalScope,
   ProjectTimeline,
@@ -24,6 +26,13 @@ interface Documents {
   auditedStatement: string;
 }
 
+const line = (
+  category: BudgetLineItem['category'],
+  description: string,
+  dollars: number,
+  fundedBy: BudgetLineItem['fundedBy'],
+): BudgetLineItem => ({ category, description, amountCents: dollars * 100, fundedBy });
+
 interface ProjectTemplate {
   projectTitle: string;
   projectSummary: string;
@@ -41,6 +50,8 @@ interface ProjectTemplate {
   primaryFocus: string;
   specificReq: string;
   projectStage: ApplicationProjectStage;
+  /** The budget table, on applications made since it exists (the others keep their text). */
+  budgetLineItems?: BudgetLineItem[];
 }
 
 /** One seeded application: when it was made, its stage, the grant (by title) and the project. */
@@ -376,6 +387,20 @@ const OKAFOR: Applicant = {
         primaryFocus: 'Circular manufacturing',
         specificReq: 'Production stays at the Pittsburgh facility.',
         projectStage: 'Planning',
+        // Made with the budget table: $110,000 requested and $110,000 cost-shared add up to
+        // the $220,000 total (the tour shows this table and its printed copy).
+        budgetLineItems: [
+          line('equipment', 'Sorting conveyor', 95_000, 'grant'),
+          line('equipment', 'Plasma cutter', 70_000, 'costSharing'),
+          line('contractual', 'Installation by a licensed contractor', 30_000, 'costSharing'),
+          line('personnel', 'Training for the shop crews', 15_000, 'grant'),
+          line(
+            'personnel',
+            'Training hours of the crews, paid by the company',
+            10_000,
+            'costSharing',
+          ),
+        ],
       },
     },
     {
@@ -587,6 +612,7 @@ function buildApplication(
     projectStage: project.projectStage,
     stage,
     commission: Math.round(project.requestedFundingAmount * 0.2 * 100) / 100,
+    ...(project.budgetLineItems ? { budgetLineItems: project.budgetLineItems } : {}),
     generatedDraft: draftFor(project, grant, applicant.organisation),
     created_at: created.toISOString(),
     updated_at: (updated.getTime() > now.getTime() ? created : updated).toISOString(),
@@ -611,6 +637,7 @@ export async function seedApplications(
     const applicant = APPLICANTS[user.email];
     if (!applicant) continue;
     const documents = await storeDocuments(db, user, applicant, now);
+    const documentFiles = await documentFilesOf(db, user.id, documents);
     const records = applicant.applications.map(({ daysAgo, stage, grant, project }, index) => {
       // Mid-morning UTC, so the day is the same in every time zone of the Americas and Europe.
       const created = new Date(now.getTime() - daysAgo * DAY);
@@ -627,7 +654,7 @@ export async function seedApplications(
         now,
       );
     });
-    await db.applications.bulkAdd(records);
+    await db.applications.bulkAdd(records.map((record) => ({ ...record, documentFiles })));
   }
 }
 
