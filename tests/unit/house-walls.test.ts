@@ -18,7 +18,10 @@ async function wallsHit(file: string, code: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-describe('the walls of the house', () => {
+// ESLint builds the TypeScript program of the typed rules on its first probe: seconds on a quiet
+// machine, more than the default 20 s on a loaded one. The walls are judged by the messages,
+// never by how fast lint answers.
+describe('the walls of the house', { timeout: 120_000 }, () => {
   it.each([
     [
       'a screen',
