@@ -74,7 +74,9 @@ async function stepsFiveToEight(page: Page, a11y = false) {
 test('from top picks to a submitted application on /grants, accessible on every step', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Every step with axe: three times the pass's timeout (3 min on the build, 4.5 on the dev
+  // server, which compiles the wizard's modules on this first visit).
+  test.slow();
   await signIn(page);
   await openFromTopPicks(page);
   await stepsOneToThree(page, true);
