@@ -6,12 +6,18 @@ import { listFolders } from '../../src/api/files';
 import { listGrants } from '../../src/api/grants';
 import { listNotifications } from '../../src/api/notifications';
 import { listSavedSearches, markSavedSearchSeen } from '../../src/api/saved-searches';
+import {
+  SaveConflictError,
+  getSharedApplication,
+  saveSharedApplication,
+} from '../../src/api/shared-applications';
 import { stopReasonOf } from '../../src/app/boot-stop';
 import { draftGrantIds } from '../../src/app/wiring/notifications';
 import { parseDraft } from '../../src/domain/application-draft';
 import { draftKey } from '../../src/domain/draft-key';
 import { MockDatabase, SHARED_TABLES } from '../../src/mock-server/db';
 import { SEEDED_DRAFT_GRANT_ID } from '../../src/mock-server/seed/drafts';
+import { DEMO_SHARED_APPLICATION_ID } from '../../src/mock-server/seed/shared-applications';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import type { MockControl } from '../../src/mock-server/start';
 import { startWorkerBackend } from '../../src/mock-server/worker-client';
@@ -150,6 +156,43 @@ describe('the embedded backend in a Web Worker', () => {
     expect((await health()).newCount).toBe(1);
   });
 
+  it("makes the co-applicant edit Dana's draft: her presence, a merge and a conflict (issue 46)", async () => {
+    const control = await start();
+    await signIn();
+    const opened = await getSharedApplication(DEMO_SHARED_APPLICATION_ID);
+    expect(await control.coApplicantEdits({ field: 'project.projectSummary' })).toBe(
+      'Priya Raman saved the project details',
+    );
+    const after = await getSharedApplication(DEMO_SHARED_APPLICATION_ID);
+    expect(after.version).toBe(opened.version + 1);
+    expect(after.presence).toEqual([
+      expect.objectContaining({ name: 'Priya Raman', step: 'project' }),
+    ]);
+    // The presenter's change of another field merges; of the same field, it is refused.
+    const merged = await saveSharedApplication(DEMO_SHARED_APPLICATION_ID, {
+      baseVersion: opened.version,
+      changes: { 'project.objective': 'Read with 150 families a year.' },
+    });
+    expect(merged.version).toBe(after.version + 1);
+    const refused = await saveSharedApplication(DEMO_SHARED_APPLICATION_ID, {
+      baseVersion: opened.version,
+      changes: { 'project.projectSummary': "Dana's own summary" },
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(SaveConflictError);
+    expect((refused as SaveConflictError).conflicts).toEqual([
+      expect.objectContaining({
+        field: 'project.projectSummary',
+        theirs: after.answers['project.projectSummary'],
+        by: expect.objectContaining({ name: 'Priya Raman' }),
+      }),
+    ]);
+    expect(await control.coApplicantEdits({ field: 'budget.lines' })).toBe(
+      'Priya Raman saved the budget',
+    );
+    const lines = (await getSharedApplication(DEMO_SHARED_APPLICATION_ID)).answers['budget.lines'];
+    expect(lines?.at(-1)).toMatchObject({ description: 'Printed reading guides for parents' });
+  });
+
   it("the Empty account preset empties every table that holds a user's data", async () => {
     const databaseName = `worker-empty-${Math.random().toString(36).slice(2)}`;
     const control = await startWorkerBackend({ latency: 0, databaseName });
@@ -157,11 +200,14 @@ describe('the embedded backend in a Web Worker', () => {
     const db = new MockDatabase(databaseName);
     await db.open();
     try {
-      // A user's data, read off the schema: a table indexed by a user (owner, referrer) or one
-      // holding the bytes of a user's files. Every other table must be named shared in db.ts.
+      // A user's data, read off the schema: a table indexed by a user (owner, referrer), by a
+      // user's shared application (its members, invitations and log), or one holding the bytes
+      // of a user's files. Every other table must be named shared in db.ts.
       const namesUser = (table: (typeof db.tables)[number]) =>
         [table.schema.primKey, ...table.schema.indexes].some((index) =>
-          [index.keyPath ?? []].flat().some((key) => /^(userId|referrerId)$/.test(key)),
+          [index.keyPath ?? []]
+            .flat()
+            .some((key) => /^(userId|ownerId|referrerId|applicationId)$/.test(key)),
         );
       const usersData = db.tables
         .filter((table) => namesUser(table) || table.name === 'fileBlobs')
