@@ -56,6 +56,7 @@ export function TourMount({
         operations: () => demo.operations(),
         loadPreset: (name) => demo.loadPreset(name),
         publishGrant: () => demo.publishGrant(),
+        coApplicantEdits: (field) => demo.coApplicantEdits(field),
       },
     [demo],
   );

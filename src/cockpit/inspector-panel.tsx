@@ -15,7 +15,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { describeStorage } from '../domain/offline';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readStorageReport } from '../lib/storage-report';
-import type { DemoControls, DemoPreset } from '../lib/demo-controls';
+import type { CoApplicantField, DemoControls, DemoPreset } from '../lib/demo-controls';
 import type { FaultKind, MockSettings } from '../lib/mock-settings';
 import { listMachineActors, listMachines, subscribeMachines } from '../lib/machine-registry';
 import { useTourControls } from '../lib/tour-controls';
@@ -155,6 +155,7 @@ function BackendSettings({ demo }: { demo: DemoControls }) {
         Reset demo data
       </Button>
       <PublishGrant demo={demo} />
+      <CoApplicantEdits demo={demo} />
       <Title order={3} size="h5">
         Seed presets
       </Title>
@@ -194,6 +195,43 @@ function PublishGrant({ demo }: { demo: DemoControls }) {
       <Text size="sm" aria-live="polite">
         {publish.isSuccess ? `Published “${publish.data}”` : ''}
         {publish.isError ? 'The grant could not be published.' : ''}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * Priya, the co-applicant of Dana's shared draft, saves a change as if from her own browser: the
+ * presenter shows her presence on the step list, a merge (an answer the presenter is not
+ * editing) and a conflict (the one the presenter is editing).
+ */
+function CoApplicantEdits({ demo }: { demo: DemoControls }) {
+  const client = useQueryClient();
+  const edit = useMutation({
+    mutationFn: (field: CoApplicantField) => demo.coApplicantEdits(field),
+    onSuccess: () => client.invalidateQueries(),
+  });
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Button
+          variant="default"
+          loading={edit.isPending && edit.variables === 'budget.lines'}
+          onClick={() => edit.mutate('budget.lines')}
+        >
+          Priya edits the budget
+        </Button>
+        <Button
+          variant="default"
+          loading={edit.isPending && edit.variables === 'project.projectSummary'}
+          onClick={() => edit.mutate('project.projectSummary')}
+        >
+          Priya edits the project summary
+        </Button>
+      </Group>
+      <Text size="sm" aria-live="polite">
+        {edit.isSuccess ? edit.data : ''}
+        {edit.isError ? "Priya's change could not be saved." : ''}
       </Text>
     </Stack>
   );

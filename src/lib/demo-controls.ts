@@ -13,7 +13,15 @@ export interface DemoControls {
   loadPreset(name: DemoPreset): Promise<void>;
   /** Publishes the demo timeline's next grant (a saved search's alert arrives); its title. */
   publishGrant(): Promise<string>;
+  /**
+   * Priya, the co-applicant of the demo account's shared draft, saves a change to one of its
+   * answers (presence, a merge or a conflict to show); what she did, in words.
+   */
+  coApplicantEdits(field: CoApplicantField): Promise<string>;
 }
+
+/** The answers of the demo's shared draft the co-applicant can change on the presenter's call. */
+export type CoApplicantField = 'budget.lines' | 'project.projectSummary';
 
 export const DemoControlsContext = createContext<DemoControls | null>(null);
 

@@ -8,7 +8,8 @@ import { recordTraffic } from './recorder';
 import { resetDemoData, seedIfEmpty } from './seed';
 import { seedManyApplications } from './seed/applications';
 import { publishNextGrant } from './seed/timeline';
-import { type CoApplicantField, coApplicantEdits } from './seed/shared-applications';
+import { coApplicantEdits } from './seed/shared-applications';
+import type { CoApplicantField } from '../lib/demo-controls';
 import { DEMO_USERS } from './seed/users';
 import {
   FAULT_BODIES,

@@ -20,6 +20,7 @@ function fakeDemo(initial: MockSettings = { latency: 400, failureRate: 0, faults
     operations: vi.fn(async () => ['listGrants', 'uploadFile']),
     loadPreset: vi.fn(async () => {}),
     publishGrant: vi.fn(async () => 'Texas Community Health Worker Grant'),
+    coApplicantEdits: vi.fn(async () => 'Priya Raman saved the budget'),
   };
   return demo;
 }
@@ -50,6 +51,18 @@ describe('State inspector', () => {
     expect(item).toHaveTextContent('"step": 1');
     actor.send({ type: 'next' });
     expect(await within(drawer).findByText('second')).toBeInTheDocument();
+  });
+
+  it("makes the demo's co-applicant edit a field, and says what she did", async () => {
+    const demo = fakeDemo();
+    const drawer = await openPanel(demo);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Priya edits the budget' }));
+    expect(await within(drawer).findByText('Priya Raman saved the budget')).toBeInTheDocument();
+    expect(demo.coApplicantEdits).toHaveBeenLastCalledWith('budget.lines');
+    await userEvent.click(
+      within(drawer).getByRole('button', { name: 'Priya edits the project summary' }),
+    );
+    expect(demo.coApplicantEdits).toHaveBeenLastCalledWith('project.projectSummary');
   });
 
   it('says so when no machine runs', async () => {

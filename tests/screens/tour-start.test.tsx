@@ -18,6 +18,7 @@ const DEMO: DemoControls = {
   operations: unused,
   loadPreset: unused,
   publishGrant: unused,
+  coApplicantEdits: unused,
 };
 
 async function openMenu(tour: TourControls | null) {

@@ -64,6 +64,7 @@ function embeddedBackend(root: Root, firstHeading: Promise<void>) {
     operations: async () => (await start()).operations(),
     loadPreset: async (name) => (await start()).loadPreset(name),
     publishGrant: async () => (await start()).publishGrant(),
+    coApplicantEdits: async (field) => (await start()).coApplicantEdits({ field }),
   };
   return { start, demo };
 }

@@ -1,3 +1,4 @@
+import type { CoApplicantField } from '../../lib/demo-controls';
 import type { FieldVersion, SharedApplicationAnswers } from '../../api/schema.gen';
 import { fieldsInWords, fieldsOf } from '../../domain/shared-application';
 import type { MockDatabase, SharedApplicationRecord, UserRecord } from '../db';
@@ -148,8 +149,10 @@ export async function seedSharedApplications(
 // ─── The demo control: the co-applicant edits while the presenter watches ───
 
 /** The fields the inspector can make Priya edit. */
-export const CO_APPLICANT_FIELDS = ['budget.lines', 'project.projectSummary'] as const;
-export type CoApplicantField = (typeof CO_APPLICANT_FIELDS)[number];
+export const CO_APPLICANT_FIELDS = [
+  'budget.lines',
+  'project.projectSummary',
+] as const satisfies readonly CoApplicantField[];
 
 const SUMMARY_ADDITIONS = [
   'Each evening ends with a library card sign-up for the whole family.',
