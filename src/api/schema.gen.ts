@@ -591,6 +591,9 @@ export interface paths {
      *     ('End date must be after start date'); `requestedFundingAmount` not above
      *     `totalProjectBudget` ('Requested amount cannot exceed total budget');
      *     `commissionAcknowledged` must be true; unknown `grantId` → `errors.grantId = "grantNotFound"`.
+     *     With `draftId` it submits that shared application: only its owner may (403; a non-member
+     *     gets 404), it must be for the same grant (422) and still a draft (409); it becomes
+     *     `state: submitted` with `applicationId`, and its log records the submission.
      */
     post: operations["createGrantApplication"];
     delete?: never;
@@ -794,6 +797,264 @@ export interface paths {
      *     notification leaves the bell. Idempotent; takes no body.
      */
     post: operations["markSavedSearchSeen"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/shared-applications": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the shared applications the caller owns or is a member of
+     * @description Every shared application (a wizard draft kept on the server, or a submitted one with its
+     *     log) the caller owns or has joined, most recently active first, each with the caller's
+     *     role and its last activity.
+     */
+    get: operations["listSharedApplications"];
+    put?: never;
+    /**
+     * Open the caller's shared application for a grant
+     * @description What opening the wizard for a grant does: answers the caller's own draft for that grant
+     *     (200) or creates it (201, the caller its owner, no answers yet, version 0). One draft per
+     *     owner per grant; once it is submitted, opening the grant again starts a new one.
+     */
+    post: operations["openSharedApplication"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/shared-applications/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Shared application id (404 when the caller is no member of it). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a shared application
+     * @description Its answers, who wrote each, its members, and who else is on which step now.
+     */
+    get: operations["getSharedApplication"];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a draft
+     * @description Only the owner deletes, and only a draft (a submitted one keeps its log); its members and invitations go with it.
+     */
+    delete: operations["deleteSharedApplication"];
+    options?: never;
+    head?: never;
+    /**
+     * Save changed answers (or say where the caller is)
+     * @description Applies `changes` (field path → new value) made on top of `baseVersion`, all or nothing.
+     *     When a changed field was changed by someone else after `baseVersion`, nothing is applied
+     *     and the answer is 409 with the current application and, per such field, the other
+     *     person's value (`conflicts`); a save of other fields merges without asking. An applied
+     *     save with changes raises `version` by one. `step` records where the caller is (presence,
+     *     shown to the others for 2 minutes); a save with no changes and a `step` is a presence
+     *     beat, which viewers may send too. Owners and editors save; a viewer's changes are refused
+     *     (403). A submitted application no longer changes (409).
+     */
+    patch: operations["saveSharedApplication"];
+    trace?: never;
+  };
+  "/shared-applications/{id}/activity": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Shared application id (404 when the caller is no member of it). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * The application's activity log
+     * @description Who did what and when, newest first (at most 500 entries).
+     */
+    get: operations["listSharedApplicationActivity"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/shared-applications/{id}/invitations": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Shared application id (404 when the caller is no member of it). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite someone by email
+     * @description The owner invites an email with a role (editor or viewer). The invitation expires after
+     *     14 days; one sent to an email without an account waits until that email registers.
+     */
+    post: operations["inviteMember"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/shared-applications/{id}/invitations/{invitationId}/resend": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Shared application id (404 when the caller is no member of it). */
+        id: string;
+        /** @description Invitation id (404 when there is none with it for the caller). */
+        invitationId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send an invitation again
+     * @description The owner sends it again; it expires 14 days from now (an expired one is pending again). Takes no body.
+     */
+    post: operations["resendInvitation"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/shared-applications/{id}/invitations/{invitationId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Shared application id (404 when the caller is no member of it). */
+        id: string;
+        /** @description Invitation id (404 when there is none with it for the caller). */
+        invitationId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel an invitation
+     * @description The owner withdraws it; it leaves the invitee's list and bell.
+     */
+    delete: operations["cancelInvitation"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/shared-applications/{id}/members/{userId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Shared application id (404 when the caller is no member of it). */
+        id: string;
+        /** @description The member's user id (404 when no member has it). */
+        userId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a member, or leave
+     * @description The owner removes any member but themselves; a member removes themselves (leaves). Access ends at once.
+     */
+    delete: operations["removeMember"];
+    options?: never;
+    head?: never;
+    /**
+     * Change a member's role
+     * @description The owner makes a member an editor or a viewer; the owner's own role does not change.
+     */
+    patch: operations["updateMember"];
+    trace?: never;
+  };
+  "/invitations": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Invitations waiting for the caller
+     * @description Pending, unexpired invitations to the caller's email, newest first.
+     */
+    get: operations["listInvitations"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/invitations/{invitationId}/accept": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Invitation id (404 when there is none with it for the caller). */
+        invitationId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept an invitation
+     * @description The caller joins the application with the invitation's role. Takes no body.
+     */
+    post: operations["acceptInvitation"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/invitations/{invitationId}/decline": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Invitation id (404 when there is none with it for the caller). */
+        invitationId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decline an invitation
+     * @description The invitation ends; the owner's log says so. Takes no body.
+     */
+    post: operations["declineInvitation"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1250,6 +1511,7 @@ export interface components {
         | "Requested amount cannot exceed the grant's funding size"
         | "Totals do not add up to the budget lines"
         | "The application must be made by the signed-in user"
+        | "The draft is for another grant"
         | "A JSON object is required";
       errors: {
         /** @enum {unknown} */
@@ -1334,6 +1596,8 @@ export interface components {
         userId?: "The application must be made by the signed-in user";
         /** @enum {unknown} */
         grantId?: "grantNotFound";
+        /** @enum {unknown} */
+        draftId?: "The draft is for another grant";
         /** @enum {unknown} */
         body?: "A JSON object is required";
       };
@@ -1438,6 +1702,9 @@ export interface components {
      *     or week's digest holds), `filters` its filters, `date` the day of the newest match (or
      *     the digest's last day); it links to `/opportunities` with the filters as search params
      *     (`q`, `sector`, `saved=true`, `eligible=true`) and `savedSearch={subjectId}`.
+     *     `invitationReceived`: `subjectId` is an invitation to the caller's email, `subjectName`
+     *     the grant's title, `role` the role offered, `date` the day it was sent; shown until it is
+     *     accepted, declined, cancelled or expired.
      * @enum {string}
      */
     NotificationKind:
@@ -1445,7 +1712,8 @@ export interface components {
       | "draftDeadline"
       | "applicationStageChanged"
       | "missionCompleted"
-      | "savedSearchMatches";
+      | "savedSearchMatches"
+      | "invitationReceived";
     Notification: {
       id: string;
       kind: components["schemas"]["NotificationKind"];
@@ -1454,6 +1722,8 @@ export interface components {
       /** @description The grant's title, the application's project title, the mission's name or the saved search's name. */
       subjectName: string;
       stage?: components["schemas"]["ApplicationStage"];
+      /** @description `invitationReceived` only: the role offered. */
+      role?: components["schemas"]["InvitedRole"];
       /** @description `savedSearchMatches` only: how many new grants match. */
       count?: number;
       /** @description `savedSearchMatches` only: the saved search's filters (its link). */
@@ -2229,6 +2499,11 @@ export interface components {
     GrantApplicationCreate: {
       /**
        * Format: uuid
+       * @description The shared application (wizard draft) this submits, when it was written on the server. Optional.
+       */
+      draftId?: string;
+      /**
+       * Format: uuid
        * @description The current user's id (sent by the live client). Optional; the server uses the token's user, and a different id → 422 `errors.userId`.
        */
       userId?: string;
@@ -2405,6 +2680,13 @@ export interface components {
       budgetLineItems?: components["schemas"]["BudgetLineItem"][];
       /** @description The AI-assisted application narrative generated from the answers. */
       generatedDraft: string;
+      /**
+       * Format: uuid
+       * @description The shared application it was submitted from (its members and log), when there is one.
+       */
+      draftId?: string;
+      /** @description The newest entry of its shared application's log (with `draftId` only). */
+      lastActivity?: components["schemas"]["LastActivity"];
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -2656,6 +2938,491 @@ export interface components {
       /** @description null removes the limit. */
       closingWithinDays?: number | null;
     };
+    /** @description Every 422 `openSharedApplication` can answer. `message` is a summary listed here or the first field's message. */
+    OpenSharedApplicationInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        "Grant not found" | "Grant is required" | "A JSON object is required";
+      errors: {
+        /** @enum {unknown} */
+        grantId?: "Grant is required" | "grantNotFound";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      };
+    };
+    /**
+     * @description Every 422 `saveSharedApplication` can answer. A change is named by its field path:
+     *     `unknownField` (no such path), `invalidValue` (not the path's kind of value) or `tooLong`.
+     */
+    SaveSharedApplicationInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "Some answers cannot be saved"
+        | "Base version must be a whole number not above the current version"
+        | "Changes must be an object of field paths"
+        | "Unknown step"
+        | "A JSON object is required";
+      errors: {
+        /** @enum {unknown} */
+        baseVersion?: "Base version must be a whole number not above the current version";
+        /** @enum {unknown} */
+        changes?: "Changes must be an object of field paths";
+        /** @enum {unknown} */
+        step?: "Unknown step";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField" | "invalidValue" | "tooLong";
+      };
+    };
+    /** @description Every 422 `inviteMember` can answer. `message` is a summary listed here or the first field's message. */
+    InviteMemberInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "Some fields are longer than allowed"
+        | "Email address is required"
+        | "Email address is invalid"
+        | "Role must be editor or viewer"
+        | "A JSON object is required";
+      errors: {
+        /** @enum {unknown} */
+        email?:
+          "Email address is required" | "Email address is invalid" | "tooLong";
+        /** @enum {unknown} */
+        role?: "Role must be editor or viewer";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      };
+    };
+    /** @description Every 422 `updateMember` can answer. `message` is a summary listed here or the first field's message. */
+    UpdateMemberInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message: "Role must be editor or viewer" | "A JSON object is required";
+      errors: {
+        /** @enum {unknown} */
+        role?: "Role must be editor or viewer";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      };
+    };
+    /**
+     * @description A member's role: the owner (everything), an editor (answers and documents), a viewer (reads).
+     * @enum {string}
+     */
+    SharedApplicationRole: "owner" | "editor" | "viewer";
+    /**
+     * @description The role an invitation offers.
+     * @enum {string}
+     */
+    InvitedRole: "editor" | "viewer";
+    /**
+     * @description `draft` until the owner submits it, then `submitted` (read-only, with its log).
+     * @enum {string}
+     */
+    SharedApplicationState: "draft" | "submitted";
+    /**
+     * @description A step of the application wizard.
+     * @enum {string}
+     */
+    WizardStep:
+      | "commission"
+      | "contact"
+      | "project"
+      | "budget"
+      | "documents"
+      | "scope"
+      | "final"
+      | "review";
+    /**
+     * @description Who did something.
+     * @example {
+     *       "userId": "5b2d8f4a-6c1e-4d3b-9a7f-2e8c4b6d1a03",
+     *       "name": "Priya Raman"
+     *     }
+     */
+    PersonRef: {
+      /** Format: uuid */
+      userId: string;
+      name: string;
+    };
+    /** @description The newest entry of an application's log, in one line. */
+    LastActivity: {
+      /** Format: date-time */
+      at: string;
+      /** @example Priya Raman saved the budget */
+      summary: string;
+    };
+    /** @description A budget line as the wizard keeps it while it is being written (texts as typed). */
+    SharedBudgetLine: {
+      id: string;
+      category: string;
+      description: string;
+      amount: string;
+      fundedBy: string;
+    };
+    /** @description An attached document. */
+    SharedDocument: {
+      /** Format: uri-reference */
+      url: string;
+      fileName: string;
+      size?: number;
+    };
+    /**
+     * @description A draft's answers by field path (`src/domain/shared-application.ts` lists them): texts as
+     *     typed (empty allowed), `budget.lines` the budget table, `documents.<section>` the
+     *     section's document (no item: none), `final.targetAudience` the chosen audiences,
+     *     `commissionAcknowledged` step 1's box. A path left out has never been answered.
+     * @example {
+     *       "contact.fullName": "Dana Whitfield",
+     *       "project.projectTitle": "Family Reading Nights at the Food Hub",
+     *       "budget.lines": [
+     *         {
+     *           "id": "line-1",
+     *           "category": "supplies",
+     *           "description": "Children's books to take home (1,500)",
+     *           "amount": "5800",
+     *           "fundedBy": "grant"
+     *         }
+     *       ],
+     *       "commissionAcknowledged": true
+     *     }
+     */
+    SharedApplicationAnswers: {
+      "contact.fullName"?: string;
+      "contact.email"?: string;
+      "contact.phoneNumber"?: string;
+      "contact.location"?: string;
+      "project.projectTitle"?: string;
+      "project.projectStartDate"?: string;
+      "project.projectEndDate"?: string;
+      "project.projectSummary"?: string;
+      "project.objective"?: string;
+      "budget.lines"?: components["schemas"]["SharedBudgetLine"][];
+      "budget.totalProjectBudget"?: string;
+      "budget.requestedFundingAmount"?: string;
+      "budget.detailedBudgetBreakdown"?: string;
+      "budget.costSharing"?: string;
+      "budget.problemStatement"?: string;
+      "budget.projectDescription"?: string;
+      "budget.methodology"?: string;
+      "documents.resumes"?: components["schemas"]["SharedDocument"][];
+      "documents.lettersCommitment"?: components["schemas"]["SharedDocument"][];
+      "documents.organizationalChart"?: components["schemas"]["SharedDocument"][];
+      "documents.auditedStatement"?: components["schemas"]["SharedDocument"][];
+      "scope.geographicalScope"?: string;
+      "scope.budgetRange"?: string;
+      "scope.timeline"?: string;
+      "final.targetAudience"?: string[];
+      "final.stage"?: string;
+      "final.primaryFocus"?: string;
+      "final.specificReq"?: string;
+      commissionAcknowledged?: boolean;
+    };
+    /** @description Who last wrote a field, when, and the application's version that save made. */
+    FieldVersion: {
+      version: number;
+      by: components["schemas"]["PersonRef"];
+      /** Format: date-time */
+      at: string;
+    };
+    /**
+     * @example {
+     *       "userId": "5b2d8f4a-6c1e-4d3b-9a7f-2e8c4b6d1a03",
+     *       "name": "Priya Raman",
+     *       "email": "priya@grantwise.app",
+     *       "role": "editor",
+     *       "joinedAt": "2026-11-21T15:30:00Z"
+     *     }
+     */
+    Member: {
+      /** Format: uuid */
+      userId: string;
+      name: string;
+      /** Format: email */
+      email: string;
+      role: components["schemas"]["SharedApplicationRole"];
+      /** Format: date-time */
+      joinedAt: string;
+    };
+    /**
+     * @description An invitation as its application's owner sees it. `expired` once 14 days have passed since it was (last) sent.
+     * @example {
+     *       "id": "2a6d9e4c-1f3b-4a5c-8d7e-9f0a1b2c3d4e",
+     *       "email": "sam@example.org",
+     *       "role": "viewer",
+     *       "status": "pending",
+     *       "sentAt": "2026-11-22T09:00:00Z",
+     *       "expiresAt": "2026-12-06T09:00:00Z"
+     *     }
+     */
+    Invitation: {
+      /** Format: uuid */
+      id: string;
+      /** Format: email */
+      email: string;
+      role: components["schemas"]["InvitedRole"];
+      /** @enum {string} */
+      status: "pending" | "expired";
+      /** Format: date-time */
+      sentAt: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    /**
+     * @example {
+     *       "email": "priya@grantwise.app",
+     *       "role": "editor"
+     *     }
+     */
+    InvitationRequest: {
+      /**
+       * Format: email
+       * @description Trimmed, compared without case ('Email address is required', 'Email address is invalid').
+       */
+      email: string;
+      role: components["schemas"]["InvitedRole"];
+    };
+    /**
+     * @example {
+     *       "role": "viewer"
+     *     }
+     */
+    MemberUpdate: {
+      role: components["schemas"]["InvitedRole"];
+    };
+    /**
+     * @description An invitation as the invitee sees it.
+     * @example {
+     *       "id": "2a6d9e4c-1f3b-4a5c-8d7e-9f0a1b2c3d4e",
+     *       "applicationId": "7a1c9e2b-3d4f-4a5b-8c6d-9e0f1a2b3c4d",
+     *       "grantTitle": "Early Childhood Literacy Grant",
+     *       "projectTitle": "Family Reading Nights at the Food Hub",
+     *       "role": "editor",
+     *       "from": {
+     *         "name": "Dana Whitfield"
+     *       },
+     *       "sentAt": "2026-11-22T09:00:00Z",
+     *       "expiresAt": "2026-12-06T09:00:00Z"
+     *     }
+     */
+    ReceivedInvitation: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      applicationId: string;
+      grantTitle: string;
+      /** @description The draft's project title; empty while it has none. */
+      projectTitle: string;
+      role: components["schemas"]["InvitedRole"];
+      from: {
+        name: string;
+      };
+      /** Format: date-time */
+      sentAt: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    /** @description Another member active in the last 2 minutes, and the step they were last on. */
+    Presence: {
+      /** Format: uuid */
+      userId: string;
+      name: string;
+      step: components["schemas"]["WizardStep"];
+      /** Format: date-time */
+      at: string;
+    };
+    /**
+     * @description A shared application in the caller's lists.
+     * @example {
+     *       "id": "7a1c9e2b-3d4f-4a5b-8c6d-9e0f1a2b3c4d",
+     *       "grantId": "8c0d2e4f-9a1b-4cd3-8e5f-7a8b9c0d1e2f",
+     *       "grantTitle": "Early Childhood Literacy Grant",
+     *       "projectTitle": "Family Reading Nights at the Food Hub",
+     *       "role": "editor",
+     *       "state": "draft",
+     *       "owner": {
+     *         "userId": "3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01",
+     *         "name": "Dana Whitfield"
+     *       },
+     *       "lastActivity": {
+     *         "at": "2026-11-24T10:12:00Z",
+     *         "summary": "Priya Raman saved the budget"
+     *       },
+     *       "updatedAt": "2026-11-24T10:12:00Z"
+     *     }
+     */
+    SharedApplicationSummary: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      grantId: string;
+      grantTitle: string;
+      /** @description The draft's project title; empty while it has none. */
+      projectTitle: string;
+      role: components["schemas"]["SharedApplicationRole"];
+      state: components["schemas"]["SharedApplicationState"];
+      /**
+       * Format: uuid
+       * @description The submitted application (`state` submitted only).
+       */
+      applicationId?: string;
+      owner: components["schemas"]["PersonRef"];
+      lastActivity: components["schemas"]["LastActivity"];
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /**
+     * @description A shared application as a member sees it. `version` rises by one per applied save;
+     *     `fieldVersions` says who last wrote each answered field. `invitations` are the owner's
+     *     to see (others get none). `presence` lists the other members active in the last 2
+     *     minutes; `step` is the caller's own last step.
+     * @example {
+     *       "id": "7a1c9e2b-3d4f-4a5b-8c6d-9e0f1a2b3c4d",
+     *       "grantId": "8c0d2e4f-9a1b-4cd3-8e5f-7a8b9c0d1e2f",
+     *       "grantTitle": "Early Childhood Literacy Grant",
+     *       "state": "draft",
+     *       "version": 0,
+     *       "answers": {},
+     *       "fieldVersions": {},
+     *       "step": "commission",
+     *       "role": "owner",
+     *       "owner": {
+     *         "userId": "3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01",
+     *         "name": "Dana Whitfield"
+     *       },
+     *       "members": [
+     *         {
+     *           "userId": "3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01",
+     *           "name": "Dana Whitfield",
+     *           "email": "demo@grantwise.app",
+     *           "role": "owner",
+     *           "joinedAt": "2026-11-20T09:00:00Z"
+     *         }
+     *       ],
+     *       "invitations": [],
+     *       "presence": [],
+     *       "createdAt": "2026-11-20T09:00:00Z",
+     *       "updatedAt": "2026-11-20T09:00:00Z"
+     *     }
+     */
+    SharedApplication: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      grantId: string;
+      grantTitle: string;
+      state: components["schemas"]["SharedApplicationState"];
+      /**
+       * Format: uuid
+       * @description The submitted application (`state` submitted only).
+       */
+      applicationId?: string;
+      version: number;
+      answers: components["schemas"]["SharedApplicationAnswers"];
+      /** @description Field path → who last wrote it. */
+      fieldVersions: {
+        [key: string]: components["schemas"]["FieldVersion"];
+      };
+      step: components["schemas"]["WizardStep"];
+      role: components["schemas"]["SharedApplicationRole"];
+      owner: components["schemas"]["PersonRef"];
+      members: components["schemas"]["Member"][];
+      invitations: components["schemas"]["Invitation"][];
+      presence: components["schemas"]["Presence"][];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /**
+     * @example {
+     *       "grantId": "8c0d2e4f-9a1b-4cd3-8e5f-7a8b9c0d1e2f"
+     *     }
+     */
+    OpenSharedApplicationRequest: {
+      /** Format: uuid */
+      grantId: string;
+    };
+    /**
+     * @description Changes made on top of `baseVersion`, by field path, and where the caller is.
+     * @example {
+     *       "baseVersion": 7,
+     *       "changes": {
+     *         "project.projectSummary": "Monthly reading evenings with a shared meal for pantry families."
+     *       },
+     *       "step": "project"
+     *     }
+     */
+    SharedApplicationSave: {
+      /** @description The `version` the changes were made on. */
+      baseVersion: number;
+      changes: components["schemas"]["SharedApplicationAnswers"];
+      step?: components["schemas"]["WizardStep"];
+    };
+    /** @description A field of the refused save that someone else changed since its `baseVersion`, with their value. */
+    FieldConflict: {
+      field: string;
+      /** @description The field's current value (absent when it was cleared); of the field path's kind. */
+      theirs?: unknown;
+      by: components["schemas"]["PersonRef"];
+      /** Format: date-time */
+      at: string;
+    };
+    /**
+     * @description A refused save. When someone else changed a saved field since `baseVersion`: the
+     *     application as it is now (`current`) and each such field (`conflicts`); nothing was
+     *     applied. When the application has been submitted: the message alone.
+     */
+    SharedApplicationConflict: {
+      /** @constant */
+      status: 409;
+      /** @enum {unknown} */
+      message:
+        | "Someone else changed this answer since you opened it."
+        | "This application has been submitted and can no longer be changed.";
+      current?: components["schemas"]["SharedApplication"];
+      conflicts?: components["schemas"]["FieldConflict"][];
+    };
+    /**
+     * @description What an activity log entry records.
+     * @enum {string}
+     */
+    ActivityKind:
+      | "created"
+      | "saved"
+      | "documentAttached"
+      | "documentRemoved"
+      | "memberInvited"
+      | "memberJoined"
+      | "memberDeclined"
+      | "memberLeft"
+      | "memberRemoved"
+      | "memberRoleChanged"
+      | "submitted"
+      | "stageChanged";
+    /**
+     * @description One entry of an application's log. `fields`: the paths a save changed. `detail`: the
+     *     file name (documents), the email (invited), the role (joined, role changed), the
+     *     member's name (removed, declined) or the new stage (stage changed).
+     */
+    ActivityEntry: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      at: string;
+      actor: components["schemas"]["PersonRef"];
+      kind: components["schemas"]["ActivityKind"];
+      fields?: string[];
+      detail?: string;
+    };
   };
   responses: {
     /**
@@ -2803,6 +3570,92 @@ export interface components {
           status: 404;
           /** @enum {unknown} */
           message: "Saved search not found";
+        };
+      };
+    };
+    /** @description No shared application with this id has the caller as a member (another's answers the same), or no such invitation or member on it. */
+    SharedApplicationNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "status": 404,
+         *       "message": "Shared application not found"
+         *     }
+         */
+        "application/json": {
+          /** @constant */
+          status: 404;
+          /** @enum {unknown} */
+          message:
+            | "Shared application not found"
+            | "Invitation not found"
+            | "Member not found";
+        };
+      };
+    };
+    /** @description The caller is a member but their role does not allow this. */
+    SharedApplicationForbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "status": 403,
+         *       "message": "Only the owner can do this."
+         *     }
+         */
+        "application/json": {
+          /** @constant */
+          status: 403;
+          /** @enum {unknown} */
+          message:
+            | "Only the owner can do this."
+            | "Viewers cannot change this application."
+            | "The owner cannot leave or change role.";
+        };
+      };
+    };
+    /** @description The application has been submitted; it no longer changes. */
+    SharedApplicationSubmitted: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "status": 409,
+         *       "message": "This application has been submitted and can no longer be changed."
+         *     }
+         */
+        "application/json": {
+          /** @constant */
+          status: 409;
+          /** @enum {unknown} */
+          message: "This application has been submitted and can no longer be changed.";
+        };
+      };
+    };
+    /** @description No pending, unexpired invitation with this id is addressed to the caller's email. */
+    InvitationNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "status": 404,
+         *       "message": "Invitation not found"
+         *     }
+         */
+        "application/json": {
+          /** @constant */
+          status: 404;
+          /** @enum {unknown} */
+          message: "Invitation not found";
         };
       };
     };
@@ -4279,6 +5132,9 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["SharedApplicationForbidden"];
+      404: components["responses"]["SharedApplicationNotFound"];
+      409: components["responses"]["SharedApplicationSubmitted"];
       415: components["responses"]["UnsupportedMediaType"];
       /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `CreateGrantApplicationInvalid`. */
       422: {
@@ -4879,12 +5735,591 @@ export interface operations {
       500: components["responses"]["ServerError"];
     };
   };
+  listSharedApplications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's shared applications. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "7a1c9e2b-3d4f-4a5b-8c6d-9e0f1a2b3c4d",
+           *         "grantId": "8c0d2e4f-9a1b-4cd3-8e5f-7a8b9c0d1e2f",
+           *         "grantTitle": "Early Childhood Literacy Grant",
+           *         "projectTitle": "Family Reading Nights at the Food Hub",
+           *         "role": "editor",
+           *         "state": "draft",
+           *         "owner": {
+           *           "userId": "3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01",
+           *           "name": "Dana Whitfield"
+           *         },
+           *         "lastActivity": {
+           *           "at": "2026-11-24T10:12:00Z",
+           *           "summary": "Priya Raman saved the budget"
+           *         },
+           *         "updatedAt": "2026-11-24T10:12:00Z"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["SharedApplicationSummary"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  openSharedApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OpenSharedApplicationRequest"];
+      };
+    };
+    responses: {
+      /** @description The caller's existing draft for the grant. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SharedApplication"];
+        };
+      };
+      /** @description The new draft. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SharedApplication"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      415: components["responses"]["UnsupportedMediaType"];
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `OpenSharedApplicationInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OpenSharedApplicationInvalid"];
+        };
+      };
+      500: components["responses"]["ServerError"];
+    };
+  };
+  getSharedApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Shared application id (404 when the caller is no member of it). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shared application, as the caller may see it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SharedApplication"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["SharedApplicationNotFound"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  deleteSharedApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Shared application id (404 when the caller is no member of it). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted; no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["SharedApplicationForbidden"];
+      404: components["responses"]["SharedApplicationNotFound"];
+      409: components["responses"]["SharedApplicationSubmitted"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  saveSharedApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Shared application id (404 when the caller is no member of it). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SharedApplicationSave"];
+      };
+    };
+    responses: {
+      /** @description The shared application after the save. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SharedApplication"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["SharedApplicationForbidden"];
+      404: components["responses"]["SharedApplicationNotFound"];
+      /** @description Someone else changed a field of `changes` since `baseVersion` (nothing was applied), or the application has been submitted. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 409,
+           *       "message": "Someone else changed this answer since you opened it.",
+           *       "current": {
+           *         "id": "7a1c9e2b-3d4f-4a5b-8c6d-9e0f1a2b3c4d",
+           *         "grantId": "8c0d2e4f-9a1b-4cd3-8e5f-7a8b9c0d1e2f",
+           *         "grantTitle": "Early Childhood Literacy Grant",
+           *         "state": "draft",
+           *         "version": 8,
+           *         "answers": {
+           *           "project.projectSummary": "Monthly reading evenings with a shared meal for pantry families."
+           *         },
+           *         "fieldVersions": {
+           *           "project.projectSummary": {
+           *             "version": 8,
+           *             "by": {
+           *               "userId": "5b2d8f4a-6c1e-4d3b-9a7f-2e8c4b6d1a03",
+           *               "name": "Priya Raman"
+           *             },
+           *             "at": "2026-11-24T10:12:00Z"
+           *           }
+           *         },
+           *         "step": "project",
+           *         "role": "owner",
+           *         "owner": {
+           *           "userId": "3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01",
+           *           "name": "Dana Whitfield"
+           *         },
+           *         "members": [
+           *           {
+           *             "userId": "3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01",
+           *             "name": "Dana Whitfield",
+           *             "email": "demo@grantwise.app",
+           *             "role": "owner",
+           *             "joinedAt": "2026-11-20T09:00:00Z"
+           *           },
+           *           {
+           *             "userId": "5b2d8f4a-6c1e-4d3b-9a7f-2e8c4b6d1a03",
+           *             "name": "Priya Raman",
+           *             "email": "priya@grantwise.app",
+           *             "role": "editor",
+           *             "joinedAt": "2026-11-21T15:30:00Z"
+           *           }
+           *         ],
+           *         "invitations": [],
+           *         "presence": [
+           *           {
+           *             "userId": "5b2d8f4a-6c1e-4d3b-9a7f-2e8c4b6d1a03",
+           *             "name": "Priya Raman",
+           *             "step": "project",
+           *             "at": "2026-11-24T10:12:00Z"
+           *           }
+           *         ],
+           *         "createdAt": "2026-11-20T09:00:00Z",
+           *         "updatedAt": "2026-11-24T10:12:00Z"
+           *       },
+           *       "conflicts": [
+           *         {
+           *           "field": "project.projectSummary",
+           *           "theirs": "Monthly reading evenings with a shared meal for pantry families.",
+           *           "by": {
+           *             "userId": "5b2d8f4a-6c1e-4d3b-9a7f-2e8c4b6d1a03",
+           *             "name": "Priya Raman"
+           *           },
+           *           "at": "2026-11-24T10:12:00Z"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["SharedApplicationConflict"];
+        };
+      };
+      415: components["responses"]["UnsupportedMediaType"];
+      /** @description The request breaks a rule; `errors` names each field (a field path for a change) with a code or a message, all listed in `SaveSharedApplicationInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveSharedApplicationInvalid"];
+        };
+      };
+      500: components["responses"]["ServerError"];
+    };
+  };
+  listSharedApplicationActivity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Shared application id (404 when the caller is no member of it). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The log. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "0e4b7c2a-9d1f-4e3a-8b5c-6d7e8f9a0b1c",
+           *         "at": "2026-11-24T10:12:00Z",
+           *         "actor": {
+           *           "userId": "5b2d8f4a-6c1e-4d3b-9a7f-2e8c4b6d1a03",
+           *           "name": "Priya Raman"
+           *         },
+           *         "kind": "saved",
+           *         "fields": [
+           *           "budget.lines"
+           *         ]
+           *       },
+           *       {
+           *         "id": "1f5c8d3b-0e2a-4f4b-9c6d-7e8f9a0b1c2d",
+           *         "at": "2026-11-21T15:30:00Z",
+           *         "actor": {
+           *           "userId": "5b2d8f4a-6c1e-4d3b-9a7f-2e8c4b6d1a03",
+           *           "name": "Priya Raman"
+           *         },
+           *         "kind": "memberJoined",
+           *         "detail": "editor"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["ActivityEntry"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["SharedApplicationNotFound"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  inviteMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Shared application id (404 when the caller is no member of it). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["InvitationRequest"];
+      };
+    };
+    responses: {
+      /** @description The invitation. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Invitation"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["SharedApplicationForbidden"];
+      404: components["responses"]["SharedApplicationNotFound"];
+      /** @description The email is already a member's or already has a pending invitation. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 409,
+           *       "message": "This person is already invited."
+           *     }
+           */
+          "application/json": {
+            /** @constant */
+            status: 409;
+            /** @enum {unknown} */
+            message:
+              | "This person is already a member."
+              | "This person is already invited.";
+          };
+        };
+      };
+      415: components["responses"]["UnsupportedMediaType"];
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `InviteMemberInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InviteMemberInvalid"];
+        };
+      };
+      500: components["responses"]["ServerError"];
+    };
+  };
+  resendInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Shared application id (404 when the caller is no member of it). */
+        id: string;
+        /** @description Invitation id (404 when there is none with it for the caller). */
+        invitationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invitation with its new expiry. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Invitation"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["SharedApplicationForbidden"];
+      404: components["responses"]["SharedApplicationNotFound"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  cancelInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Shared application id (404 when the caller is no member of it). */
+        id: string;
+        /** @description Invitation id (404 when there is none with it for the caller). */
+        invitationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled; no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["SharedApplicationForbidden"];
+      404: components["responses"]["SharedApplicationNotFound"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  removeMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Shared application id (404 when the caller is no member of it). */
+        id: string;
+        /** @description The member's user id (404 when no member has it). */
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed; no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["SharedApplicationForbidden"];
+      404: components["responses"]["SharedApplicationNotFound"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  updateMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Shared application id (404 when the caller is no member of it). */
+        id: string;
+        /** @description The member's user id (404 when no member has it). */
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MemberUpdate"];
+      };
+    };
+    responses: {
+      /** @description The member with the new role. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Member"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["SharedApplicationForbidden"];
+      404: components["responses"]["SharedApplicationNotFound"];
+      415: components["responses"]["UnsupportedMediaType"];
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `UpdateMemberInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UpdateMemberInvalid"];
+        };
+      };
+      500: components["responses"]["ServerError"];
+    };
+  };
+  listInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invitations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ReceivedInvitation"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  acceptInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Invitation id (404 when there is none with it for the caller). */
+        invitationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The application joined. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SharedApplicationSummary"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["InvitationNotFound"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  declineInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Invitation id (404 when there is none with it for the caller). */
+        invitationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Declined; no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["InvitationNotFound"];
+      500: components["responses"]["ServerError"];
+    };
+  };
 }
 
 // The contract's schema types under their contract names (openapi.yaml, components.schemas).
 // Import a payload type by its name; never re-alias it under another name.
 // Written by `npm run api:gen` (scripts/api-types.mjs): do not edit.
 type Schemas = components["schemas"];
+export type ActivityEntry = Schemas["ActivityEntry"];
+export type ActivityKind = Schemas["ActivityKind"];
 export type AffiliateRecord = Schemas["AffiliateRecord"];
 export type AffiliateStatus = Schemas["AffiliateStatus"];
 export type ApplicationProjectStage = Schemas["ApplicationProjectStage"];
@@ -4907,6 +6342,8 @@ export type DashboardCounts = Schemas["DashboardCounts"];
 export type DashboardTab = Schemas["DashboardTab"];
 export type ErrorResponse = Schemas["ErrorResponse"];
 export type Ethnicity = Schemas["Ethnicity"];
+export type FieldConflict = Schemas["FieldConflict"];
+export type FieldVersion = Schemas["FieldVersion"];
 export type Folder = Schemas["Folder"];
 export type Gender = Schemas["Gender"];
 export type GeographicalScope = Schemas["GeographicalScope"];
@@ -4919,6 +6356,11 @@ export type GrantInput = Schemas["GrantInput"];
 export type GrantProjectStage = Schemas["GrantProjectStage"];
 export type GrantStatus = Schemas["GrantStatus"];
 export type GrantSummary = Schemas["GrantSummary"];
+export type Invitation = Schemas["Invitation"];
+export type InvitationRequest = Schemas["InvitationRequest"];
+export type InviteMemberInvalid = Schemas["InviteMemberInvalid"];
+export type InvitedRole = Schemas["InvitedRole"];
+export type LastActivity = Schemas["LastActivity"];
 export type ListGrantApplicationsInvalid =
   Schemas["ListGrantApplicationsInvalid"];
 export type ListGrantApplicationsPageInvalid =
@@ -4936,30 +6378,51 @@ export type MarkNotificationsReadInvalid =
   Schemas["MarkNotificationsReadInvalid"];
 export type MarkNotificationsReadRequest =
   Schemas["MarkNotificationsReadRequest"];
+export type Member = Schemas["Member"];
+export type MemberUpdate = Schemas["MemberUpdate"];
 export type Mission = Schemas["Mission"];
 export type NewsletterRequest = Schemas["NewsletterRequest"];
 export type NewsletterSubscription = Schemas["NewsletterSubscription"];
 export type Notification = Schemas["Notification"];
 export type NotificationKind = Schemas["NotificationKind"];
 export type NotificationList = Schemas["NotificationList"];
+export type OpenSharedApplicationInvalid =
+  Schemas["OpenSharedApplicationInvalid"];
+export type OpenSharedApplicationRequest =
+  Schemas["OpenSharedApplicationRequest"];
 export type OrganizationType = Schemas["OrganizationType"];
 export type PersonName = Schemas["PersonName"];
+export type PersonRef = Schemas["PersonRef"];
+export type Presence = Schemas["Presence"];
 export type ProjectTimeline = Schemas["ProjectTimeline"];
+export type ReceivedInvitation = Schemas["ReceivedInvitation"];
 export type RegisterInvalid = Schemas["RegisterInvalid"];
 export type RegisterRequest = Schemas["RegisterRequest"];
 export type Resource = Schemas["Resource"];
+export type SaveSharedApplicationInvalid =
+  Schemas["SaveSharedApplicationInvalid"];
 export type SavedAnswers = Schemas["SavedAnswers"];
 export type SavedSearch = Schemas["SavedSearch"];
 export type SavedSearchAlerts = Schemas["SavedSearchAlerts"];
 export type SavedSearchFilters = Schemas["SavedSearchFilters"];
 export type SavedSearchInput = Schemas["SavedSearchInput"];
 export type SavedSearchUpdate = Schemas["SavedSearchUpdate"];
+export type SharedApplication = Schemas["SharedApplication"];
+export type SharedApplicationAnswers = Schemas["SharedApplicationAnswers"];
+export type SharedApplicationConflict = Schemas["SharedApplicationConflict"];
+export type SharedApplicationRole = Schemas["SharedApplicationRole"];
+export type SharedApplicationSave = Schemas["SharedApplicationSave"];
+export type SharedApplicationState = Schemas["SharedApplicationState"];
+export type SharedApplicationSummary = Schemas["SharedApplicationSummary"];
+export type SharedBudgetLine = Schemas["SharedBudgetLine"];
+export type SharedDocument = Schemas["SharedDocument"];
 export type SortDirection = Schemas["SortDirection"];
 export type SubscribeNewsletterInvalid = Schemas["SubscribeNewsletterInvalid"];
 export type TargetAudience = Schemas["TargetAudience"];
 export type UpdateCompanyInvalid = Schemas["UpdateCompanyInvalid"];
 export type UpdateMeInvalid = Schemas["UpdateMeInvalid"];
 export type UpdateMeRequest = Schemas["UpdateMeRequest"];
+export type UpdateMemberInvalid = Schemas["UpdateMemberInvalid"];
 export type UpdateResourceInvalid = Schemas["UpdateResourceInvalid"];
 export type UpdateResourceRequest = Schemas["UpdateResourceRequest"];
 export type UpdateSavedSearchInvalid = Schemas["UpdateSavedSearchInvalid"];
@@ -4969,3 +6432,4 @@ export type UploadFileInvalid = Schemas["UploadFileInvalid"];
 export type UploadedFile = Schemas["UploadedFile"];
 export type User = Schemas["User"];
 export type UserMission = Schemas["UserMission"];
+export type WizardStep = Schemas["WizardStep"];

@@ -20,8 +20,10 @@ import type {
  * The contract's GrantApplicationCreate with every optional copy of the live API filled in; the
  * budget table's lines when the answers have them (a budget from before the table has none).
  */
-export type ApplicationPayload = Required<Omit<GrantApplicationCreate, 'budgetLineItems'>> &
-  Pick<GrantApplicationCreate, 'budgetLineItems'>;
+export type ApplicationPayload = Required<
+  Omit<GrantApplicationCreate, 'budgetLineItems' | 'draftId'>
+> &
+  Pick<GrantApplicationCreate, 'budgetLineItems' | 'draftId'>;
 
 /**
  * Every answer trimmed, plus the live API's copies: detailedBudgedBreakdown (sic), projectDesc,

@@ -59,6 +59,8 @@ export function notificationText(notification: Notification, today: string): str
       return `Mission completed: ${name}.`;
     case 'savedSearchMatches':
       return newMatchesText(notification.count ?? 1, name);
+    case 'invitationReceived':
+      return `You are invited to apply together for ${name} as ${notification.role ?? 'editor'}.`;
   }
 }
 
@@ -82,6 +84,8 @@ export function notificationTarget(notification: Notification): NotificationTarg
       return { to: '/', search: {} };
     case 'savedSearchMatches':
       return savedSearchLink(notification.subjectId, notification.filters ?? {});
+    case 'invitationReceived':
+      return { to: '/', search: {} };
   }
 }
 

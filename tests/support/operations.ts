@@ -1082,6 +1082,128 @@ export const OPERATIONS: { readonly [Id in OperationId]: OperationChecks } = {
       },
     },
   },
+  // Issue 46 (applying together): the contract's operations, their checks written with the
+  // embedded backend's handlers.
+  listSharedApplications: {
+    owned: null,
+    async errors({ call }) {
+      await call('get', `/shared-applications`, { token: null });
+    },
+    async forbidden() {},
+    fault: { notCalledByAScreen: 'the handlers come next' },
+  },
+  openSharedApplication: {
+    owned: null,
+    async errors({ call }) {
+      await call('post', `/shared-applications`, { token: null });
+    },
+    async forbidden() {},
+    fault: { notCalledByAScreen: 'the handlers come next' },
+  },
+  getSharedApplication: {
+    owned: null,
+    async errors({ call }) {
+      await call('get', `/shared-applications/${SOME_UUID}`, { token: null });
+    },
+    async forbidden() {},
+    fault: { notCalledByAScreen: 'the handlers come next' },
+  },
+  saveSharedApplication: {
+    owned: null,
+    async errors({ call }) {
+      await call('patch', `/shared-applications/${SOME_UUID}`, { token: null });
+    },
+    async forbidden() {},
+    fault: { notCalledByAScreen: 'the handlers come next' },
+  },
+  deleteSharedApplication: {
+    owned: null,
+    async errors({ call }) {
+      await call('delete', `/shared-applications/${SOME_UUID}`, { token: null });
+    },
+    async forbidden() {},
+    fault: { notCalledByAScreen: 'the handlers come next' },
+  },
+  listSharedApplicationActivity: {
+    owned: null,
+    async errors({ call }) {
+      await call('get', `/shared-applications/${SOME_UUID}/activity`, { token: null });
+    },
+    async forbidden() {},
+    fault: { notCalledByAScreen: 'the handlers come next' },
+  },
+  inviteMember: {
+    owned: null,
+    async errors({ call }) {
+      await call('post', `/shared-applications/${SOME_UUID}/invitations`, { token: null });
+    },
+    async forbidden() {},
+    fault: { notCalledByAScreen: 'the handlers come next' },
+  },
+  resendInvitation: {
+    owned: null,
+    async errors({ call }) {
+      await call('post', `/shared-applications/${SOME_UUID}/invitations/${SOME_UUID}/resend`, {
+        token: null,
+      });
+    },
+    async forbidden() {},
+    fault: { notCalledByAScreen: 'the handlers come next' },
+  },
+  cancelInvitation: {
+    owned: null,
+    async errors({ call }) {
+      await call('delete', `/shared-applications/${SOME_UUID}/invitations/${SOME_UUID}`, {
+        token: null,
+      });
+    },
+    async forbidden() {},
+    fault: { notCalledByAScreen: 'the handlers come next' },
+  },
+  updateMember: {
+    owned: null,
+    async errors({ call }) {
+      await call('patch', `/shared-applications/${SOME_UUID}/members/${SOME_UUID}`, {
+        token: null,
+      });
+    },
+    async forbidden() {},
+    fault: { notCalledByAScreen: 'the handlers come next' },
+  },
+  removeMember: {
+    owned: null,
+    async errors({ call }) {
+      await call('delete', `/shared-applications/${SOME_UUID}/members/${SOME_UUID}`, {
+        token: null,
+      });
+    },
+    async forbidden() {},
+    fault: { notCalledByAScreen: 'the handlers come next' },
+  },
+  listInvitations: {
+    owned: null,
+    async errors({ call }) {
+      await call('get', `/invitations`, { token: null });
+    },
+    async forbidden() {},
+    fault: { notCalledByAScreen: 'the handlers come next' },
+  },
+  acceptInvitation: {
+    owned: null,
+    async errors({ call }) {
+      await call('post', `/invitations/${SOME_UUID}/accept`, { token: null });
+    },
+    async forbidden() {},
+    fault: { notCalledByAScreen: 'the handlers come next' },
+  },
+  declineInvitation: {
+    owned: null,
+    async errors({ call }) {
+      await call('post', `/invitations/${SOME_UUID}/decline`, { token: null });
+    },
+    async forbidden() {},
+    fault: { notCalledByAScreen: 'the handlers come next' },
+  },
 };
 
 /** The operationIds of the table. */

@@ -15,6 +15,20 @@ import {
   markSavedSearchSeen,
   updateSavedSearch,
 } from '../../api/saved-searches';
+import {
+  acceptInvitation,
+  cancelInvitation,
+  declineInvitation,
+  deleteSharedApplication,
+  getSharedApplication,
+  inviteMember,
+  listInvitations,
+  listSharedApplicationActivity,
+  listSharedApplications,
+  removeMember,
+  resendInvitation,
+  updateMember,
+} from '../../api/shared-applications';
 import { openDocument } from './open-document';
 import type { GrantApplication } from '../../api/schema.gen';
 
@@ -37,6 +51,18 @@ export const api = {
   updateSavedSearch,
   deleteSavedSearch,
   markSavedSearchSeen,
+  listSharedApplications,
+  getSharedApplication,
+  deleteSharedApplication,
+  listSharedApplicationActivity,
+  inviteMember,
+  resendInvitation,
+  cancelInvitation,
+  updateMember,
+  removeMember,
+  listInvitations,
+  acceptInvitation,
+  declineInvitation,
   listAffiliates,
   listNewsletterSubscriptions: () => listNewsletterSubscriptions(),
   subscribeNewsletter,

@@ -1,0 +1,98 @@
+import { api } from './client';
+import { unwrap } from './errors';
+import type {
+  ActivityEntry,
+  Invitation,
+  InvitationRequest,
+  InvitedRole,
+  Member,
+  ReceivedInvitation,
+  SharedApplication,
+  SharedApplicationSave,
+  SharedApplicationSummary,
+} from './schema.gen';
+
+// Applying together (issue 46): a wizard draft kept on the server, its members, invitations and
+// activity log. Each function returns the value or throws an ApiError in the server's words (a
+// refused save's 409 keeps `current` and `conflicts` in the error's body).
+
+/** The shared applications the caller owns or has joined, most recently active first. */
+export const listSharedApplications = (): Promise<SharedApplicationSummary[]> =>
+  unwrap(api.GET('/shared-applications'));
+
+/** The caller's draft for a grant: the existing one, or a new one (the caller its owner). */
+export const openSharedApplication = (grantId: string): Promise<SharedApplication> =>
+  unwrap(api.POST('/shared-applications', { body: { grantId } }));
+
+export const getSharedApplication = (id: string): Promise<SharedApplication> =>
+  unwrap(api.GET('/shared-applications/{id}', { params: { path: { id } } }));
+
+/**
+ * Saves changed answers made on top of `baseVersion` (and where the caller is: `step`). A 409
+ * ApiError when someone else changed one of those fields since (nothing was applied).
+ */
+export const saveSharedApplication = (
+  id: string,
+  body: SharedApplicationSave,
+): Promise<SharedApplication> =>
+  unwrap(api.PATCH('/shared-applications/{id}', { params: { path: { id } }, body }));
+
+/** Deletes a draft (owner only). */
+export const deleteSharedApplication = async (id: string): Promise<void> => {
+  await unwrap(api.DELETE('/shared-applications/{id}', { params: { path: { id } } }));
+};
+
+/** The application's log, newest first. */
+export const listSharedApplicationActivity = (id: string): Promise<ActivityEntry[]> =>
+  unwrap(api.GET('/shared-applications/{id}/activity', { params: { path: { id } } }));
+
+/** Invites an email with a role (owner only; a 409 ApiError when already a member or invited). */
+export const inviteMember = (id: string, body: InvitationRequest): Promise<Invitation> =>
+  unwrap(api.POST('/shared-applications/{id}/invitations', { params: { path: { id } }, body }));
+
+/** Sends an invitation again: it expires 14 days from now. */
+export const resendInvitation = (id: string, invitationId: string): Promise<Invitation> =>
+  unwrap(
+    api.POST('/shared-applications/{id}/invitations/{invitationId}/resend', {
+      params: { path: { id, invitationId } },
+    }),
+  );
+
+export const cancelInvitation = async (id: string, invitationId: string): Promise<void> => {
+  await unwrap(
+    api.DELETE('/shared-applications/{id}/invitations/{invitationId}', {
+      params: { path: { id, invitationId } },
+    }),
+  );
+};
+
+/** Makes a member an editor or a viewer (owner only). */
+export const updateMember = (id: string, userId: string, role: InvitedRole): Promise<Member> =>
+  unwrap(
+    api.PATCH('/shared-applications/{id}/members/{userId}', {
+      params: { path: { id, userId } },
+      body: { role },
+    }),
+  );
+
+/** Removes a member (owner), or leaves (the member's own id). */
+export const removeMember = async (id: string, userId: string): Promise<void> => {
+  await unwrap(
+    api.DELETE('/shared-applications/{id}/members/{userId}', {
+      params: { path: { id, userId } },
+    }),
+  );
+};
+
+/** Pending, unexpired invitations to the caller's email. */
+export const listInvitations = (): Promise<ReceivedInvitation[]> => unwrap(api.GET('/invitations'));
+
+/** Joins the application with the invitation's role. */
+export const acceptInvitation = (invitationId: string): Promise<SharedApplicationSummary> =>
+  unwrap(api.POST('/invitations/{invitationId}/accept', { params: { path: { invitationId } } }));
+
+export const declineInvitation = async (invitationId: string): Promise<void> => {
+  await unwrap(
+    api.POST('/invitations/{invitationId}/decline', { params: { path: { invitationId } } }),
+  );
+};
