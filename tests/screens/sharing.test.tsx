@@ -71,7 +71,7 @@ function sharingServer(
       loadSharing: fromPromise(async () => application),
       inviteMember: fromPromise(({ input }) => inviteMember(input.email, input.role)),
       resendInvitation: fromPromise(async () => application.invitations[0]!),
-      cancelInvitation: fromPromise(async () => undefined),
+      cancelInvitation: fromPromise(async () => {}),
       updateMember: fromPromise(async () => application.members[1]!),
       removeMember: fromPromise(({ input }) => removeMember(input.userId)),
     },
