@@ -218,12 +218,16 @@ export const sharingMachine = setup({
         'member.changeRole': {
           guard: and(['isOwner', 'isOtherMember', 'isNewRole']),
           target: 'changingRole',
-          actions: assign({ subject: ({ context, event }) => memberSubject(context, event.userId) }),
+          actions: assign({
+            subject: ({ context, event }) => memberSubject(context, event.userId),
+          }),
         },
         'member.remove': {
           guard: and(['isOwner', 'isOtherMember']),
           target: 'confirmingRemove',
-          actions: assign({ subject: ({ context, event }) => memberSubject(context, event.userId) }),
+          actions: assign({
+            subject: ({ context, event }) => memberSubject(context, event.userId),
+          }),
         },
         'membership.leave': { guard: 'mayLeave', target: 'confirmingLeave' },
       },
@@ -236,7 +240,11 @@ export const sharingMachine = setup({
         src: 'inviteMember',
         input: ({ context, event }) => {
           assertEvent(event, 'invite.submit');
-          return { applicationId: context.applicationId, email: event.email.trim(), role: event.role };
+          return {
+            applicationId: context.applicationId,
+            email: event.email.trim(),
+            role: event.role,
+          };
         },
         onDone: {
           target: 'refreshing',

@@ -36,7 +36,14 @@ function start(
   } = {},
 ) {
   const as = options.as ?? 'owner';
-  const calls: Calls = { loads: 0, invites: [], removes: [], updates: [], resends: [], cancels: [] };
+  const calls: Calls = {
+    loads: 0,
+    invites: [],
+    removes: [],
+    updates: [],
+    resends: [],
+    cancels: [],
+  };
   const logic = sharingMachine.provide({
     actors: {
       loadSharing: fromPromise(async () => {
@@ -187,7 +194,9 @@ describe('sharing machine', () => {
     await ready(actor);
     actor.send({ type: 'invitation.cancel', invitationId: INVITATION_ID });
     await ready(actor);
-    expect(calls.updates).toEqual([{ applicationId: SHARED_ID, userId: PRIYA.userId, role: 'viewer' }]);
+    expect(calls.updates).toEqual([
+      { applicationId: SHARED_ID, userId: PRIYA.userId, role: 'viewer' },
+    ]);
     expect(calls.resends).toEqual([{ applicationId: SHARED_ID, invitationId: INVITATION_ID }]);
     expect(calls.cancels).toEqual([{ applicationId: SHARED_ID, invitationId: INVITATION_ID }]);
 

@@ -99,9 +99,10 @@ function pathsFor(events: EventObject[], input: { userId: string; role: 'owner' 
   return coveringPaths(all, events, all, filterEvents);
 }
 
-const ownerPaths = pathsFor(OWNER_EVENTS, { userId: DANA.userId, role: 'owner' }).map(
-  (path) => ({ path, as: 'owner' as const }),
-);
+const ownerPaths = pathsFor(OWNER_EVENTS, { userId: DANA.userId, role: 'owner' }).map((path) => ({
+  path,
+  as: 'owner' as const,
+}));
 const memberPaths = pathsFor(MEMBER_EVENTS, { userId: PRIYA.userId, role: 'editor' }).map(
   (path) => ({ path, as: 'editor' as const }),
 );

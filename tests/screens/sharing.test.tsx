@@ -233,7 +233,9 @@ describe('invitations on the dashboard', () => {
     });
     const section = await screen.findByRole('region', { name: 'Invitations' });
     expect(
-      within(section).getByText('Dana Rivera invited you to edit Family Reading Nights at the Food Hub'),
+      within(section).getByText(
+        'Dana Rivera invited you to edit Family Reading Nights at the Food Hub',
+      ),
     ).toBeVisible();
     await user.click(within(section).getByRole('button', { name: /^Accept: / }));
     expect(server.api.acceptInvitation).toHaveBeenCalledWith(RECEIVED.id);
@@ -259,7 +261,9 @@ describe('invitations on the dashboard', () => {
     server.api.listInvitations.mockResolvedValue([]);
     await renderRoute('/grants', { api: server.api, logic: server.logic, signedInAs: TEST_USER });
     const shared = await screen.findByRole('region', { name: 'Applications in progress' });
-    expect(within(shared).getByText(/^Last activity: Priya Raman saved the budget · /)).toBeVisible();
+    expect(
+      within(shared).getByText(/^Last activity: Priya Raman saved the budget · /),
+    ).toBeVisible();
     expect(
       within(shared).getByRole('link', { name: 'Continue Family Reading Nights at the Food Hub' }),
     ).toHaveAttribute('href', `/grant?id=${GRANT_ID}`);

@@ -36,7 +36,8 @@ export const dashboardRoute = {
       void queryClient.prefetchQuery(queries.invitations());
       void queryClient.prefetchQuery(queries.sharedApplications());
     }
-    if (search.shared) void queryClient.prefetchQuery(queries.sharedApplicationActivity(search.shared));
+    if (search.shared)
+      void queryClient.prefetchQuery(queries.sharedApplicationActivity(search.shared));
     // The people panel's code comes when an application opens (it shows in its details); the
     // details show without it when it cannot load (offline, a stale build).
     const sharing =

@@ -43,7 +43,14 @@ export function ActivityLog({
           {SHARING_MESSAGES.noActivity}
         </Text>
       ) : (
-        <Stack component="ol" aria-label="Activity, newest first" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+        <Stack
+          component="ol"
+          aria-label="Activity, newest first"
+          gap={6}
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
           {entries.map((entry) => (
             <li key={entry.id}>
               <Text size="sm">{activitySentence(entry)}</Text>

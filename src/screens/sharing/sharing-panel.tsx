@@ -23,6 +23,7 @@ import {
 } from '../../domain/sharing';
 import { useCurrentUser } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
+import { useLatestCallback } from '../../lib/use-latest-callback';
 import {
   type SharingContext,
   type sharingMachine,
@@ -31,12 +32,7 @@ import {
 } from '../../machines/sharing.machine';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 import { useCan, useSelector } from '../shared/use-selector';
-import type {
-  Invitation,
-  InvitedRole,
-  Member,
-  SharedApplicationRole,
-} from '../../api/schema.gen';
+import type { Invitation, InvitedRole, Member, SharedApplicationRole } from '../../api/schema.gen';
 
 /** The sharing machine wired to the API (the router context's `logic.sharing()`). */
 export type SharingLogic = typeof sharingMachine;
@@ -110,7 +106,11 @@ function MemberRow({
 }) {
   const canRemove = useCan(actor, { type: 'member.remove', userId: member.userId });
   const other: InvitedRole = member.role === 'viewer' ? 'editor' : 'viewer';
-  const canChange = useCan(actor, { type: 'member.changeRole', userId: member.userId, role: other });
+  const canChange = useCan(actor, {
+    type: 'member.changeRole',
+    userId: member.userId,
+    role: other,
+  });
   const changing = useSelector(
     actor,
     (s) => s.matches('changingRole') && s.context.subject?.userId === member.userId,
@@ -336,17 +336,16 @@ export function SharingPanel({
     else askers.current.delete(key);
   };
 
-  const onLeftRef = useRef(onLeft);
-  onLeftRef.current = onLeft;
+  const whenLeft = useLatestCallback(() => onLeft?.());
   useEffect(() => {
     const subscriptions = [
       actor.on('notice', (notice) =>
         notice.tone === 'success' ? notify.success(notice.message) : notify.error(notice.message),
       ),
-      actor.on('left', () => onLeftRef.current?.()),
+      actor.on('left', () => whenLeft()),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor]);
+  }, [actor, whenLeft]);
 
   return (
     <section aria-labelledby={titleId}>
@@ -386,7 +385,14 @@ export function SharingPanel({
         </Text>
       ) : (
         <Stack gap="sm">
-          <Stack component="ul" aria-label="Members" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+          <Stack
+            component="ul"
+            aria-label="Members"
+            gap="xs"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+          >
             {members.map((member) => (
               <MemberRow
                 key={member.userId}
