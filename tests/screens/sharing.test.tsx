@@ -16,6 +16,7 @@ import {
   SHARED_ID,
   summary,
   sharedApplication,
+  submittedApplication,
 } from '../support/sharing-fixtures';
 import type {
   GrantApplication,
@@ -268,5 +269,35 @@ describe('invitations on the dashboard', () => {
       within(shared).getByRole('link', { name: 'Continue Family Reading Nights at the Food Hub' }),
     ).toHaveAttribute('href', `/grant?id=${GRANT_ID}`);
     expect(screen.queryByRole('region', { name: 'Invitations' })).toBeNull();
+  });
+});
+
+describe('a submitted application written together', () => {
+  it('shows its last activity in its row, and its people and activity in its details', async () => {
+    const server = sharingServer();
+    const submitted = submittedApplication({ created_at: new Date().toISOString() });
+    server.api.listGrantApplicationsPage.mockImplementation(async (query) =>
+      dashboardPage([submitted], query, new Date()),
+    );
+    const getGrantApplication = vi.fn(async () => submitted);
+    const user = userEvent.setup();
+    await renderRoute('/grants', {
+      api: { ...server.api, getGrantApplication },
+      logic: server.logic,
+      signedInAs: TEST_USER,
+    });
+    const row = (
+      await screen.findByText('Early Childhood Literacy Grant', { selector: 'td p' })
+    ).closest('tr') as HTMLElement;
+    expect(
+      within(row).getByText(/^Last activity: Dana Rivera submitted the application · /),
+    ).toBeVisible();
+    await user.click(within(row).getByRole('button', { name: /^View application / }));
+    const details = await screen.findByRole('dialog', { name: /^Application / });
+    expect(await within(details).findByRole('list', { name: 'Members' })).toBeVisible();
+    expect(
+      await within(details).findByText('Priya Raman changed Budget table and Project summary'),
+    ).toBeVisible();
+    expect(server.api.listSharedApplicationActivity).toHaveBeenCalledWith(SHARED_ID);
   });
 });

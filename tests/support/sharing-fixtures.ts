@@ -1,6 +1,7 @@
 import { TEST_USER } from './render';
 import type {
   ActivityEntry,
+  GrantApplication,
   Invitation,
   Member,
   ReceivedInvitation,
@@ -126,3 +127,55 @@ export const RECEIVED: ReceivedInvitation = {
   sentAt: '2026-11-22T09:00:00Z',
   expiresAt: '2026-12-06T09:00:00Z',
 };
+
+/** Dana's application submitted from the shared draft: its `draftId` and last activity. */
+export function submittedApplication(overrides: Partial<GrantApplication> = {}): GrantApplication {
+  return {
+    id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    userId: DANA.userId,
+    grantId: GRANT_ID,
+    draftId: SHARED_ID,
+    lastActivity: { at: '2026-11-25T16:45:00Z', summary: 'Dana Rivera submitted the application' },
+    fullname: 'Dana Rivera',
+    email: 'demo@grantwise.app',
+    phoneNumber: '+1 512 555 0142',
+    location: 'Austin, TX',
+    grant: {
+      id: GRANT_ID,
+      title: 'Early Childhood Literacy Grant',
+      deadline: '2026-12-05',
+      fundingSize: 10000,
+    },
+    projectTitle: 'Family Reading Nights at the Food Hub',
+    projectStartDate: '2027-01-10',
+    projectEndDate: '2027-07-10',
+    projectLocation: 'Austin, TX',
+    targetAudience: 'Children',
+    projectSummary: 'Monthly reading evenings.',
+    objective: 'Read with 120 families a year.',
+    totalProjectBudget: 9600,
+    requestedFundingAmount: 8500,
+    detailedBudgedBreakdown: 'Books and meals',
+    costSharing: 'Volunteers',
+    problemStatement: 'Few books at home.',
+    projectDesc: 'Reading nights.',
+    methodology: 'Monthly evenings.',
+    resumes: '',
+    lettersCommitment: '',
+    organizationalChart: '',
+    auditedStatement: '',
+    geoScope: 'Local',
+    projectValue: 10000,
+    timeline: '6-12 months',
+    primaryFocus: 'Literacy',
+    sector: 'Education',
+    specificReq: 'None',
+    projectStage: 'Planning',
+    stage: 'Submitted',
+    commission: 1700,
+    generatedDraft: 'Draft',
+    created_at: '2026-11-25T16:45:00Z',
+    updated_at: '2026-11-25T16:45:00Z',
+    ...overrides,
+  } as GrantApplication;
+}
