@@ -130,6 +130,7 @@ export const sharingMachine = setup({
     /** A member who is not the owner (the owner cannot leave their own application). */
     mayLeave: ({ context }) =>
       context.role !== 'owner' && membersOf(context).some((m) => m.userId === context.userId),
+    hasInviteError: ({ context }) => context.inviteError !== null,
     hasValidEmail: ({ event }) =>
       event.type === 'invite.submit' && inviteEmailError(event.email) === undefined,
     isListedInvitation: ({ context, event }) =>
@@ -184,7 +185,8 @@ export const sharingMachine = setup({
       },
       entry: assign(CLEAR_CALL),
       on: {
-        'invite.edit': { actions: assign({ inviteError: null }) },
+        // The email changes: its error goes (until the next check or answer).
+        'invite.edit': { guard: 'hasInviteError', actions: assign({ inviteError: null }) },
         'invite.submit': [
           {
             guard: and(['isOwner', 'hasValidEmail']),

@@ -77,9 +77,8 @@ const MEMBER_EVENTS = [
   { type: 'membership.leave' },
 ] as EventObject[];
 
-/** What a person can do: an error beside the email is edited away, nothing else is. */
-const filterEvents = (snapshot: AnyMachineSnapshot, event: EventObject) =>
-  snapshot.can(event) && (event.type !== 'invite.edit' || ctx(snapshot).inviteError !== null);
+/** What a person can do where they are (the machine's own `can`, as the panel's controls). */
+const filterEvents = (snapshot: AnyMachineSnapshot, event: EventObject) => snapshot.can(event);
 
 const serializeState = ((snapshot: AnyMachineSnapshot, event: EventObject | undefined) =>
   JSON.stringify([

@@ -230,9 +230,12 @@ function InviteForm({ actor }: { actor: Actor }) {
     if (wasSending.current && !sending && error === null) setEmail('');
     wasSending.current = sending;
   }, [sending, error]);
+  // Enter in the field submits too: only when the panel takes it (not while a change is on its
+  // way), so no press is dropped unseen.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'invite.submit', email, role });
+    const invite = { type: 'invite.submit', email, role } as const;
+    if (actor.getSnapshot().can(invite)) actor.send(invite);
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Invite someone">
@@ -250,7 +253,8 @@ function InviteForm({ actor }: { actor: Actor }) {
             error={error ?? undefined}
             onChange={(event) => {
               setEmail(event.currentTarget.value);
-              if (error !== null) actor.send({ type: 'invite.edit' });
+              if (actor.getSnapshot().can({ type: 'invite.edit' }))
+                actor.send({ type: 'invite.edit' });
             }}
             style={{ flex: '1 1 14rem' }}
           />
