@@ -2962,6 +2962,7 @@ export interface components {
       /** @enum {unknown} */
       message:
         | "Some answers cannot be saved"
+        | "Some fields are longer than allowed"
         | "Base version must be a whole number not above the current version"
         | "Changes must be an object of field paths"
         | "Unknown step"

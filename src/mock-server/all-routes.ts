@@ -11,6 +11,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { notificationsRoutes } from './routes/notifications';
 import { savedGrantsRoutes } from './routes/saved-grants';
 import { savedSearchesRoutes } from './routes/saved-searches';
+import { sharedApplicationsRoutes } from './routes/shared-applications';
 
 /** Every operation of openapi.yaml that the embedded backend answers. */
 export const allRoutes: readonly RouteDef[] = [
@@ -26,6 +27,7 @@ export const allRoutes: readonly RouteDef[] = [
   ...grantApplicationsRoutes,
   ...grantApplicationsReadRoutes,
   ...notificationsRoutes,
+  ...sharedApplicationsRoutes,
 ];
 
 /** The operationIds the embedded backend answers (the state inspector's fault list). */

@@ -2,14 +2,21 @@ import { Dexie, type EntityTable } from 'dexie';
 import type {
   AffiliateRecord,
   Company,
+  ActivityEntry,
+  FieldVersion,
   Folder,
   Grant,
   GrantApplication,
+  InvitedRole,
   Mission,
   NewsletterSubscription,
   Resource,
   SavedSearch,
+  SharedApplicationAnswers,
+  SharedApplicationRole,
+  SharedApplicationState,
   User,
+  WizardStep,
 } from '../api/schema.gen';
 
 // What the embedded backend stores. Records are the contract's shapes plus what a server keeps
@@ -68,6 +75,41 @@ export interface SavedGrantRecord {
 /** A saved search as stored: its `newCount` is worked out when it is read. */
 export type SavedSearchRecord = Omit<SavedSearch, 'newCount'> & { userId: string };
 export type ApplicationRecord = Omit<GrantApplication, 'grant'> & { userId: string };
+/** A shared application (issue 46): the draft's answers by field path, and who wrote each. */
+export interface SharedApplicationRecord {
+  id: string;
+  ownerId: string;
+  grantId: string;
+  state: SharedApplicationState;
+  applicationId?: string;
+  version: number;
+  answers: SharedApplicationAnswers;
+  fieldVersions: Record<string, FieldVersion>;
+  createdAt: string;
+  updatedAt: string;
+}
+/** A member of a shared application (its owner too), with where they last were (presence). */
+export interface SharedMemberRecord {
+  applicationId: string;
+  userId: string;
+  role: SharedApplicationRole;
+  joinedAt: string;
+  step?: WizardStep;
+  activeAt?: string;
+}
+/** An invitation, by email (an account may not exist yet). */
+export interface SharedInvitationRecord {
+  id: string;
+  applicationId: string;
+  /** Lower case. */
+  email: string;
+  role: InvitedRole;
+  invitedBy: string;
+  sentAt: string;
+  expiresAt: string;
+}
+/** An entry of an application's log; `seq` orders entries of the same instant. */
+export type SharedActivityRecord = ActivityEntry & { applicationId: string; seq: number };
 export interface MetaRecord {
   key: string;
   value: unknown;
@@ -101,6 +143,10 @@ export class MockDatabase extends Dexie {
   savedGrants!: Dexie.Table<SavedGrantRecord, [string, string]>;
   applications!: EntityTable<ApplicationRecord, 'id'>;
   savedSearches!: EntityTable<SavedSearchRecord, 'id'>;
+  sharedApplications!: EntityTable<SharedApplicationRecord, 'id'>;
+  sharedMembers!: Dexie.Table<SharedMemberRecord, [string, string]>;
+  sharedInvitations!: EntityTable<SharedInvitationRecord, 'id'>;
+  sharedActivity!: EntityTable<SharedActivityRecord, 'id'>;
   meta!: EntityTable<MetaRecord, 'key'>;
 
   constructor(name: string = DATABASE_NAME) {
@@ -142,7 +188,16 @@ export class MockDatabase extends Dexie {
     // Version 4 (saved searches, issue 47): a new table of a user's data, read per user in the
     // order they were saved. No record of an older version changes.
     this.version(4).stores({ savedSearches: 'id, userId, [userId+createdAt]' });
-    // A new version goes here: this.version(5).stores({ changed tables }).upgrade(...), and
+    // Version 5 (applying together, issue 46): shared applications, their members, invitations
+    // (found by the invitee's email) and log (in order per application). New tables of users'
+    // data only: no record of an older version changes.
+    this.version(5).stores({
+      sharedApplications: 'id, ownerId, [ownerId+grantId]',
+      sharedMembers: '[applicationId+userId], applicationId, userId',
+      sharedInvitations: 'id, applicationId, email',
+      sharedActivity: 'id, applicationId, [applicationId+seq]',
+    });
+    // A new version goes here: this.version(6).stores({ changed tables }).upgrade(...), and
     // tests/mock-server/db-upgrade.test.ts gains the schema of the version it replaces.
   }
 }

@@ -8,6 +8,7 @@ import { seedUsers } from './seed/users';
 import { seedApplications } from './seed/applications';
 import { seedSavedGrants } from './seed/saved-grants';
 import { seedSavedSearches } from './seed/saved-searches';
+import { seedSharedApplications } from './seed/shared-applications';
 
 export const SEED_VERSION = 1;
 
@@ -22,6 +23,7 @@ const areaSeeds: AreaSeed[] = [
   seedApplications,
   seedSavedGrants,
   seedSavedSearches,
+  seedSharedApplications,
 ];
 
 export interface SeedOptions {

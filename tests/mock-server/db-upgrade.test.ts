@@ -30,6 +30,7 @@ const PREVIOUS_SCHEMAS: Record<number, Record<string, string>> = {
   },
   2: { sessions: 'token, userId, createdAt' },
   3: { applications: 'id, userId, [userId+created_at], [userId+updated_at]' },
+  4: { savedSearches: 'id, userId, [userId+createdAt]' },
 };
 
 const opened: Dexie[] = [];

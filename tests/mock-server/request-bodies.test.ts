@@ -16,11 +16,15 @@ const jsonOperations = operations.filter((op) => {
 
 /** A concrete path and its owner's token: path parameters name a demo user's own record. */
 async function ownPath(path: string): Promise<{ path: string; token: string }> {
+  const shared = await ownedSharedApplication();
   const records: Record<string, { id: string; userId: string } | undefined> = {
     '/companies/{id}': await backend.db.companies.toCollection().first(),
     '/resources/{id}': await backend.db.resources.toCollection().first(),
     '/user-missions/{id}': await backend.db.userMissions.toCollection().first(),
     '/saved-searches/{id}': await backend.db.savedSearches.toCollection().first(),
+    '/shared-applications/{id}': shared,
+    '/shared-applications/{id}/invitations': shared,
+    '/shared-applications/{id}/members/{userId}': shared,
   };
   const record = path.includes('{') ? records[path] : { id: '', userId: backend.demoUsers[0].id };
   if (!record) throw new Error(`no record for ${path}: add one to this test`);
@@ -30,6 +34,12 @@ async function ownPath(path: string): Promise<{ path: string; token: string }> {
     path: path.replace(/\{\w+\}/, record.id),
     token: await backend.signIn(owner.email, owner.password),
   };
+}
+
+/** The demo account's shared application (issue 46), as an owned record. */
+async function ownedSharedApplication() {
+  const shared = await backend.db.sharedApplications.toCollection().first();
+  return shared && { id: shared.id, userId: shared.ownerId };
 }
 
 describe('request bodies', () => {

@@ -92,6 +92,8 @@ describe("two users: Sam never reads, changes or deletes Dana's data", () => {
     referralIds: [],
     newsletterId: '',
     savedSearchId: '',
+    sharedApplicationId: '',
+    invitationId: '',
   };
 
   const as = (token: string, method: Method, path: string, body?: unknown) =>
@@ -168,6 +170,19 @@ describe("two users: Sam never reads, changes or deletes Dana's data", () => {
       });
       expect(made.status).toBe(201);
       danas.savedSearchId = (made.body as { id: string }).id;
+    },
+    async sharedApplication() {
+      const opened = await as(dana, 'post', '/shared-applications', { grantId: GRANT_ID });
+      expect(opened.status).toBe(201);
+      danas.sharedApplicationId = (opened.body as { id: string }).id;
+      const invited = await as(
+        dana,
+        'post',
+        `/shared-applications/${danas.sharedApplicationId}/invitations`,
+        { email: 'guest@example.org', role: 'editor' },
+      );
+      expect(invited.status).toBe(201);
+      danas.invitationId = (invited.body as { id: string }).id;
     },
     async notifications() {
       // The seed gives Dana notifications of her own (stage changes of her applications).

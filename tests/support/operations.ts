@@ -4,6 +4,7 @@ import type { components, operations } from '../../src/api/schema.gen';
 import { buildApplicationPayload } from '../../src/domain/application-payload';
 import type { Method } from '../../src/mock-server/http';
 import { DEMO_SAVED_SEARCH_IDS } from '../../src/mock-server/seed/saved-searches';
+import { DEMO_SHARED_APPLICATION_ID } from '../../src/mock-server/seed/shared-applications';
 import type { DEMO_USERS } from '../../src/mock-server/seed/users';
 import { GRANT_ID, TABLE_ANSWERS, VALID_ANSWERS } from '../unit/application-fixtures';
 import type { BudgetLineItem } from '../../src/api/schema.gen';
@@ -22,6 +23,8 @@ import type { TestBackend } from './mock-backend';
 export type OperationId = keyof operations;
 type NotificationList = components['schemas']['NotificationList'];
 type SavedSearch = components['schemas']['SavedSearch'];
+type SharedApplication = components['schemas']['SharedApplication'];
+type ReceivedInvitation = components['schemas']['ReceivedInvitation'];
 type DemoUsers = typeof DEMO_USERS;
 type Response = Awaited<ReturnType<TestBackend['request']>>;
 
@@ -48,6 +51,53 @@ export function uploadForm(name: string, text = 'hello'): FormData {
   return data;
 }
 
+/**
+ * A fresh shared draft of Dana's for GRANT_ID (an earlier one is deleted), with Priya (the third
+ * demo user) as a member of `role`: the tokens of both, for the error catalogue's 403s and 409s.
+ */
+export async function sharedDraft(
+  backend: TestBackend,
+  users: DemoUsers,
+  role: 'editor' | 'viewer',
+): Promise<{ id: string; dana: string; priya: string }> {
+  const dana = await backend.signIn(users[0].email, users[0].password);
+  const priya = await backend.signIn(users[2].email, users[2].password);
+  const open = () =>
+    backend.request('post', '/shared-applications', { token: dana, body: { grantId: GRANT_ID } });
+  let opened = await open();
+  if (opened.status === 200) {
+    const earlier = (opened.body as SharedApplication).id;
+    await backend.request('delete', `/shared-applications/${earlier}`, { token: dana });
+    opened = await open();
+  }
+  const { id } = opened.body as SharedApplication;
+  const invited = await backend.request('post', `/shared-applications/${id}/invitations`, {
+    token: dana,
+    body: { email: users[2].email, role },
+  });
+  await backend.request('post', `/invitations/${(invited.body as { id: string }).id}/accept`, {
+    token: priya,
+  });
+  return { id, dana, priya };
+}
+
+/** Why the shared applications' operations have no screen in this branch (issue 46). */
+const NO_SHARING_SCREEN_YET =
+  'no screen calls it yet: the members panel, the invitations and the wizard on the server draft (issue 46) come in their own branches; its answers and failures are tested in tests/mock-server/shared-applications.test.ts and tests/api/shared-applications.test.ts';
+
+/**
+ * A fresh shared draft of Dana's with a pending invitation to invitee@example.org (who has no
+ * account), and Priya as its editor.
+ */
+async function pendingInvitation(backend: TestBackend, users: DemoUsers) {
+  const shared = await sharedDraft(backend, users, 'editor');
+  const invited = await backend.request('post', `/shared-applications/${shared.id}/invitations`, {
+    token: shared.dana,
+    body: { email: 'invitee@example.org', role: 'viewer' },
+  });
+  return { ...shared, invitationId: (invited.body as { id: string }).id };
+}
+
 /** A complete, valid application of a user to the seeded grant. */
 export const applicationFor = (userId: string) =>
   buildApplicationPayload(VALID_ANSWERS, { userId, grantId: GRANT_ID });
@@ -72,7 +122,8 @@ export type OwnedData =
   | 'savedGrant'
   | 'application'
   | 'notifications'
-  | 'savedSearch';
+  | 'savedSearch'
+  | 'sharedApplication';
 
 /** What the error catalogue's requests get (tests/mock-server/error-catalogue.test.ts). */
 export interface ErrorRequests {
@@ -118,6 +169,9 @@ export interface TwoUsers {
     newsletterId: string;
     /** Dana's saved search "Dana's food search". */
     savedSearchId: string;
+    /** Dana's shared draft for GRANT_ID, and her invitation to guest@example.org on it. */
+    sharedApplicationId: string;
+    invitationId: string;
   };
   users: DemoUsers;
   expect: ExpectStatic;
@@ -748,7 +802,7 @@ export const OPERATIONS: { readonly [Id in OperationId]: OperationChecks } = {
   },
   createGrantApplication: {
     owned: 'application',
-    async errors({ call, users, notJson }) {
+    async errors({ call, users, notJson, backend }) {
       const create = (body: unknown, token?: string | null) =>
         call('post', '/grant-applications', { body, token });
       await create({}, null);
@@ -769,6 +823,16 @@ export const OPERATIONS: { readonly [Id in OperationId]: OperationChecks } = {
         requestedFundingAmount: -5,
       });
       await create({ ...applicationFor(users[0].id), grantId: SOME_UUID });
+      // A shared draft (issue 46): a stranger's or none, an editor's, another grant's, submitted.
+      await create({ ...applicationFor(users[0].id), draftId: SOME_UUID });
+      const shared = await sharedDraft(backend, users, 'editor');
+      await create({ ...applicationFor(users[2].id), draftId: shared.id }, shared.priya);
+      await create({ ...applicationFor(users[0].id), draftId: DEMO_SHARED_APPLICATION_ID });
+      await backend.request('post', '/grant-applications', {
+        token: shared.dana,
+        body: { ...applicationFor(users[0].id), draftId: shared.id },
+      });
+      await create({ ...applicationFor(users[0].id), draftId: shared.id });
       // The budget table (issue 48): each of its refusals.
       const table = tableApplicationFor(users[0].id);
       const line = table.budgetLineItems?.[0] as BudgetLineItem;
@@ -1082,127 +1146,315 @@ export const OPERATIONS: { readonly [Id in OperationId]: OperationChecks } = {
       },
     },
   },
-  // Issue 46 (applying together): the contract's operations, their checks written with the
-  // embedded backend's handlers.
+  // Applying together (issue 46). No screen calls them yet: the members panel, the invitations
+  // and the wizard on the server draft come in their own branches of the issue.
   listSharedApplications: {
-    owned: null,
+    owned: 'sharedApplication',
     async errors({ call }) {
-      await call('get', `/shared-applications`, { token: null });
+      await call('get', '/shared-applications', { token: null });
     },
-    async forbidden() {},
-    fault: { notCalledByAScreen: 'the handlers come next' },
+    async forbidden({ as, sam, danas, expect }) {
+      const theirs = (await as(sam, 'get', '/shared-applications')).body as { id: string }[];
+      expect(theirs.map((row) => row.id)).not.toContain(danas.sharedApplicationId);
+    },
+    fault: { notCalledByAScreen: NO_SHARING_SCREEN_YET },
+    notCalledByAnyScreen: NO_SHARING_SCREEN_YET,
   },
   openSharedApplication: {
-    owned: null,
-    async errors({ call }) {
-      await call('post', `/shared-applications`, { token: null });
+    owned: 'sharedApplication',
+    async errors({ call, notJson }) {
+      const open = (body: unknown, token?: string | null) =>
+        call('post', '/shared-applications', { body, token });
+      await open({ grantId: GRANT_ID }, null);
+      await open(notJson);
+      await open([]);
+      await open({});
+      await open({ grantId: SOME_UUID });
     },
-    async forbidden() {},
-    fault: { notCalledByAScreen: 'the handlers come next' },
+    async forbidden({ as, dana, sam, danas, expect }) {
+      const theirs = await as(sam, 'post', '/shared-applications', { grantId: GRANT_ID });
+      expect((theirs.body as SharedApplication).id).not.toBe(danas.sharedApplicationId);
+      const danas_ = (await as(dana, 'get', `/shared-applications/${danas.sharedApplicationId}`))
+        .body as SharedApplication;
+      expect(danas_.members.map((member) => member.userId)).not.toContain(
+        (theirs.body as SharedApplication).owner.userId,
+      );
+    },
+    fault: { notCalledByAScreen: NO_SHARING_SCREEN_YET },
+    notCalledByAnyScreen: NO_SHARING_SCREEN_YET,
   },
   getSharedApplication: {
-    owned: null,
+    owned: 'sharedApplication',
     async errors({ call }) {
-      await call('get', `/shared-applications/${SOME_UUID}`, { token: null });
+      await call('get', `/shared-applications/${DEMO_SHARED_APPLICATION_ID}`, { token: null });
+      await call('get', `/shared-applications/${SOME_UUID}`);
     },
-    async forbidden() {},
-    fault: { notCalledByAScreen: 'the handlers come next' },
+    async forbidden({ as, sam, danas, expect }) {
+      const path = `/shared-applications/${danas.sharedApplicationId}`;
+      expect((await as(sam, 'get', path)).status).toBe(404);
+    },
+    fault: { notCalledByAScreen: NO_SHARING_SCREEN_YET },
+    notCalledByAnyScreen: NO_SHARING_SCREEN_YET,
   },
   saveSharedApplication: {
-    owned: null,
-    async errors({ call }) {
-      await call('patch', `/shared-applications/${SOME_UUID}`, { token: null });
+    owned: 'sharedApplication',
+    async errors({ call, notJson, backend, users }) {
+      const seeded = `/shared-applications/${DEMO_SHARED_APPLICATION_ID}`;
+      const save = (body: unknown, token?: string | null, path = seeded) =>
+        call('patch', path, { body, token });
+      await save({ baseVersion: 0, changes: {} }, null);
+      await save({ baseVersion: 0, changes: {} }, undefined, `/shared-applications/${SOME_UUID}`);
+      await save(notJson);
+      await save([]);
+      await save({ baseVersion: -1, changes: {} });
+      await save({ baseVersion: 0, changes: [] });
+      await save({ baseVersion: 0, changes: {}, step: 'moon' });
+      await save({ baseVersion: 99, changes: { 'contact.location': 'x' } });
+      await save({
+        baseVersion: 0,
+        changes: {
+          'project.colour': 'red',
+          commissionAcknowledged: 'yes',
+          'project.objective': LONG(5000),
+        },
+      });
+      await save({ baseVersion: 0, changes: { 'project.objective': LONG(5000) } });
+      // A viewer's change; a field someone else changed since; a submitted application.
+      const viewed = await sharedDraft(backend, users, 'viewer');
+      const path = `/shared-applications/${viewed.id}`;
+      await save({ baseVersion: 0, changes: { 'contact.location': 'x' } }, viewed.priya, path);
+      await save({ baseVersion: 0, changes: { 'budget.lines': [] } }, undefined, seeded);
+      await backend.request('post', '/grant-applications', {
+        token: viewed.dana,
+        body: { ...applicationFor(users[0].id), draftId: viewed.id },
+      });
+      await save({ baseVersion: 0, changes: { 'contact.location': 'x' } }, undefined, path);
     },
-    async forbidden() {},
-    fault: { notCalledByAScreen: 'the handlers come next' },
+    async forbidden({ as, dana, sam, danas, expect }) {
+      const path = `/shared-applications/${danas.sharedApplicationId}`;
+      const body = { baseVersion: 0, changes: { 'project.projectTitle': 'Taken' } };
+      expect((await as(sam, 'patch', path, body)).status).toBe(404);
+      const after = (await as(dana, 'get', path)).body as SharedApplication;
+      expect(after.answers['project.projectTitle']).not.toBe('Taken');
+    },
+    fault: { notCalledByAScreen: NO_SHARING_SCREEN_YET },
+    notCalledByAnyScreen: NO_SHARING_SCREEN_YET,
   },
   deleteSharedApplication: {
-    owned: null,
-    async errors({ call }) {
-      await call('delete', `/shared-applications/${SOME_UUID}`, { token: null });
+    owned: 'sharedApplication',
+    async errors({ call, backend, users }) {
+      await call('delete', `/shared-applications/${DEMO_SHARED_APPLICATION_ID}`, { token: null });
+      await call('delete', `/shared-applications/${SOME_UUID}`);
+      const shared = await sharedDraft(backend, users, 'editor');
+      await call('delete', `/shared-applications/${shared.id}`, { token: shared.priya });
+      await backend.request('post', '/grant-applications', {
+        token: shared.dana,
+        body: { ...applicationFor(users[0].id), draftId: shared.id },
+      });
+      await call('delete', `/shared-applications/${shared.id}`);
     },
-    async forbidden() {},
-    fault: { notCalledByAScreen: 'the handlers come next' },
+    async forbidden({ as, dana, sam, danas, expect }) {
+      const path = `/shared-applications/${danas.sharedApplicationId}`;
+      expect((await as(sam, 'delete', path)).status).toBe(404);
+      expect((await as(dana, 'get', path)).status).toBe(200);
+    },
+    fault: { notCalledByAScreen: NO_SHARING_SCREEN_YET },
+    notCalledByAnyScreen: NO_SHARING_SCREEN_YET,
   },
   listSharedApplicationActivity: {
-    owned: null,
+    owned: 'sharedApplication',
     async errors({ call }) {
-      await call('get', `/shared-applications/${SOME_UUID}/activity`, { token: null });
+      await call('get', `/shared-applications/${DEMO_SHARED_APPLICATION_ID}/activity`, {
+        token: null,
+      });
+      await call('get', `/shared-applications/${SOME_UUID}/activity`);
     },
-    async forbidden() {},
-    fault: { notCalledByAScreen: 'the handlers come next' },
+    async forbidden({ as, sam, danas, expect }) {
+      const path = `/shared-applications/${danas.sharedApplicationId}/activity`;
+      expect((await as(sam, 'get', path)).status).toBe(404);
+    },
+    fault: { notCalledByAScreen: NO_SHARING_SCREEN_YET },
+    notCalledByAnyScreen: NO_SHARING_SCREEN_YET,
   },
   inviteMember: {
-    owned: null,
-    async errors({ call }) {
-      await call('post', `/shared-applications/${SOME_UUID}/invitations`, { token: null });
+    owned: 'sharedApplication',
+    async errors({ call, notJson, backend, users }) {
+      const seeded = `/shared-applications/${DEMO_SHARED_APPLICATION_ID}/invitations`;
+      const invite = (body: unknown, token?: string | null, path = seeded) =>
+        call('post', path, { body, token });
+      await invite({ email: 'a@example.org', role: 'editor' }, null);
+      await invite(
+        { email: 'a@example.org', role: 'editor' },
+        undefined,
+        `/shared-applications/${SOME_UUID}/invitations`,
+      );
+      await invite(notJson);
+      await invite([]);
+      await invite({ email: LONG(254), role: 'editor' });
+      await invite({ email: ' ', role: 'owner' });
+      await invite({ email: 'nope', role: 'editor' });
+      await invite({ email: users[2].email, role: 'viewer' });
+      await backend.request('post', seeded, {
+        token: await backend.signIn(users[0].email, users[0].password),
+        body: { email: 'twice@example.org', role: 'viewer' },
+      });
+      await invite({ email: 'twice@example.org', role: 'viewer' });
+      const priya = await backend.signIn(users[2].email, users[2].password);
+      await invite({ email: 'b@example.org', role: 'viewer' }, priya);
     },
-    async forbidden() {},
-    fault: { notCalledByAScreen: 'the handlers come next' },
+    async forbidden({ as, dana, sam, users, danas, expect }) {
+      const path = `/shared-applications/${danas.sharedApplicationId}`;
+      const res = await as(sam, 'post', `${path}/invitations`, {
+        email: users[1].email,
+        role: 'editor',
+      });
+      expect(res.status).toBe(404);
+      const after = (await as(dana, 'get', path)).body as SharedApplication;
+      expect(after.invitations.map((invitation) => invitation.email)).not.toContain(users[1].email);
+    },
+    fault: { notCalledByAScreen: NO_SHARING_SCREEN_YET },
+    notCalledByAnyScreen: NO_SHARING_SCREEN_YET,
   },
   resendInvitation: {
-    owned: null,
-    async errors({ call }) {
-      await call('post', `/shared-applications/${SOME_UUID}/invitations/${SOME_UUID}/resend`, {
-        token: null,
-      });
+    owned: 'sharedApplication',
+    async errors({ call, backend, users }) {
+      const { id, invitationId, priya } = await pendingInvitation(backend, users);
+      const resend = (token?: string | null, app = id, invitation = invitationId) =>
+        call('post', `/shared-applications/${app}/invitations/${invitation}/resend`, { token });
+      await resend(null);
+      await resend(undefined, SOME_UUID);
+      await resend(undefined, id, SOME_UUID);
+      await resend(priya);
     },
-    async forbidden() {},
-    fault: { notCalledByAScreen: 'the handlers come next' },
+    async forbidden({ as, dana, sam, danas, expect }) {
+      const path = `/shared-applications/${danas.sharedApplicationId}`;
+      const before = ((await as(dana, 'get', path)).body as SharedApplication).invitations;
+      const res = await as(sam, 'post', `${path}/invitations/${danas.invitationId}/resend`);
+      expect(res.status).toBe(404);
+      expect(((await as(dana, 'get', path)).body as SharedApplication).invitations).toEqual(before);
+    },
+    fault: { notCalledByAScreen: NO_SHARING_SCREEN_YET },
+    notCalledByAnyScreen: NO_SHARING_SCREEN_YET,
   },
   cancelInvitation: {
-    owned: null,
-    async errors({ call }) {
-      await call('delete', `/shared-applications/${SOME_UUID}/invitations/${SOME_UUID}`, {
-        token: null,
-      });
+    owned: 'sharedApplication',
+    async errors({ call, backend, users }) {
+      const { id, invitationId, priya } = await pendingInvitation(backend, users);
+      const cancel = (token?: string | null, app = id, invitation = invitationId) =>
+        call('delete', `/shared-applications/${app}/invitations/${invitation}`, { token });
+      await cancel(null);
+      await cancel(undefined, SOME_UUID);
+      await cancel(undefined, id, SOME_UUID);
+      await cancel(priya);
     },
-    async forbidden() {},
-    fault: { notCalledByAScreen: 'the handlers come next' },
+    async forbidden({ as, dana, sam, danas, expect }) {
+      const path = `/shared-applications/${danas.sharedApplicationId}`;
+      const res = await as(sam, 'delete', `${path}/invitations/${danas.invitationId}`);
+      expect(res.status).toBe(404);
+      const after = (await as(dana, 'get', path)).body as SharedApplication;
+      expect(after.invitations.map((invitation) => invitation.id)).toContain(danas.invitationId);
+    },
+    fault: { notCalledByAScreen: NO_SHARING_SCREEN_YET },
+    notCalledByAnyScreen: NO_SHARING_SCREEN_YET,
   },
   updateMember: {
-    owned: null,
-    async errors({ call }) {
-      await call('patch', `/shared-applications/${SOME_UUID}/members/${SOME_UUID}`, {
-        token: null,
+    owned: 'sharedApplication',
+    async errors({ call, notJson, backend, users }) {
+      const member = (app: string, userId: string) =>
+        `/shared-applications/${app}/members/${userId}`;
+      const priyaPath = member(DEMO_SHARED_APPLICATION_ID, users[2].id);
+      await call('patch', priyaPath, { body: { role: 'viewer' }, token: null });
+      await call('patch', member(SOME_UUID, users[2].id), { body: { role: 'viewer' } });
+      await call('patch', priyaPath, { body: notJson });
+      await call('patch', priyaPath, { body: [] });
+      await call('patch', priyaPath, { body: { role: 'owner' } });
+      await call('patch', member(DEMO_SHARED_APPLICATION_ID, SOME_UUID), {
+        body: { role: 'viewer' },
       });
+      await call('patch', member(DEMO_SHARED_APPLICATION_ID, users[0].id), {
+        body: { role: 'viewer' },
+      });
+      const priya = await backend.signIn(users[2].email, users[2].password);
+      await call('patch', priyaPath, { body: { role: 'viewer' }, token: priya });
     },
-    async forbidden() {},
-    fault: { notCalledByAScreen: 'the handlers come next' },
+    async forbidden({ as, dana, sam, users, danas, expect }) {
+      const path = `/shared-applications/${danas.sharedApplicationId}`;
+      const res = await as(sam, 'patch', `${path}/members/${users[0].id}`, { role: 'viewer' });
+      expect(res.status).toBe(404);
+      expect(((await as(dana, 'get', path)).body as SharedApplication).role).toBe('owner');
+    },
+    fault: { notCalledByAScreen: NO_SHARING_SCREEN_YET },
+    notCalledByAnyScreen: NO_SHARING_SCREEN_YET,
   },
   removeMember: {
-    owned: null,
-    async errors({ call }) {
-      await call('delete', `/shared-applications/${SOME_UUID}/members/${SOME_UUID}`, {
-        token: null,
-      });
+    owned: 'sharedApplication',
+    async errors({ call, backend, users }) {
+      const member = (app: string, userId: string) =>
+        `/shared-applications/${app}/members/${userId}`;
+      await call('delete', member(DEMO_SHARED_APPLICATION_ID, users[2].id), { token: null });
+      await call('delete', member(SOME_UUID, users[2].id));
+      await call('delete', member(DEMO_SHARED_APPLICATION_ID, SOME_UUID));
+      await call('delete', member(DEMO_SHARED_APPLICATION_ID, users[0].id));
+      const priya = await backend.signIn(users[2].email, users[2].password);
+      await call('delete', member(DEMO_SHARED_APPLICATION_ID, users[0].id), { token: priya });
     },
-    async forbidden() {},
-    fault: { notCalledByAScreen: 'the handlers come next' },
+    async forbidden({ as, dana, sam, users, danas, expect }) {
+      const path = `/shared-applications/${danas.sharedApplicationId}`;
+      expect((await as(sam, 'delete', `${path}/members/${users[0].id}`)).status).toBe(404);
+      expect((await as(sam, 'delete', `${path}/members/${users[1].id}`)).status).toBe(404);
+      expect((await as(dana, 'get', path)).status).toBe(200);
+    },
+    fault: { notCalledByAScreen: NO_SHARING_SCREEN_YET },
+    notCalledByAnyScreen: NO_SHARING_SCREEN_YET,
   },
   listInvitations: {
-    owned: null,
+    owned: 'sharedApplication',
     async errors({ call }) {
-      await call('get', `/invitations`, { token: null });
+      await call('get', '/invitations', { token: null });
     },
-    async forbidden() {},
-    fault: { notCalledByAScreen: 'the handlers come next' },
+    async forbidden({ as, sam, danas, expect }) {
+      const theirs = (await as(sam, 'get', '/invitations')).body as ReceivedInvitation[];
+      expect(theirs.map((invitation) => invitation.id)).not.toContain(danas.invitationId);
+    },
+    fault: { notCalledByAScreen: NO_SHARING_SCREEN_YET },
+    notCalledByAnyScreen: NO_SHARING_SCREEN_YET,
   },
   acceptInvitation: {
-    owned: null,
-    async errors({ call }) {
-      await call('post', `/invitations/${SOME_UUID}/accept`, { token: null });
+    owned: 'sharedApplication',
+    async errors({ call, backend, users }) {
+      const { invitationId } = await pendingInvitation(backend, users);
+      await call('post', `/invitations/${invitationId}/accept`, { token: null });
+      await call('post', `/invitations/${SOME_UUID}/accept`);
+      // Dana is not the invitee.
+      await call('post', `/invitations/${invitationId}/accept`);
     },
-    async forbidden() {},
-    fault: { notCalledByAScreen: 'the handlers come next' },
+    async forbidden({ as, dana, sam, users, danas, expect }) {
+      expect((await as(sam, 'post', `/invitations/${danas.invitationId}/accept`)).status).toBe(404);
+      const path = `/shared-applications/${danas.sharedApplicationId}`;
+      const after = (await as(dana, 'get', path)).body as SharedApplication;
+      expect(after.members.map((member) => member.userId)).not.toContain(users[1].id);
+    },
+    fault: { notCalledByAScreen: NO_SHARING_SCREEN_YET },
+    notCalledByAnyScreen: NO_SHARING_SCREEN_YET,
   },
   declineInvitation: {
-    owned: null,
-    async errors({ call }) {
-      await call('post', `/invitations/${SOME_UUID}/decline`, { token: null });
+    owned: 'sharedApplication',
+    async errors({ call, backend, users }) {
+      const { invitationId } = await pendingInvitation(backend, users);
+      await call('post', `/invitations/${invitationId}/decline`, { token: null });
+      await call('post', `/invitations/${SOME_UUID}/decline`);
+      await call('post', `/invitations/${invitationId}/decline`);
     },
-    async forbidden() {},
-    fault: { notCalledByAScreen: 'the handlers come next' },
+    async forbidden({ as, dana, sam, danas, expect }) {
+      expect((await as(sam, 'post', `/invitations/${danas.invitationId}/decline`)).status).toBe(
+        404,
+      );
+      const path = `/shared-applications/${danas.sharedApplicationId}`;
+      const after = (await as(dana, 'get', path)).body as SharedApplication;
+      expect(after.invitations.map((invitation) => invitation.id)).toContain(danas.invitationId);
+    },
+    fault: { notCalledByAScreen: NO_SHARING_SCREEN_YET },
+    notCalledByAnyScreen: NO_SHARING_SCREEN_YET,
   },
 };
 

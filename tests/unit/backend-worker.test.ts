@@ -157,11 +157,14 @@ describe('the embedded backend in a Web Worker', () => {
     const db = new MockDatabase(databaseName);
     await db.open();
     try {
-      // A user's data, read off the schema: a table indexed by a user (owner, referrer) or one
-      // holding the bytes of a user's files. Every other table must be named shared in db.ts.
+      // A user's data, read off the schema: a table indexed by a user (owner, referrer), by a
+      // user's shared application (its members, invitations and log), or one holding the bytes
+      // of a user's files. Every other table must be named shared in db.ts.
       const namesUser = (table: (typeof db.tables)[number]) =>
         [table.schema.primKey, ...table.schema.indexes].some((index) =>
-          [index.keyPath ?? []].flat().some((key) => /^(userId|referrerId)$/.test(key)),
+          [index.keyPath ?? []]
+            .flat()
+            .some((key) => /^(userId|ownerId|referrerId|applicationId)$/.test(key)),
         );
       const usersData = db.tables
         .filter((table) => namesUser(table) || table.name === 'fileBlobs')

@@ -22,6 +22,7 @@ import {
   validationFailed,
 } from '../http';
 import { withGrants } from '../applications-read-model';
+import { draftToSubmit, markSubmitted } from './shared-applications';
 
 // POST /grant-applications: the wizard's payload, checked with the wizard's own rules.
 // (The dashboard's reads live in grant-applications-read.ts.)
@@ -63,6 +64,8 @@ export const grantApplicationsRoutes: RouteDef[] = [
       if (body.userId !== undefined && body.userId !== user.id) {
         throw validationFailed({ userId: 'The application must be made by the signed-in user' });
       }
+      // Submitting a shared draft: only its owner, only once, only for its grant.
+      const draft = await draftToSubmit(ctx.db, user, body.draftId, body.grantId);
       const answers = answersFromPayload(body);
       assertValid({
         ...validateAnswers(answers, budgetModeOf(body)),
@@ -129,6 +132,10 @@ export const grantApplicationsRoutes: RouteDef[] = [
         created_at: now,
         updated_at: now,
       };
+      if (draft) {
+        record.draftId = draft.id;
+        record.lastActivity = await markSubmitted(ctx.db, draft, record.id, user, now);
+      }
       await ctx.db.applications.add(record);
       const [created] = await withGrants(ctx.db, [record]);
       return ok(created, 201);

@@ -10,6 +10,7 @@ import {
 import type { MockDatabase } from '../db';
 import { type RouteDef, jsonBody, noContent, ok, requireUser, validationFailed } from '../http';
 import { savedSearchNotifications } from './saved-searches';
+import { invitationNotifications } from './shared-applications';
 
 // The bell's notifications are worked out from what the server already holds (saved grants,
 // applications, missions, saved searches and the grants that match them) each time they are asked for; only which ones the user has read is
@@ -121,6 +122,7 @@ async function notificationsOf(
   }
 
   found.push(...(await savedSearchNotifications(db, userId, now)));
+  found.push(...(await invitationNotifications(db, userId, now)));
 
   return found
     .sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id))

@@ -24,6 +24,17 @@ export const DEMO_USERS = [
     age: 45,
     ethnicity: 'black',
   },
+  {
+    // Dana's co-applicant (issue 46): an editor of her seeded shared application.
+    id: '5b2d8f4a-6c1e-4d3b-9a7f-2e8c4b6d1a03',
+    email: 'priya@grantwise.app',
+    password: 'Together2026!',
+    firstName: 'Priya',
+    lastName: 'Raman',
+    gender: 'female',
+    age: 31,
+    ethnicity: 'asian',
+  },
 ] as const;
 
 /**
@@ -41,6 +52,11 @@ export const DEMO_PASSWORD_HASHES: Record<string, PasswordHash> = {
   [DEMO_USERS[1].id]: {
     passwordSalt: '390163bb6f7170debd7fd26f7a754f6f',
     passwordHash: 'acbb1bc0c62048ca49ef0408f18fb3396b65c0186669003fbb56b68a931790f5',
+    passwordIterations: 600_000,
+  },
+  [DEMO_USERS[2].id]: {
+    passwordSalt: '20678c560f9042328f54f2caec00ee05',
+    passwordHash: '607c0bd74d8511e76a38c6cf66f21aa284c7ed61ab89ea40d943ab31946f35a6',
     passwordIterations: 600_000,
   },
 };

@@ -1,0 +1,145 @@
+import type { FieldVersion, SharedApplicationAnswers } from '../../api/schema.gen';
+import { fieldsOf } from '../../domain/shared-application';
+import type { MockDatabase, SharedApplicationRecord, UserRecord } from '../db';
+import { personOf } from '../routes/shared-applications';
+import { SEEDED_DRAFT_GRANT_ID, seededDrafts } from './drafts';
+import { DEMO_USERS } from './users';
+
+// Applying together (issue 46): the demo account's draft to the Early Childhood Literacy Grant
+// is a shared application owned by Dana, with Priya Raman as its editor. Its log tells how it came
+// to be (Dana started it and invited Priya, Priya joined and wrote the budget, Dana attached the
+// staff's resumes), and its field versions say who wrote which answer.
+
+const HOUR = 60 * 60 * 1000;
+
+/** A fixed id keeps the demo's links (and the tests' requests) stable across resets. */
+export const DEMO_SHARED_APPLICATION_ID = '7a1c9e2b-3d4f-4a5b-8c6d-9e0f1a2b3c4d';
+
+/** The collective's finance lead, invited as a viewer; no account yet, so it waits. */
+export const DEMO_PENDING_INVITEE = 'finance@eastsidefood.org';
+const DAY_HOURS = 24;
+
+const BUDGET_PATHS = ['budget.lines', 'budget.costSharing'] as const;
+
+export async function seedSharedApplications(
+  db: MockDatabase,
+  users: UserRecord[],
+  now: Date,
+): Promise<void> {
+  const dana = users.find((user) => user.email === DEMO_USERS[0].email);
+  const priya = users.find((user) => user.email === DEMO_USERS[2].email);
+  const draft = seededDrafts(now)[0];
+  if (!dana || !priya || !draft) return;
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR).toISOString();
+  const danaRef = personOf(dana);
+  const priyaRef = personOf(priya);
+
+  // Dana's resumes from her library (seed/library.ts), attached to the documents step.
+  const resumes = await db.resources
+    .where('userId')
+    .equals(dana.id)
+    .filter((file) => file.fileName === 'key-staff-resumes.pdf')
+    .first();
+  const answers: SharedApplicationAnswers = {
+    ...fieldsOf(draft.answers, draft.commissionAcknowledged),
+    ...(resumes
+      ? {
+          'documents.resumes': [
+            {
+              url: `/api/v1/files/${resumes.id}/content`,
+              fileName: resumes.fileName,
+              size: resumes.size,
+            },
+          ],
+        }
+      : {}),
+  };
+
+  // Version 1: Dana's first answers (3 days ago); 2: Priya's budget (a day ago); 3: the resumes.
+  const written = (version: number, by: typeof danaRef, hoursAgo: number): FieldVersion => ({
+    version,
+    by,
+    at: at(hoursAgo),
+  });
+  const fieldVersions: Record<string, FieldVersion> = {};
+  for (const path of Object.keys(answers)) {
+    if (BUDGET_PATHS.includes(path as (typeof BUDGET_PATHS)[number]))
+      fieldVersions[path] = written(2, priyaRef, 24);
+    else if (path === 'documents.resumes') fieldVersions[path] = written(3, danaRef, 20);
+    else fieldVersions[path] = written(1, danaRef, 72);
+  }
+
+  const application: SharedApplicationRecord = {
+    id: DEMO_SHARED_APPLICATION_ID,
+    ownerId: dana.id,
+    grantId: SEEDED_DRAFT_GRANT_ID,
+    state: 'draft',
+    version: resumes ? 3 : 2,
+    answers,
+    fieldVersions,
+    createdAt: at(72),
+    updatedAt: at(resumes ? 20 : 24),
+  };
+  await db.sharedApplications.add(application);
+  await db.sharedMembers.bulkAdd([
+    {
+      applicationId: application.id,
+      userId: dana.id,
+      role: 'owner',
+      joinedAt: at(72),
+      step: draft.step,
+      activeAt: at(20),
+    },
+    {
+      applicationId: application.id,
+      userId: priya.id,
+      role: 'editor',
+      joinedAt: at(48),
+      step: 'budget',
+      activeAt: at(24),
+    },
+  ]);
+  const danaFirst = Object.keys(fieldVersions).filter(
+    (path) => fieldVersions[path]!.version === 1 && !path.startsWith('documents.'),
+  );
+  const log = [
+    { at: at(72), actor: danaRef, kind: 'created' as const },
+    { at: at(72), actor: danaRef, kind: 'saved' as const, fields: danaFirst },
+    {
+      at: at(71),
+      actor: danaRef,
+      kind: 'memberInvited' as const,
+      detail: priya.email,
+    },
+    { at: at(48), actor: priyaRef, kind: 'memberJoined' as const, detail: 'editor' },
+    { at: at(24), actor: priyaRef, kind: 'saved' as const, fields: [...BUDGET_PATHS] },
+    ...(resumes
+      ? [
+          {
+            at: at(20),
+            actor: danaRef,
+            kind: 'documentAttached' as const,
+            detail: resumes.fileName,
+          },
+        ]
+      : []),
+    { at: at(19), actor: danaRef, kind: 'memberInvited' as const, detail: DEMO_PENDING_INVITEE },
+  ];
+  await db.sharedInvitations.add({
+    id: 'c4e8a1d2-7b3f-4e6a-9d0c-5f1b2a3c4d5e',
+    applicationId: application.id,
+    email: DEMO_PENDING_INVITEE,
+    role: 'viewer',
+    invitedBy: dana.id,
+    sentAt: at(19),
+    expiresAt: at(19 - 14 * DAY_HOURS),
+  });
+  await db.sharedActivity.bulkAdd(
+    log.map((entry, index) => ({
+      id: crypto.randomUUID(),
+      applicationId: application.id,
+      seq: index + 1,
+      ...entry,
+    })),
+  );
+}
