@@ -86,6 +86,17 @@ export function listInWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
+/** The most answers a log entry names; the rest are counted ("and 9 more answers"). */
+const NAMED_FIELDS = 4;
+
+/** A save's fields by their labels: "Budget table and Cost sharing", "Full name, ... and 9 more answers". */
+export function fieldsInWords(paths: readonly string[]): string {
+  const labels = [...new Set(paths.map(fieldLabel))];
+  if (labels.length <= NAMED_FIELDS) return listInWords(labels);
+  const rest = labels.length - (NAMED_FIELDS - 1);
+  return `${labels.slice(0, NAMED_FIELDS - 1).join(', ')} and ${rest} more answers`;
+}
+
 const roleWord = (role: string | undefined) =>
   role === 'editor' ? 'an editor' : role === 'viewer' ? 'a viewer' : 'a member';
 
@@ -97,7 +108,7 @@ export function activityText(entry: ActivityEntry): string {
       return 'started the application';
     case 'saved':
       return entry.fields && entry.fields.length > 0
-        ? `changed ${listInWords(entry.fields.map(fieldLabel))}`
+        ? `changed ${fieldsInWords(entry.fields)}`
         : 'saved the application';
     case 'documentAttached':
       return detail ? `attached ${detail}` : 'attached a document';
@@ -110,11 +121,12 @@ export function activityText(entry: ActivityEntry): string {
     case 'memberDeclined':
       return 'declined the invitation';
     case 'memberLeft':
-      return 'left';
+      return 'left the application';
     case 'memberRemoved':
       return detail ? `removed ${detail}` : 'removed a member';
     case 'memberRoleChanged':
-      return detail ? `made a member ${roleWord(detail)}` : 'changed a role';
+      // The server says whose and which ("Priya Raman is now a viewer").
+      return detail ? `changed a role: ${detail}` : 'changed a role';
     case 'submitted':
       return 'submitted the application';
     case 'stageChanged':
@@ -148,9 +160,6 @@ export const expiresText = (expiresAt: string): string => `Expires ${formatDate(
 /** "You" for the caller's own row. */
 export const memberName = (name: string, isYou: boolean): string =>
   isYou ? `${name} (you)` : name;
-
-/** a role in words with its article, for sentences. */
-export const roleInWords = roleWord;
 
 const ACTIVITY_TIME = new Intl.DateTimeFormat('en-US', {
   month: 'short',

@@ -4,6 +4,7 @@ import { notificationTarget, notificationText } from '../../src/domain/notificat
 import {
   activitySentence,
   fieldLabel,
+  fieldsInWords,
   inviteEmailError,
   invitationText,
   listInWords,
@@ -27,6 +28,16 @@ describe('sharing words', () => {
     // A path this build does not know yet is shown as it is, never dropped.
     expect(fieldLabel('project.somethingNew')).toBe('project.somethingNew');
     expect(listInWords(['a', 'b', 'c'])).toBe('a, b and c');
+    // A long save names a few answers and counts the rest.
+    expect(
+      fieldsInWords([
+        'contact.fullName',
+        'contact.email',
+        'contact.phoneNumber',
+        'contact.location',
+        'project.projectTitle',
+      ]),
+    ).toBe('Full name, Email address, Phone number and 2 more answers');
   });
 
   it('says each kind of activity as a sentence', () => {
@@ -41,12 +52,12 @@ describe('sharing words', () => {
     ]);
     expect(entry('documentRemoved', { detail: 'cv.pdf' })).toBe('Dana Rivera removed cv.pdf');
     expect(entry('memberDeclined', { actor: PRIYA })).toBe('Priya Raman declined the invitation');
-    expect(entry('memberLeft', { actor: PRIYA })).toBe('Priya Raman left');
+    expect(entry('memberLeft', { actor: PRIYA })).toBe('Priya Raman left the application');
     expect(entry('memberRemoved', { detail: 'Priya Raman' })).toBe(
       'Dana Rivera removed Priya Raman',
     );
-    expect(entry('memberRoleChanged', { detail: 'viewer' })).toBe(
-      'Dana Rivera made a member a viewer',
+    expect(entry('memberRoleChanged', { detail: 'Priya Raman is now a viewer' })).toBe(
+      'Dana Rivera changed a role: Priya Raman is now a viewer',
     );
     expect(entry('submitted')).toBe('Dana Rivera submitted the application');
     expect(entry('stageChanged', { detail: 'Under Review' })).toBe(
