@@ -41,7 +41,7 @@ function InvitationItem({
           {text}
         </Text>
         <Group gap="xs">
-          <Badge variant="light" color="gray.8" c="gray.9" tt="none" radius="sm">
+          <Badge variant="light" color="gray" c="gray.9" tt="none" radius="sm">
             {ROLE_LABELS[invitation.role]}
           </Badge>
           <Text size="xs" c="dimmed">

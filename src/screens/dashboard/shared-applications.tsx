@@ -52,7 +52,7 @@ function SharedItem({
             </Text>
           )}
           <Group gap={6}>
-            <Badge variant="light" color="gray.8" c="gray.9" tt="none" radius="sm">
+            <Badge variant="light" color="gray" c="gray.9" tt="none" radius="sm">
               {summary.state === 'draft' ? 'Draft' : 'Submitted'}
             </Badge>
             <Text size="xs">

@@ -84,7 +84,7 @@ function Confirm({
         <Button variant="default" size="xs" ref={cancel} onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button color="red.8" size="xs" loading={busy} onClick={onAccept}>
+        <Button color="red.9" size="xs" loading={busy} onClick={onAccept}>
           {action}
         </Button>
       </Group>
@@ -143,15 +143,14 @@ function MemberRow({
             }}
           />
         ) : (
-          <Badge variant="light" color="gray.8" c="gray.9" tt="none" radius="sm">
+          <Badge variant="light" color="gray" c="gray.9" tt="none" radius="sm">
             {ROLE_LABELS[member.role]}
           </Badge>
         )}
         {canRemove && (
           <Button
             size="xs"
-            variant="subtle"
-            color="red.8"
+            variant="default"
             aria-label={`Remove ${member.name}`}
             ref={asker(member.userId)}
             onClick={() => actor.send({ type: 'member.remove', userId: member.userId })}
@@ -162,8 +161,7 @@ function MemberRow({
         {you && canLeave && (
           <Button
             size="xs"
-            variant="subtle"
-            color="red.8"
+            variant="default"
             ref={asker('leave')}
             onClick={() => actor.send({ type: 'membership.leave' })}
           >
@@ -195,7 +193,7 @@ function InvitationRow({ actor, invitation }: { actor: Actor; invitation: Invita
         <Group gap="xs">
           <Button
             size="xs"
-            variant="light"
+            variant="default"
             disabled={!canResend}
             aria-label={`Send the invitation to ${invitation.email} again`}
             onClick={() => actor.send({ type: 'invitation.resend', invitationId: invitation.id })}
@@ -204,8 +202,7 @@ function InvitationRow({ actor, invitation }: { actor: Actor; invitation: Invita
           </Button>
           <Button
             size="xs"
-            variant="subtle"
-            color="red.8"
+            variant="default"
             disabled={!canCancel}
             aria-label={`Cancel the invitation to ${invitation.email}`}
             onClick={() => actor.send({ type: 'invitation.cancel', invitationId: invitation.id })}
