@@ -1,5 +1,5 @@
 import { api } from './client';
-import { unwrap } from './errors';
+import { ApiError, unwrap } from './errors';
 import type {
   ActivityEntry,
   Invitation,
@@ -8,13 +8,15 @@ import type {
   Member,
   ReceivedInvitation,
   SharedApplication,
+  SharedApplicationConflict,
   SharedApplicationSave,
   SharedApplicationSummary,
 } from './schema.gen';
 
 // Applying together (issue 46): a wizard draft kept on the server, its members, invitations and
 // activity log. Each function returns the value or throws an ApiError in the server's words (a
-// refused save's 409 keeps `current` and `conflicts` in the error's body).
+// save refused because someone else changed a field throws a SaveConflictError, which keeps the
+// current application and each conflict).
 
 /** The shared applications the caller owns or has joined, most recently active first. */
 export const listSharedApplications = (): Promise<SharedApplicationSummary[]> =>
@@ -27,15 +29,48 @@ export const openSharedApplication = (grantId: string): Promise<SharedApplicatio
 export const getSharedApplication = (id: string): Promise<SharedApplication> =>
   unwrap(api.GET('/shared-applications/{id}', { params: { path: { id } } }));
 
+/** A save refused because someone else changed a field since its base version (409). */
+export class SaveConflictError extends ApiError {
+  readonly current: SharedApplication;
+  readonly conflicts: NonNullable<SharedApplicationConflict['conflicts']>;
+
+  constructor(
+    body: SharedApplicationConflict &
+      Pick<Required<SharedApplicationConflict>, 'current' | 'conflicts'>,
+  ) {
+    super(409, body);
+    this.name = 'SaveConflictError';
+    this.current = body.current;
+    this.conflicts = body.conflicts;
+  }
+}
+
+const isConflict = (
+  body: unknown,
+): body is SharedApplicationConflict &
+  Pick<Required<SharedApplicationConflict>, 'current' | 'conflicts'> =>
+  typeof body === 'object' &&
+  body !== null &&
+  'current' in body &&
+  Array.isArray((body as { conflicts?: unknown }).conflicts);
+
 /**
- * Saves changed answers made on top of `baseVersion` (and where the caller is: `step`). A 409
- * ApiError when someone else changed one of those fields since (nothing was applied).
+ * Saves changed answers made on top of `baseVersion` (and where the caller is: `step`). A
+ * SaveConflictError when someone else changed one of those fields since (nothing was applied);
+ * an ApiError otherwise (409 too when the application has been submitted).
  */
-export const saveSharedApplication = (
+export const saveSharedApplication = async (
   id: string,
   body: SharedApplicationSave,
-): Promise<SharedApplication> =>
-  unwrap(api.PATCH('/shared-applications/{id}', { params: { path: { id } }, body }));
+): Promise<SharedApplication> => {
+  const call = api.PATCH('/shared-applications/{id}', { params: { path: { id } }, body });
+  const conflict = await call.then(
+    (result) => (result.response.status === 409 && isConflict(result.error) ? result.error : null),
+    () => null,
+  );
+  if (conflict) throw new SaveConflictError(conflict);
+  return unwrap(call);
+};
 
 /** Deletes a draft (owner only). */
 export const deleteSharedApplication = async (id: string): Promise<void> => {

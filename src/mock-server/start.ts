@@ -8,6 +8,7 @@ import { recordTraffic } from './recorder';
 import { resetDemoData, seedIfEmpty } from './seed';
 import { seedManyApplications } from './seed/applications';
 import { publishNextGrant } from './seed/timeline';
+import { type CoApplicantField, coApplicantEdits } from './seed/shared-applications';
 import { DEMO_USERS } from './seed/users';
 import {
   FAULT_BODIES,
@@ -69,6 +70,12 @@ export interface MockControl {
    * matches raise their alerts. Answers its title.
    */
   publishGrant(): Promise<string>;
+  /**
+   * The demo's co-applicant, Priya, saves a change to a field of Dana's seeded shared draft
+   * (seed/shared-applications.ts): her presence, a merge or a conflict for the presenter to
+   * show. Answers what the log says of it.
+   */
+  coApplicantEdits(options: { field: CoApplicantField }): Promise<string>;
   shutdown(): void;
 }
 
@@ -259,6 +266,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
     async publishGrant() {
       return (await publishNextGrant(db, new Date())).title;
     },
+    coApplicantEdits: ({ field }) => coApplicantEdits(db, field, new Date()),
     shutdown() {
       server.shutdown();
       db.close();

@@ -133,6 +133,10 @@ export async function startWorkerBackend(options: MockServerOptions): Promise<Mo
       const answer = await send({ type: 'call', method: 'publishGrant' });
       return answer.type === 'done' ? (answer.value ?? '') : '';
     },
+    async coApplicantEdits({ field }) {
+      const answer = await send({ type: 'call', method: 'coApplicantEdits', arg: field });
+      return answer.type === 'done' ? (answer.value ?? '') : '';
+    },
     shutdown() {
       globalThis.fetch = pageFetch;
       worker.terminate();

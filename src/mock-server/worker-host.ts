@@ -38,6 +38,11 @@ export function createBackendHost(post: (message: WorkerMessage) => void) {
         post({ type: 'done', id: message.id, value: await control.publishGrant() });
         return;
       }
+      if (message.method === 'coApplicantEdits') {
+        const field = message.arg as Parameters<MockControl['coApplicantEdits']>[0]['field'];
+        post({ type: 'done', id: message.id, value: await control.coApplicantEdits({ field }) });
+        return;
+      }
       if (message.method === 'resetDemoData') await control.resetDemoData();
       else await control.loadPreset(message.arg as Parameters<MockControl['loadPreset']>[0]);
       post({ type: 'done', id: message.id });

@@ -53,7 +53,7 @@ export type PageMessage =
   | {
       type: 'call';
       id: number;
-      method: 'resetDemoData' | 'loadPreset' | 'publishGrant';
+      method: 'resetDemoData' | 'loadPreset' | 'publishGrant' | 'coApplicantEdits';
       arg?: string;
     };
 

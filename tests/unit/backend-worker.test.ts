@@ -6,12 +6,18 @@ import { listFolders } from '../../src/api/files';
 import { listGrants } from '../../src/api/grants';
 import { listNotifications } from '../../src/api/notifications';
 import { listSavedSearches, markSavedSearchSeen } from '../../src/api/saved-searches';
+import {
+  SaveConflictError,
+  getSharedApplication,
+  saveSharedApplication,
+} from '../../src/api/shared-applications';
 import { stopReasonOf } from '../../src/app/boot-stop';
 import { draftGrantIds } from '../../src/app/wiring/notifications';
 import { parseDraft } from '../../src/domain/application-draft';
 import { draftKey } from '../../src/domain/draft-key';
 import { MockDatabase, SHARED_TABLES } from '../../src/mock-server/db';
 import { SEEDED_DRAFT_GRANT_ID } from '../../src/mock-server/seed/drafts';
+import { DEMO_SHARED_APPLICATION_ID } from '../../src/mock-server/seed/shared-applications';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import type { MockControl } from '../../src/mock-server/start';
 import { startWorkerBackend } from '../../src/mock-server/worker-client';
@@ -148,6 +154,43 @@ describe('the embedded backend in a Web Worker', () => {
     // The timeline goes on: the next grant is another one (an education grant, no match).
     expect(await control.publishGrant()).toBe('School Garden Nutrition Grant');
     expect((await health()).newCount).toBe(1);
+  });
+
+  it("makes the co-applicant edit Dana's draft: her presence, a merge and a conflict (issue 46)", async () => {
+    const control = await start();
+    await signIn();
+    const opened = await getSharedApplication(DEMO_SHARED_APPLICATION_ID);
+    expect(await control.coApplicantEdits({ field: 'project.projectSummary' })).toBe(
+      'Priya Raman saved the project details',
+    );
+    const after = await getSharedApplication(DEMO_SHARED_APPLICATION_ID);
+    expect(after.version).toBe(opened.version + 1);
+    expect(after.presence).toEqual([
+      expect.objectContaining({ name: 'Priya Raman', step: 'project' }),
+    ]);
+    // The presenter's change of another field merges; of the same field, it is refused.
+    const merged = await saveSharedApplication(DEMO_SHARED_APPLICATION_ID, {
+      baseVersion: opened.version,
+      changes: { 'project.objective': 'Read with 150 families a year.' },
+    });
+    expect(merged.version).toBe(after.version + 1);
+    const refused = await saveSharedApplication(DEMO_SHARED_APPLICATION_ID, {
+      baseVersion: opened.version,
+      changes: { 'project.projectSummary': "Dana's own summary" },
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(SaveConflictError);
+    expect((refused as SaveConflictError).conflicts).toEqual([
+      expect.objectContaining({
+        field: 'project.projectSummary',
+        theirs: after.answers['project.projectSummary'],
+        by: expect.objectContaining({ name: 'Priya Raman' }),
+      }),
+    ]);
+    expect(await control.coApplicantEdits({ field: 'budget.lines' })).toBe(
+      'Priya Raman saved the budget',
+    );
+    const lines = (await getSharedApplication(DEMO_SHARED_APPLICATION_ID)).answers['budget.lines'];
+    expect(lines?.at(-1)).toMatchObject({ description: 'Printed reading guides for parents' });
   });
 
   it("the Empty account preset empties every table that holds a user's data", async () => {

@@ -154,7 +154,7 @@ export async function logStageChanged(
 
 // ─── Who may do what ───
 
-interface Membership {
+export interface Membership {
   application: SharedApplicationRecord;
   member: SharedMemberRecord;
   user: UserRecord;
@@ -302,7 +302,7 @@ async function summaryFor(
 
 // ─── Saving ───
 
-interface SaveRequest {
+export interface SaveRequest {
   baseVersion: number;
   changes: Record<string, unknown>;
   step?: WizardStep;

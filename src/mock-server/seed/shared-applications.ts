@@ -1,7 +1,7 @@
 import type { FieldVersion, SharedApplicationAnswers } from '../../api/schema.gen';
-import { fieldsOf } from '../../domain/shared-application';
+import { fieldsInWords, fieldsOf } from '../../domain/shared-application';
 import type { MockDatabase, SharedApplicationRecord, UserRecord } from '../db';
-import { personOf } from '../routes/shared-applications';
+import { applySave, personOf } from '../routes/shared-applications';
 import { SEEDED_DRAFT_GRANT_ID, seededDrafts } from './drafts';
 import { DEMO_USERS } from './users';
 
@@ -142,4 +142,74 @@ export async function seedSharedApplications(
       ...entry,
     })),
   );
+}
+
+// ─── The demo control: the co-applicant edits while the presenter watches ───
+
+/** The fields the inspector can make Priya edit. */
+export const CO_APPLICANT_FIELDS = ['budget.lines', 'project.projectSummary'] as const;
+export type CoApplicantField = (typeof CO_APPLICANT_FIELDS)[number];
+
+const SUMMARY_ADDITIONS = [
+  'Each evening ends with a library card sign-up for the whole family.',
+  'Books come in English and Spanish, chosen with the families.',
+  'Older siblings are trained as reading buddies for the youngest.',
+];
+
+/** Priya's next value of a field: one more sentence of the summary, one more or dearer budget line. */
+function nextValue(answers: SharedApplicationAnswers, field: CoApplicantField): unknown {
+  if (field === 'project.projectSummary') {
+    const summary = answers['project.projectSummary'] ?? '';
+    const addition = SUMMARY_ADDITIONS.find((sentence) => !summary.includes(sentence));
+    return addition ? `${summary} ${addition}`.trim() : SUMMARY_ADDITIONS[0];
+  }
+  const lines = answers['budget.lines'] ?? [];
+  const guides = lines.find((line) => line.id === 'priya-guides');
+  if (!guides)
+    return [
+      ...lines,
+      {
+        id: 'priya-guides',
+        category: 'supplies',
+        description: 'Printed reading guides for parents',
+        amount: '250',
+        fundedBy: 'grant',
+      },
+    ];
+  return lines.map((line) =>
+    line === guides ? { ...line, amount: String((Number(line.amount) || 0) + 50) } : line,
+  );
+}
+
+/**
+ * The demo's co-applicant, Priya, saves a change to `field` of Dana's seeded draft (her presence
+ * on its step is refreshed), so a presenter can show presence, a merge and a conflict. Answers
+ * what the log says of it ("Priya Raman saved the budget").
+ */
+export async function coApplicantEdits(
+  db: MockDatabase,
+  field: CoApplicantField,
+  now: Date,
+): Promise<string> {
+  if (!CO_APPLICANT_FIELDS.includes(field)) throw new Error(`Priya cannot edit ${String(field)}`);
+  return db.transaction('rw', db.tables, async () => {
+    const priya = await db.users.where('email').equals(DEMO_USERS[2].email).first();
+    const application = await db.sharedApplications.get(DEMO_SHARED_APPLICATION_ID);
+    const member = priya && (await db.sharedMembers.get([DEMO_SHARED_APPLICATION_ID, priya.id]));
+    if (!priya || !application || !member || member.role === 'viewer')
+      throw new Error("Priya is no longer an editor of Dana's draft");
+    if (application.state === 'submitted')
+      throw new Error("Dana's draft has been submitted: it no longer changes");
+    await applySave(
+      db,
+      { application, member, user: priya },
+      {
+        baseVersion: application.version,
+        changes: { [field]: nextValue(application.answers, field) },
+        step: field === 'budget.lines' ? 'budget' : 'project',
+      },
+      now,
+    );
+    return `${personOf(priya).name} saved ${fieldsInWords([field])}`;
+  });
 }
