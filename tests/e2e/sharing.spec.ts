@@ -57,13 +57,9 @@ for (const width of [1366, 390]) {
     await email.press('Enter');
     const invitations = dialog.getByRole('list', { name: 'Invitations' });
     await expect(invitations.getByText('sam@example.org')).toBeVisible();
-    await invitations
-      .getByRole('button', { name: 'Send the invitation to sam@example.org again' })
-      .click();
+    await invitations.getByRole('button', { name: 'Send again to sam@example.org' }).click();
     await expect(page.getByText('Invitation sent again to sam@example.org')).toBeVisible();
-    await invitations
-      .getByRole('button', { name: 'Cancel the invitation to sam@example.org' })
-      .click();
+    await invitations.getByRole('button', { name: 'Cancel invitation to sam@example.org' }).click();
     await expect(invitations.getByText('sam@example.org')).toBeHidden();
 
     // A member already invited is refused beside the field, in the server's words.
@@ -71,7 +67,10 @@ for (const width of [1366, 390]) {
     await dialog.getByRole('combobox', { name: 'Role' }).selectOption('editor');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText('Invitation sent to priya@grantwise.app')).toBeVisible();
-    await expect(log.getByText('Dana Rivera invited priya@grantwise.app')).toBeVisible();
+    // Newest first: the seed's log invited her once already, further down.
+    await expect(log.getByRole('listitem').first()).toContainText(
+      'Dana Rivera invited priya@grantwise.app',
+    );
     await email.fill('priya@grantwise.app');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expect(email).toHaveAttribute('aria-invalid', 'true');

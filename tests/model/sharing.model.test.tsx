@@ -171,14 +171,12 @@ describe('sharing model', () => {
           'xstate.done.actor.inviteMember': (event) => settle('inviteMember', out(event)),
           'xstate.error.actor.inviteMember': () => fail('inviteMember'),
           'invitation.resend': () =>
-            user.click(
-              screen.getByRole('button', { name: 'Send the invitation to sam@example.org again' }),
-            ),
+            user.click(screen.getByRole('button', { name: 'Send again to sam@example.org' })),
           'xstate.done.actor.resendInvitation': (event) => settle('resendInvitation', out(event)),
           'xstate.error.actor.resendInvitation': () => fail('resendInvitation'),
           'invitation.cancel': () =>
             user.click(
-              screen.getByRole('button', { name: 'Cancel the invitation to sam@example.org' }),
+              screen.getByRole('button', { name: 'Cancel invitation to sam@example.org' }),
             ),
           'xstate.done.actor.cancelInvitation': () => settle('cancelInvitation'),
           'xstate.error.actor.cancelInvitation': () => fail('cancelInvitation'),
@@ -247,7 +245,7 @@ describe('sharing model', () => {
               invitationId: INVITATION_ID,
             });
             expect(
-              screen.getByRole('button', { name: 'Send the invitation to sam@example.org again' }),
+              screen.getByRole('button', { name: 'Send again to sam@example.org' }),
             ).toBeDisabled();
           },
           cancellingInvitation: () => {

@@ -186,7 +186,7 @@ function InvitationRow({ actor, invitation }: { actor: Actor; invitation: Invita
         </Text>
         <Text size="xs" c="dimmed">
           {ROLE_LABELS[invitation.role]} ·{' '}
-          {expired ? 'Expired' : `Invited, ${expiresText(invitation.expiresAt).toLowerCase()}`}
+          {expired ? 'Expired' : `Pending · ${expiresText(invitation.expiresAt)}`}
         </Text>
       </div>
       {owner && (
@@ -195,7 +195,7 @@ function InvitationRow({ actor, invitation }: { actor: Actor; invitation: Invita
             size="xs"
             variant="default"
             disabled={!canResend}
-            aria-label={`Send the invitation to ${invitation.email} again`}
+            aria-label={`Send again to ${invitation.email}`}
             onClick={() => actor.send({ type: 'invitation.resend', invitationId: invitation.id })}
           >
             Send again
@@ -204,7 +204,7 @@ function InvitationRow({ actor, invitation }: { actor: Actor; invitation: Invita
             size="xs"
             variant="default"
             disabled={!canCancel}
-            aria-label={`Cancel the invitation to ${invitation.email}`}
+            aria-label={`Cancel invitation to ${invitation.email}`}
             onClick={() => actor.send({ type: 'invitation.cancel', invitationId: invitation.id })}
           >
             Cancel invitation
