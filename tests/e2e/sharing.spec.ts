@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { SAM, expect, expectAccessible, signIn, test } from './fixtures';
 
 // Applying together in the demo (issue 46), what only a browser proves: Dana opens the people
 // and the log of her shared draft, changes Priya's role, removes her and invites her again
@@ -100,3 +100,45 @@ for (const width of [1366, 390]) {
     await expect(page).toHaveURL(/\/grant\?id=/);
   });
 }
+
+test('an invitation declined leaves the dashboard, and the owner reads it in the log', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/grants');
+  await page
+    .getByRole('region', { name: 'Applications in progress' })
+    .getByRole('button', { name: `People and activity of ${DRAFT}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: DRAFT });
+  await dialog.getByRole('textbox', { name: /Email address/ }).fill(SAM.email);
+  await dialog.getByRole('combobox', { name: 'Role' }).selectOption('viewer');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${SAM.email}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await signOut(page);
+  await signIn(page, SAM);
+  await page.goto('/grants');
+  const section = page.getByRole('region', { name: 'Invitations' });
+  const text = `Dana Rivera invited you to view ${DRAFT}`;
+  await section.getByRole('button', { name: `Decline: ${text}` }).click();
+  await expect(page.getByText(`Invitation to ${GRANT} declined`)).toBeVisible();
+  await expect(section).toBeHidden();
+
+  await signOut(page);
+  await signIn(page);
+  await page.goto('/grants');
+  await page
+    .getByRole('region', { name: 'Applications in progress' })
+    .getByRole('button', { name: `People and activity of ${DRAFT}` })
+    .click();
+  await expect(
+    page
+      .getByRole('dialog', { name: DRAFT })
+      .getByRole('list', { name: 'Activity, newest first' })
+      .getByRole('listitem')
+      .first(),
+  ).toContainText('declined the invitation');
+});
