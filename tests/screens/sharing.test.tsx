@@ -179,6 +179,13 @@ describe('the people of a shared application', () => {
     await waitFor(() => expect(remove()).toHaveFocus());
     expect(server.removeMember).not.toHaveBeenCalled();
 
+    // Escape answers the question, not the dialog around it.
+    await user.click(remove());
+    await user.keyboard('{Escape}');
+    expect(within(dialog).queryByRole('group')).toBeNull();
+    expect(dialog).toBeVisible();
+    await waitFor(() => expect(remove()).toHaveFocus());
+
     await user.click(remove());
     await user.click(
       within(within(dialog).getByRole('group')).getByRole('button', { name: 'Remove' }),

@@ -75,16 +75,42 @@ function Confirm({
   const id = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);
+  // Escape answers Cancel, and only the question: the buttons tell a dialog around the panel
+  // (the application's) not to close on it.
   return (
-    <Paper withBorder p="sm" radius="md" role="group" aria-labelledby={id}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      role="group"
+      aria-labelledby={id}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || busy) return;
+        event.stopPropagation();
+        onCancel();
+      }}
+    >
       <Text size="sm" id={id} mb="xs">
         {question}
       </Text>
       <Group justify="flex-end" gap="xs">
-        <Button variant="default" size="xs" ref={cancel} onClick={onCancel} disabled={busy}>
+        <Button
+          variant="default"
+          size="xs"
+          ref={cancel}
+          onClick={onCancel}
+          disabled={busy}
+          data-mantine-stop-propagation
+        >
           Cancel
         </Button>
-        <Button color="red.9" size="xs" loading={busy} onClick={onAccept}>
+        <Button
+          color="red.9"
+          size="xs"
+          loading={busy}
+          onClick={onAccept}
+          data-mantine-stop-propagation
+        >
           {action}
         </Button>
       </Group>
