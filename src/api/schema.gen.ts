@@ -3082,7 +3082,7 @@ export interface components {
      *     section's document (no item: none), `final.targetAudience` the chosen audiences,
      *     `commissionAcknowledged` step 1's box. A path left out has never been answered.
      * @example {
-     *       "contact.fullName": "Dana Whitfield",
+     *       "contact.fullName": "Dana Rivera",
      *       "project.projectTitle": "Family Reading Nights at the Food Hub",
      *       "budget.lines": [
      *         {
@@ -3208,7 +3208,7 @@ export interface components {
      *       "projectTitle": "Family Reading Nights at the Food Hub",
      *       "role": "editor",
      *       "from": {
-     *         "name": "Dana Whitfield"
+     *         "name": "Dana Rivera"
      *       },
      *       "sentAt": "2026-11-22T09:00:00Z",
      *       "expiresAt": "2026-12-06T09:00:00Z"
@@ -3251,7 +3251,7 @@ export interface components {
      *       "state": "draft",
      *       "owner": {
      *         "userId": "3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01",
-     *         "name": "Dana Whitfield"
+     *         "name": "Dana Rivera"
      *       },
      *       "lastActivity": {
      *         "at": "2026-11-24T10:12:00Z",
@@ -3297,12 +3297,12 @@ export interface components {
      *       "role": "owner",
      *       "owner": {
      *         "userId": "3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01",
-     *         "name": "Dana Whitfield"
+     *         "name": "Dana Rivera"
      *       },
      *       "members": [
      *         {
      *           "userId": "3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01",
-     *           "name": "Dana Whitfield",
+     *           "name": "Dana Rivera",
      *           "email": "demo@grantwise.app",
      *           "role": "owner",
      *           "joinedAt": "2026-11-20T09:00:00Z"
@@ -5762,7 +5762,7 @@ export interface operations {
            *         "state": "draft",
            *         "owner": {
            *           "userId": "3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01",
-           *           "name": "Dana Whitfield"
+           *           "name": "Dana Rivera"
            *         },
            *         "lastActivity": {
            *           "at": "2026-11-24T10:12:00Z",
@@ -5939,12 +5939,12 @@ export interface operations {
            *         "role": "owner",
            *         "owner": {
            *           "userId": "3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01",
-           *           "name": "Dana Whitfield"
+           *           "name": "Dana Rivera"
            *         },
            *         "members": [
            *           {
            *             "userId": "3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01",
-           *             "name": "Dana Whitfield",
+           *             "name": "Dana Rivera",
            *             "email": "demo@grantwise.app",
            *             "role": "owner",
            *             "joinedAt": "2026-11-20T09:00:00Z"

@@ -9,7 +9,28 @@ import {
   markSavedSearchSeen,
   updateSavedSearch,
 } from '../../src/api/saved-searches';
+import {
+  acceptInvitation,
+  cancelInvitation,
+  declineInvitation,
+  deleteSharedApplication,
+  getSharedApplication,
+  inviteMember,
+  listInvitations,
+  listSharedApplicationActivity,
+  listSharedApplications,
+  openSharedApplication,
+  removeMember,
+  resendInvitation,
+  saveSharedApplication,
+  updateMember,
+} from '../../src/api/shared-applications';
 import { DEMO_SAVED_SEARCH_IDS } from '../../src/mock-server/seed/saved-searches';
+import {
+  DEMO_PENDING_INVITATION_ID,
+  DEMO_SHARED_APPLICATION_ID,
+} from '../../src/mock-server/seed/shared-applications';
+import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import { FAULT_BODIES, SETTINGS_KEY } from '../../src/mock-server/settings';
 import { type MockControl, startMockServer } from '../../src/mock-server/start';
 
@@ -110,5 +131,66 @@ describe('fault injection in the embedded backend', () => {
     expect((await markSavedSearchSeen(id)).newCount).toBe(0);
     expect(await deleteSavedSearch(id)).toBeUndefined();
     expect((await createSavedSearch({ name: 'Food', filters: { q: 'food' } })).name).toBe('Food');
+  });
+
+  it('fails each shared-application operation (no screen calls them yet) as forced, and each answers without', async () => {
+    const control = await start();
+    const asUser = async (user: { email: string; password: string }) =>
+      localStorage.setItem('token', (await loginWithEmail(user)).token);
+    await asUser(DEMO);
+    const id = DEMO_SHARED_APPLICATION_ID;
+    const invitation = DEMO_PENDING_INVITATION_ID;
+    const [, sam, priya] = DEMO_USERS;
+    const grantId = (await getSharedApplication(id)).grantId;
+    const calls: Record<string, () => Promise<unknown>> = {
+      listSharedApplications: () => listSharedApplications(),
+      openSharedApplication: () => openSharedApplication(grantId),
+      getSharedApplication: () => getSharedApplication(id),
+      saveSharedApplication: () => saveSharedApplication(id, { baseVersion: 0, changes: {} }),
+      deleteSharedApplication: () => deleteSharedApplication(id),
+      listSharedApplicationActivity: () => listSharedApplicationActivity(id),
+      inviteMember: () => inviteMember(id, { email: sam.email, role: 'viewer' }),
+      resendInvitation: () => resendInvitation(id, invitation),
+      cancelInvitation: () => cancelInvitation(id, invitation),
+      updateMember: () => updateMember(id, priya.id, 'viewer'),
+      removeMember: () => removeMember(id, priya.id),
+      listInvitations: () => listInvitations(),
+      acceptInvitation: () => acceptInvitation(invitation),
+      declineInvitation: () => declineInvitation(invitation),
+    };
+    for (const [operationId, call] of Object.entries(calls)) {
+      control.updateSettings({ faults: { [operationId]: 'server' } });
+      const server = await failure(call());
+      expect([operationId, server.status, server.message]).toEqual([
+        operationId,
+        500,
+        FAULT_BODIES.server.message,
+      ]);
+      control.updateSettings({ faults: { [operationId]: 'network' } });
+      expect([operationId, (await failure(call())).status]).toEqual([operationId, 0]);
+    }
+    // Without faults, each answers (the module returns the value, or nothing for a delete).
+    control.updateSettings({ faults: {} });
+    expect((await listSharedApplications()).map((row) => row.id)).toEqual([id]);
+    const opened = await getSharedApplication(id);
+    expect((await openSharedApplication(grantId)).id).toBe(id);
+    expect((await saveSharedApplication(id, { baseVersion: opened.version, changes: {} })).id).toBe(
+      id,
+    );
+    expect((await listSharedApplicationActivity(id))[0]?.kind).toBe('memberInvited');
+    expect((await resendInvitation(id, invitation)).status).toBe('pending');
+    expect(await cancelInvitation(id, invitation)).toBeUndefined();
+    expect((await updateMember(id, priya.id, 'viewer')).role).toBe('viewer');
+    expect(await removeMember(id, priya.id)).toBeUndefined();
+    const toSam = await inviteMember(id, { email: sam.email, role: 'editor' });
+    const toPriya = await inviteMember(id, { email: priya.email, role: 'viewer' });
+    await asUser(sam);
+    expect((await listInvitations()).map((row) => row.id)).toEqual([toSam.id]);
+    expect((await acceptInvitation(toSam.id)).role).toBe('editor');
+    await asUser(priya);
+    expect(await declineInvitation(toPriya.id)).toBeUndefined();
+    await asUser(DEMO);
+    const other = await openSharedApplication((await listGrants())[0]!.id);
+    expect(await deleteSharedApplication(other.id)).toBeUndefined();
   });
 });

@@ -26,7 +26,7 @@ const contract = parse(readFileSync('openapi.yaml', 'utf8')) as {
 };
 const answersSchema = contract.components.schemas.SharedApplicationAnswers!.properties;
 
-const DANA = { userId: '3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01', name: 'Dana Whitfield' };
+const DANA = { userId: '3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01', name: 'Dana Rivera' };
 const PRIYA = { userId: '5b2d8f4a-6c1e-4d3b-9a7f-2e8c4b6d1a03', name: 'Priya Raman' };
 const AT = '2026-11-24T10:12:00Z';
 
@@ -189,7 +189,7 @@ describe('the log in words', () => {
     );
     expect(
       activitySummary({ actor: DANA, kind: 'memberInvited', detail: 'priya@grantwise.app' }),
-    ).toBe('Dana Whitfield invited priya@grantwise.app');
+    ).toBe('Dana Rivera invited priya@grantwise.app');
     expect(activitySummary({ actor: DANA, kind: 'stageChanged', detail: 'Under Review' })).toBe(
       'The stage changed to Under Review',
     );

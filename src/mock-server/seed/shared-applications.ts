@@ -17,6 +17,7 @@ export const DEMO_SHARED_APPLICATION_ID = '7a1c9e2b-3d4f-4a5b-8c6d-9e0f1a2b3c4d'
 
 /** The collective's finance lead, invited as a viewer; no account yet, so it waits. */
 export const DEMO_PENDING_INVITEE = 'finance@eastsidefood.org';
+export const DEMO_PENDING_INVITATION_ID = 'c4e8a1d2-7b3f-4e6a-9d0c-5f1b2a3c4d5e';
 const DAY_HOURS = 24;
 
 const BUDGET_PATHS = ['budget.lines', 'budget.costSharing'] as const;
@@ -126,7 +127,7 @@ export async function seedSharedApplications(
     { at: at(19), actor: danaRef, kind: 'memberInvited' as const, detail: DEMO_PENDING_INVITEE },
   ];
   await db.sharedInvitations.add({
-    id: 'c4e8a1d2-7b3f-4e6a-9d0c-5f1b2a3c4d5e',
+    id: DEMO_PENDING_INVITATION_ID,
     applicationId: application.id,
     email: DEMO_PENDING_INVITEE,
     role: 'viewer',
