@@ -42,7 +42,11 @@ const PRIYA_USER: User = {
 /** A server that keeps one shared application's people, as the caller (`as`) sees them. */
 function sharingServer(
   as: 'owner' | 'editor' = 'owner',
-  options: { refuseInvite?: ApiError } = {},
+  options: {
+    refuseInvite?: ApiError;
+    /** What the wiring does after a change of the people: tell the cache. */
+    afterChange?: () => Promise<void>;
+  } = {},
 ) {
   let application: SharedApplication = sharedApplication({}, as);
   let invitations = [RECEIVED];
@@ -66,6 +70,7 @@ function sharingServer(
       ...application,
       members: application.members.filter((member) => member.userId !== userId),
     };
+    await options.afterChange?.();
   });
   const sharing = sharingMachine.provide({
     actors: {
@@ -81,7 +86,10 @@ function sharingServer(
     listGrantApplicationsPage: vi.fn(async (query: ListGrantApplicationsPageRequest) =>
       dashboardPage([] as GrantApplication[], query, new Date()),
     ),
-    listSharedApplications: vi.fn(async () => [summary({ role: as })]),
+    // One the caller has left is no longer theirs.
+    listSharedApplications: vi.fn(async () =>
+      application.members.some((member) => member.role === as) ? [summary({ role: as })] : [],
+    ),
     listSharedApplicationActivity: vi.fn(async () => ACTIVITY),
     listInvitations: vi.fn(async () => invitations),
     acceptInvitation: vi.fn(async (id: string) => {
@@ -306,5 +314,38 @@ describe('a submitted application written together', () => {
       await within(details).findByText('Priya Raman changed Budget table and Project summary'),
     ).toBeVisible();
     expect(server.api.listSharedApplicationActivity).toHaveBeenCalledWith(SHARED_ID);
+  });
+});
+
+describe('leaving from the dashboard', () => {
+  it('closes the dialog, the application leaves the list, and focus goes to the page heading', async () => {
+    let tellCache = async () => {};
+    const server = sharingServer('editor', { afterChange: () => tellCache() });
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/grants', {
+      api: server.api,
+      logic: server.logic,
+      signedInAs: PRIYA_USER,
+    });
+    tellCache = () => router.options.context.queryClient.invalidateQueries();
+    const shared = await screen.findByRole('region', { name: 'Applications in progress' });
+    await user.click(
+      within(shared).getByRole('button', {
+        name: 'People and activity of Family Reading Nights at the Food Hub',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Family Reading Nights at the Food Hub',
+    });
+    const people = await within(dialog).findByRole('list', { name: 'Members' });
+    await user.click(within(people).getByRole('button', { name: 'Leave this application' }));
+    await user.click(
+      within(within(dialog).getByRole('group')).getByRole('button', { name: 'Leave' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Applications in progress' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Grants Dashboard' })).toHaveFocus(),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { ROLE_LABELS, lastActivityText } from '../../domain/sharing';
 import { ActivityLog } from '../sharing/activity-log';
 import { type SharingLogic, SharingPanel } from '../sharing/sharing-panel';
@@ -137,10 +138,26 @@ export function SharedApplicationDialog({
   const { data: list } = useQuery(read);
   const summary = list?.find((item) => item.id === id);
   const title = summary ? summary.projectTitle || summary.grantTitle : 'Application';
+  // Left, the application is gone from the list, and the button that opened its dialog with it:
+  // once the dialog has closed, focus goes to the list's heading (the page's, when the list is
+  // gone too), not to nowhere.
+  const left = useRef(false);
+  const focusAfterLeaving = () => {
+    if (!left.current) return;
+    left.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const heading =
+      document.getElementById('shared-applications') ?? document.querySelector('main h1');
+    if (!(heading instanceof HTMLElement)) return;
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  };
   return (
     <Modal
       opened={id !== undefined}
       onClose={onClose}
+      onExitTransitionEnd={focusAfterLeaving}
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close people and activity' }}
       title={
@@ -157,7 +174,10 @@ export function SharedApplicationDialog({
           applicationId={id}
           role={summary?.role ?? 'viewer'}
           activity={activity}
-          onLeft={onClose}
+          onLeft={() => {
+            left.current = true;
+            onClose();
+          }}
         />
       )}
     </Modal>
