@@ -6079,7 +6079,7 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["SharedApplicationForbidden"];
       404: components["responses"]["SharedApplicationNotFound"];
-      /** @description The email is already a member's or already has a pending invitation. */
+      /** @description The email is already a member's or already has a pending invitation, or the application already has 50 members and invitations together. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6097,7 +6097,8 @@ export interface operations {
             /** @enum {unknown} */
             message:
               | "This person is already a member."
-              | "This person is already invited.";
+              | "This person is already invited."
+              | "An application has at most 50 members and invitations.";
           };
         };
       };

@@ -428,6 +428,30 @@ describe('shared applications (embedded backend)', () => {
       expect((await get(newcomer, draft.id)).role).toBe('editor');
     });
 
+    it('are at most 50 with the members of the application', async () => {
+      const draft = await open(dana);
+      for (let i = 0; i < 49; i += 1) await invite(draft.id, `person${i}@example.org`, 'viewer');
+      expect(
+        await call(dana, 'post', `/shared-applications/${draft.id}/invitations`, {
+          email: 'one-too-many@example.org',
+          role: 'viewer',
+        }),
+      ).toMatchObject({
+        status: 409,
+        body: { message: 'An application has at most 50 members and invitations.' },
+      });
+      expect(
+        (
+          await call(
+            dana,
+            'delete',
+            `/shared-applications/${draft.id}/invitations/${(await get(dana, draft.id)).invitations[0]!.id}`,
+          )
+        ).status,
+      ).toBe(204);
+      await invite(draft.id, 'one-too-many@example.org', 'viewer');
+    });
+
     it('declined or cancelled, leave the list; the log says who declined', async () => {
       const draft = await open(dana);
       const toSam = await invite(draft.id, SAM.email, 'viewer');

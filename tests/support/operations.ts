@@ -1301,6 +1301,19 @@ export const OPERATIONS: { readonly [Id in OperationId]: OperationChecks } = {
       await invite({ email: 'twice@example.org', role: 'viewer' });
       const priya = await backend.signIn(users[2].email, users[2].password);
       await invite({ email: 'b@example.org', role: 'viewer' }, priya);
+      // The 51st member or invitation: fill a fresh draft up to the limit, then one more.
+      const full = await sharedDraft(backend, users, 'editor');
+      for (let i = 0; i < 48; i += 1) {
+        await backend.request('post', `/shared-applications/${full.id}/invitations`, {
+          token: full.dana,
+          body: { email: `person${i}@example.org`, role: 'viewer' },
+        });
+      }
+      await invite(
+        { email: 'one-too-many@example.org', role: 'viewer' },
+        undefined,
+        `/shared-applications/${full.id}/invitations`,
+      );
     },
     async forbidden({ as, dana, sam, users, danas, expect }) {
       const path = `/shared-applications/${danas.sharedApplicationId}`;

@@ -81,7 +81,10 @@ const MESSAGES = {
   role: 'Role must be editor or viewer',
   alreadyMember: 'This person is already a member.',
   alreadyInvited: 'This person is already invited.',
+  tooMany: 'An application has at most 50 members and invitations.',
 } as const;
+/** Members and invitations (pending or expired) of one application, together. */
+const MAX_PEOPLE = 50;
 
 const notFoundApplication = () => new HttpError(404, SHARED_MESSAGES.notFound);
 const notFoundInvitation = () => new HttpError(404, 'Invitation not found');
@@ -715,6 +718,11 @@ export const sharedApplicationsRoutes: RouteDef[] = [
       if (earlier.some((row) => !isExpired(row, now)))
         throw new HttpError(409, MESSAGES.alreadyInvited);
       await ctx.db.sharedInvitations.bulkDelete(earlier.map((row) => row.id));
+      const [members, invitations] = await Promise.all([
+        ctx.db.sharedMembers.where('applicationId').equals(application.id).count(),
+        ctx.db.sharedInvitations.where('applicationId').equals(application.id).count(),
+      ]);
+      if (members + invitations >= MAX_PEOPLE) throw new HttpError(409, MESSAGES.tooMany);
       const at = now.toISOString();
       const invitation: SharedInvitationRecord = {
         id: newId(),
