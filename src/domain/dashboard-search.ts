@@ -36,7 +36,7 @@ export function dateRangeError(range: DateRange): string | undefined {
 
 /**
  * The dashboard's search params: tab and dates, the table's order and page (each absent = the
- * default), the open application.
+ * default), the open application, the open shared application.
  */
 export interface DashboardSearchParams {
   tab?: DashboardTab;
@@ -46,6 +46,8 @@ export interface DashboardSearchParams {
   dir?: SortDirection;
   page?: number;
   application?: string;
+  /** The shared application whose people and activity show (issue 46). */
+  shared?: string;
 }
 
 /** Pages a link may name: beyond the last one the server answers the last. */
@@ -68,6 +70,7 @@ export const validateDashboardSearch: (search: Record<string, unknown>) => Dashb
         : undefined;
     },
     application: uuidParam,
+    shared: uuidParam,
   });
 
 /** The table's order a URL names (newest first when it names none). */

@@ -1,5 +1,6 @@
 import { formatDate } from './format';
 import { type SavedSearchParams, newMatchesText, savedSearchLink } from './saved-searches';
+import { invitationNotificationText } from './sharing';
 import type { Notification, NotificationKind } from '../api/schema.gen';
 
 // The bell's handler in the embedded backend takes the kind from here; anything else imports it
@@ -60,7 +61,7 @@ export function notificationText(notification: Notification, today: string): str
     case 'savedSearchMatches':
       return newMatchesText(notification.count ?? 1, name);
     case 'invitationReceived':
-      return `You are invited to apply together for ${name} as ${notification.role ?? 'editor'}.`;
+      return invitationNotificationText(notification);
   }
 }
 
@@ -69,6 +70,7 @@ export type NotificationTarget =
   | { to: '/grant-details'; search: { id: string } }
   | { to: '/grant'; search: { id: string } }
   | { to: '/grants'; search: { application: string } }
+  | { to: '/grants'; search: Record<string, never>; hash: 'invitations' }
   | { to: '/'; search: Record<string, never> }
   | { to: '/opportunities'; search: SavedSearchParams };
 
@@ -85,7 +87,8 @@ export function notificationTarget(notification: Notification): NotificationTarg
     case 'savedSearchMatches':
       return savedSearchLink(notification.subjectId, notification.filters ?? {});
     case 'invitationReceived':
-      return { to: '/', search: {} };
+      // The dashboard's invitations, where it is accepted or declined.
+      return { to: '/grants', search: {}, hash: 'invitations' };
   }
 }
 

@@ -61,6 +61,7 @@ function notProvidedLogic(): Record<keyof AppLogic, () => Promise<never>> {
     'preview',
     'applicationWizard',
     'notifications',
+    'sharing',
   ];
   return Object.fromEntries(
     names.map((name) => [name, notFaked(`logic.${name}`)]),

@@ -44,16 +44,19 @@ describe('searchParams', () => {
     expect((await searchAfterLoad(leaky, '/register?ref=seed')).ref).toBe('seed');
   });
 
-  it('the dashboard owns its seven keys', () => {
+  it('the dashboard owns its eight keys', () => {
     expect(Object.keys(validateDashboardSearch({ tab: '<b>', evil: 1 })).sort()).toEqual([
       'application',
       'dir',
       'from',
       'page',
+      'shared',
       'sort',
       'tab',
       'to',
     ]);
+    // The open shared application (issue 46) is an id, nothing else.
+    expect(validateDashboardSearch({ shared: '<b>' }).shared).toBeUndefined();
   });
 
   it("the dashboard's order and page: only known columns, directions and whole pages", () => {

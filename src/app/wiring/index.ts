@@ -98,6 +98,8 @@ export const logic = {
   preview: () => import('./library').then((module) => module.previewLogic),
   applicationWizard: () => import('./application-wizard').then((module) => module.wizard),
   notifications: () => import('./notifications').then((module) => module.notificationsLogic),
+  /** The people of a shared application (issue 46): its panel on the dashboard and the wizard. */
+  sharing: () => import('./sharing').then((module) => module.sharingLogic),
 };
 
 export type AppApi = typeof api;

@@ -34,6 +34,11 @@ export const keys = {
   notifications: ['notifications'] as const,
   savedSearches: ['saved-searches'] as const,
   draftBudget: (userId: string, grantId: string) => ['draft-budget', userId, grantId] as const,
+  /** Applying together (issue 46): invalidating the list invalidates each one and its log too. */
+  sharedApplications: ['shared-applications'] as const,
+  sharedApplication: (id: string) => ['shared-applications', 'one', id] as const,
+  sharedApplicationActivity: (id: string) => ['shared-applications', 'activity', id] as const,
+  invitations: ['invitations'] as const,
 };
 
 /** The reads, made from the router context's API (held on the first page: first-paint). */
@@ -80,6 +85,24 @@ export function queriesOf(api: AppApi) {
       }),
     savedSearches: () =>
       queryOptions({ queryKey: keys.savedSearches, queryFn: () => api.listSavedSearches() }),
+    sharedApplications: () =>
+      queryOptions({
+        queryKey: keys.sharedApplications,
+        queryFn: () => api.listSharedApplications(),
+      }),
+    sharedApplication: (id: string) =>
+      queryOptions({
+        queryKey: keys.sharedApplication(id),
+        queryFn: () => api.getSharedApplication(id),
+      }),
+    /** Newest first, as the server keeps it. */
+    sharedApplicationActivity: (id: string) =>
+      queryOptions({
+        queryKey: keys.sharedApplicationActivity(id),
+        queryFn: () => api.listSharedApplicationActivity(id),
+      }),
+    invitations: () =>
+      queryOptions({ queryKey: keys.invitations, queryFn: () => api.listInvitations() }),
   };
 }
 
@@ -170,6 +193,23 @@ export function writesOf(api: AppApi, auth: Pick<AuthActor, 'send'>) {
     openDocument: mutationOptions({
       mutationKey: ['open-document'],
       mutationFn: (url: string) => api.openDocument(url),
+    }),
+    /**
+     * Accepting an invitation: it leaves the list and the bell, and the application joins the
+     * caller's shared applications.
+     */
+    acceptInvitation: mutationOptions({
+      mutationKey: ['accept-invitation'],
+      mutationFn: (id: string) => api.acceptInvitation(id),
+      onSuccess: (_summary, _variables, _snapshot, { client }) =>
+        changed(client, keys.invitations, keys.notifications, keys.sharedApplications),
+    }),
+    /** Declining one: it leaves the list and the bell (`title` is for the screen's words). */
+    declineInvitation: mutationOptions({
+      mutationKey: ['decline-invitation'],
+      mutationFn: ({ id }: { id: string; title: string }) => api.declineInvitation(id),
+      onSuccess: (_result, _variables, _snapshot, { client }) =>
+        changed(client, keys.invitations, keys.notifications),
     }),
   };
 }

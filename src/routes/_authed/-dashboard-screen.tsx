@@ -15,7 +15,7 @@ type DashboardRouteApi = Api<'/_authed/grants'> | Api<'/_authed/applications'>;
 /** `route` is the route itself (`Route` of grants.tsx or applications.tsx). */
 export function RoutedDashboard({ route }: { route: DashboardRouteApi }) {
   const search = route.useSearch();
-  const { today } = route.useLoaderData();
+  const { today, sharing } = route.useLoaderData();
   const { queries, writes, api } = route.useRouteContext();
   const navigate = route.useNavigate();
   const query = dashboardQuery(search, today);
@@ -24,8 +24,17 @@ export function RoutedDashboard({ route }: { route: DashboardRouteApi }) {
       reads={{
         page: query ? queries.applicationsPage(query) : null,
         application: search.application ? queries.application(search.application) : null,
+        invitations: queries.invitations(),
+        sharedApplications: queries.sharedApplications(),
+        activity: queries.sharedApplicationActivity,
       }}
-      writes={{ saveLinkedinUrl: writes.saveLinkedinUrl, openDocument: writes.openDocument }}
+      writes={{
+        saveLinkedinUrl: writes.saveLinkedinUrl,
+        openDocument: writes.openDocument,
+        acceptInvitation: writes.acceptInvitation,
+        declineInvitation: writes.declineInvitation,
+      }}
+      sharing={sharing}
       actions={{ listApplications: api.listGrantApplications, exportReport: api.exportReport }}
       search={search}
       today={today}

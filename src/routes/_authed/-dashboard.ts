@@ -15,8 +15,8 @@ export const dashboardRoute = {
   // for a moment, the table and the focus with it). Opening an application reads only it: the
   // page's read is in the cache (a query reads again once it is stale, or after a write).
   shouldReload: true,
-  loader: ({
-    context: { queryClient, queries },
+  loader: async ({
+    context: { queryClient, queries, logic },
     location,
     cause,
   }: {
@@ -33,7 +33,15 @@ export const dashboardRoute = {
       if (query) void queryClient.prefetchQuery(queries.applicationsPage(query));
       if (search.application)
         void queryClient.prefetchQuery(queries.application(search.application));
+      void queryClient.prefetchQuery(queries.invitations());
+      void queryClient.prefetchQuery(queries.sharedApplications());
     }
-    return { today };
+    if (search.shared)
+      void queryClient.prefetchQuery(queries.sharedApplicationActivity(search.shared));
+    // The people panel's code comes when an application opens (it shows in its details); the
+    // details show without it when it cannot load (offline, a stale build).
+    const sharing =
+      search.application || search.shared ? await logic.sharing().catch(() => null) : null;
+    return { today, sharing };
   },
 };

@@ -28,6 +28,9 @@ import { printableFromApplication } from '../../domain/application-print';
 import { fromLineItems } from '../../domain/budget';
 import { BudgetTableView } from '../shared/budget-table-view';
 import { PrintButton, PrintableCopy } from '../print/printable-application';
+import type { SharingLogic } from '../sharing/sharing-panel';
+import { SharingSections } from './shared-applications';
+import type { DashboardReads } from './dashboard-api';
 
 type Loaded =
   | { status: 'loading' }
@@ -210,13 +213,16 @@ interface Props {
   /** The read of that application the route started (null when none is open). */
   read: Read<GrantApplication> | null;
   openDocument: DashboardWrites['openDocument'];
+  /** The people panel's machine (null: its code could not load; the details show without it). */
+  sharing: SharingLogic | null;
+  activity: DashboardReads['activity'];
   onClose(): void;
 }
 
 const NO_APPLICATION = { queryKey: ['applications', 'one', 'none'], queryFn: skipToken } as const;
 
 /** One application's answers, documents and generated draft (GET /grant-applications/{id}). */
-export function ApplicationDetails({ id, read, openDocument, onClose }: Props) {
+export function ApplicationDetails({ id, read, openDocument, sharing, activity, onClose }: Props) {
   // While the dialog closes, it keeps showing the application it showed.
   const details = useQuery({ ...(read ?? NO_APPLICATION), placeholderData: keepPreviousData });
   const loaded: Loaded =
@@ -261,6 +267,16 @@ export function ApplicationDetails({ id, read, openDocument, onClose }: Props) {
             <PrintButton size="xs" />
           </Group>
           <PrintableCopy copy={printableFromApplication(loaded.application)} />
+          {/* Written together (issue 46): its people and what happened, newest first. */}
+          {loaded.application.draftId && (
+            <SharingSections
+              key={loaded.application.draftId}
+              logic={sharing}
+              applicationId={loaded.application.draftId}
+              role="owner"
+              activity={activity}
+            />
+          )}
           <Details application={loaded.application} openDocument={openDocument} />
         </Stack>
       )}

@@ -10,6 +10,7 @@ import {
 } from '../../domain/dashboard-table';
 import { formatDate as formatDisplayDate, formatUsd } from '../../domain/format';
 import { useLatestCallback } from '../../lib/use-latest-callback';
+import { lastActivityText } from '../../domain/sharing';
 
 import classes from './dashboard.module.css';
 import type { GrantApplication } from '../../api/schema.gen';
@@ -173,6 +174,12 @@ const Rows = memo(function Rows({
             <Text size="xs" c="dimmed">
               {application.projectTitle}
             </Text>
+            {/* Written together (issue 46): what happened last, under the titles (no new column). */}
+            {application.lastActivity && (
+              <Text size="xs" c="dimmed" fs="italic">
+                Last activity: {lastActivityText(application.lastActivity)}
+              </Text>
+            )}
           </Table.Td>
           <Table.Td>COMPANY</Table.Td>
           <Table.Td>

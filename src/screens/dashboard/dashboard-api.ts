@@ -1,8 +1,11 @@
 import type { Read, Write } from '../../lib/server-data';
 import type {
+  ActivityEntry,
   GrantApplication,
   GrantApplicationsPage,
   ListGrantApplicationsPageRequest,
+  ReceivedInvitation,
+  SharedApplicationSummary,
   User,
 } from '../../api/schema.gen';
 
@@ -17,6 +20,12 @@ export interface DashboardReads {
   /** Null when the range is upside down (nothing is asked). */
   page: Read<ShownPage> | null;
   application: Read<GrantApplication> | null;
+  /** The invitations to the caller's email (issue 46). */
+  invitations: Read<ReceivedInvitation[]>;
+  /** The shared applications the caller owns or is a member of. */
+  sharedApplications: Read<SharedApplicationSummary[]>;
+  /** The activity log of one shared application (read when its details show). */
+  activity(id: string): Read<ActivityEntry[]>;
 }
 
 /** The dashboard's writes, as its route hands them down (they refresh what they change). */
@@ -25,6 +34,10 @@ export interface DashboardWrites {
   saveLinkedinUrl: Write<string, User>;
   /** Opens one of the application's documents (files of the app go through the API with the token). */
   openDocument: Write<string>;
+  /** Accepts an invitation: answers with the application joined. */
+  acceptInvitation: Write<string, SharedApplicationSummary>;
+  /** Declines an invitation (`title` names it in the toast). */
+  declineInvitation: Write<{ id: string; title: string }>;
 }
 
 /**

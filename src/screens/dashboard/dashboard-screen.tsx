@@ -42,6 +42,9 @@ import { ApplicationsTable } from './applications-table';
 import type { DashboardActions, DashboardReads, DashboardWrites } from './dashboard-api';
 import classes from './dashboard.module.css';
 import { ProfileBanner } from './profile-banner';
+import { Invitations } from './invitations';
+import { SharedApplicationDialog, SharedApplications } from './shared-applications';
+import type { SharingLogic } from '../sharing/sharing-panel';
 import { keepPreviousData, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { writeError } from '../../lib/server-data';
 import { AddToCalendar } from '../shared/add-to-calendar';
@@ -55,6 +58,8 @@ interface Props {
   writes: DashboardWrites;
   actions: DashboardActions;
   search: DashboardSearch;
+  /** The people panel's machine, when an application or a shared one is open (else null). */
+  sharing: SharingLogic | null;
   onSearchChange(next: DashboardSearch): void;
   /** Today, for the default range: the day the route's loader asked for (the server counts
    * upcoming deadlines). */
@@ -112,7 +117,15 @@ const REPORT_WORDS = {
   failureShows: 'inline',
 } as const;
 
-export function DashboardScreen({ reads, writes, actions, search, onSearchChange, today }: Props) {
+export function DashboardScreen({
+  reads,
+  writes,
+  actions,
+  search,
+  sharing,
+  onSearchChange,
+  today,
+}: Props) {
   const range = dashboardRange(search, today);
   // The page this URL shows: until the loader has asked for it (the search changes first), the
   // table says it is loading, in the very render that shows the new tab or page.
@@ -189,6 +202,15 @@ export function DashboardScreen({ reads, writes, actions, search, onSearchChange
     <DashboardFrame>
       <Deferred>
         <ProfileBanner saveLinkedinUrl={writes.saveLinkedinUrl} />
+        <Invitations
+          read={reads.invitations}
+          writes={writes}
+          onOpenShared={(id) => onSearchChange({ ...search, shared: id })}
+        />
+        <SharedApplications
+          read={reads.sharedApplications}
+          onOpen={(id) => onSearchChange({ ...search, shared: id })}
+        />
 
         <SimpleGrid
           cols={{ base: 2, md: 4 }}
@@ -363,7 +385,16 @@ export function DashboardScreen({ reads, writes, actions, search, onSearchChange
         id={search.application}
         read={reads.application}
         openDocument={writes.openDocument}
+        sharing={sharing}
+        activity={reads.activity}
         onClose={() => onSearchChange({ ...search, application: undefined })}
+      />
+      <SharedApplicationDialog
+        id={search.shared}
+        read={reads.sharedApplications}
+        logic={sharing}
+        activity={reads.activity}
+        onClose={() => onSearchChange({ ...search, shared: undefined })}
       />
     </DashboardFrame>
   );

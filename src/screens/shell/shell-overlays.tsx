@@ -156,6 +156,7 @@ function NotificationList({ bell, onFollow }: { bell: BellActor; onFollow: () =>
             <Link
               to={target.to}
               search={target.search as never}
+              hash={'hash' in target ? target.hash : undefined}
               className={classes.notificationLink}
               onClick={onFollow}
             >

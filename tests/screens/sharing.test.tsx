@@ -1,0 +1,351 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { ApiError } from '../../src/api/errors';
+import { dashboardPage } from '../../src/domain/dashboard-page';
+import { sharingMachine } from '../../src/machines/sharing.machine';
+import { TEST_USER } from '../support/render';
+import { renderRoute } from '../support/render-route';
+import {
+  ACTIVITY,
+  DANA,
+  GRANT_ID,
+  PRIYA,
+  RECEIVED,
+  SHARED_ID,
+  summary,
+  sharedApplication,
+  submittedApplication,
+} from '../support/sharing-fixtures';
+import type {
+  GrantApplication,
+  Invitation,
+  InvitedRole,
+  ListGrantApplicationsPageRequest,
+  SharedApplication,
+  User,
+} from '../../src/api/schema.gen';
+
+// Applying together on the dashboard (issue 46): the people of a shared application (invite,
+// the server's refusal beside the field, remove after a question, leave), the invitations to
+// the caller (accept opens the application, decline), and the activity log in words, all
+// through the app's router with the server faked.
+
+const PRIYA_USER: User = {
+  id: PRIYA.userId,
+  email: 'priya@grantwise.app',
+  firstName: 'Priya',
+  lastName: 'Raman',
+};
+
+/** A server that keeps one shared application's people, as the caller (`as`) sees them. */
+function sharingServer(
+  as: 'owner' | 'editor' = 'owner',
+  options: {
+    refuseInvite?: ApiError;
+    /** What the wiring does after a change of the people: tell the cache. */
+    afterChange?: () => Promise<void>;
+  } = {},
+) {
+  let application: SharedApplication = sharedApplication({}, as);
+  let invitations = [RECEIVED];
+  let next = 0;
+  const inviteMember = vi.fn(async (email: string, role: InvitedRole): Promise<Invitation> => {
+    if (options.refuseInvite) throw options.refuseInvite;
+    next += 1;
+    const invitation: Invitation = {
+      id: `9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e${String(next).padStart(2, '0')}`,
+      email,
+      role,
+      status: 'pending',
+      sentAt: '2026-11-25T09:00:00Z',
+      expiresAt: '2026-12-09T09:00:00Z',
+    };
+    application = { ...application, invitations: [...application.invitations, invitation] };
+    return invitation;
+  });
+  const removeMember = vi.fn(async (userId: string) => {
+    application = {
+      ...application,
+      members: application.members.filter((member) => member.userId !== userId),
+    };
+    await options.afterChange?.();
+  });
+  const sharing = sharingMachine.provide({
+    actors: {
+      loadSharing: fromPromise(async () => application),
+      inviteMember: fromPromise(({ input }) => inviteMember(input.email, input.role)),
+      resendInvitation: fromPromise(async () => application.invitations[0]!),
+      cancelInvitation: fromPromise(async () => {}),
+      updateMember: fromPromise(async () => application.members[1]!),
+      removeMember: fromPromise(({ input }) => removeMember(input.userId)),
+    },
+  });
+  const api = {
+    listGrantApplicationsPage: vi.fn(async (query: ListGrantApplicationsPageRequest) =>
+      dashboardPage([] as GrantApplication[], query, new Date()),
+    ),
+    // One the caller has left is no longer theirs.
+    listSharedApplications: vi.fn(async () =>
+      application.members.some((member) => member.role === as) ? [summary({ role: as })] : [],
+    ),
+    listSharedApplicationActivity: vi.fn(async () => ACTIVITY),
+    listInvitations: vi.fn(async () => invitations),
+    acceptInvitation: vi.fn(async (id: string) => {
+      invitations = invitations.filter((invitation) => invitation.id !== id);
+      return summary({ role: 'editor', owner: DANA });
+    }),
+    declineInvitation: vi.fn(async (id: string) => {
+      invitations = invitations.filter((invitation) => invitation.id !== id);
+    }),
+  };
+  return { api, logic: { sharing: async () => sharing }, inviteMember, removeMember };
+}
+
+async function openPeople(server: ReturnType<typeof sharingServer>, signedInAs?: User) {
+  const view = await renderRoute(`/grants?shared=${SHARED_ID}`, {
+    api: server.api,
+    logic: server.logic,
+    signedInAs,
+  });
+  const dialog = await screen.findByRole('dialog', {
+    name: 'Family Reading Nights at the Food Hub',
+  });
+  const people = await within(dialog).findByRole('list', { name: 'Members' });
+  return { ...view, dialog, people };
+}
+
+describe('the people of a shared application', () => {
+  it('lists the members with their roles and the pending invitation, and invites someone', async () => {
+    const server = sharingServer();
+    const user = userEvent.setup();
+    const { dialog, people } = await openPeople(server);
+    expect(within(people).getByText('Dana Rivera (you)')).toBeVisible();
+    expect(within(people).getByText('Owner')).toBeVisible();
+    expect(within(people).getByRole('combobox', { name: 'Role of Priya Raman' })).toHaveValue(
+      'editor',
+    );
+    const invitations = within(dialog).getByRole('list', { name: 'Invitations' });
+    expect(within(invitations).getByText('sam@example.org')).toBeVisible();
+
+    const email = within(dialog).getByRole('textbox', { name: /Email address/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(within(dialog).getByText('Email address is required')).toBeVisible();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(server.inviteMember).not.toHaveBeenCalled();
+
+    await user.type(email, 'lee@example.org');
+    expect(within(dialog).queryByText('Email address is required')).toBeNull();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'viewer');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to lee@example.org')).toBeVisible();
+    expect(server.inviteMember).toHaveBeenCalledWith('lee@example.org', 'viewer');
+    expect(await within(invitations).findByText('lee@example.org')).toBeVisible();
+    // The form starts again for the next person.
+    await waitFor(() => expect(email).toHaveValue(''));
+  });
+
+  it('keeps the server’s refusal beside the email field until the email changes', async () => {
+    const server = sharingServer('owner', {
+      refuseInvite: new ApiError(409, {
+        status: 409,
+        message: 'This person is already a member of this application.',
+      }),
+    });
+    const user = userEvent.setup();
+    const { dialog } = await openPeople(server);
+    const email = within(dialog).getByRole('textbox', { name: /Email address/ });
+    await user.type(email, 'priya@grantwise.app');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    const refusal = await within(dialog).findByText(
+      'This person is already a member of this application.',
+    );
+    expect(refusal).toBeVisible();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email.getAttribute('aria-describedby')).toContain(refusal.id);
+    expect(email).toHaveValue('priya@grantwise.app');
+    await user.type(email, 'x');
+    expect(
+      within(dialog).queryByText('This person is already a member of this application.'),
+    ).toBeNull();
+  });
+
+  it('asks before removing a member: Cancel gives focus back, Remove removes them', async () => {
+    const server = sharingServer();
+    const user = userEvent.setup();
+    const { dialog, people } = await openPeople(server);
+    const remove = () => within(people).getByRole('button', { name: 'Remove Priya Raman' });
+    await user.click(remove());
+    const question = within(dialog).getByRole('group', {
+      name: 'Remove Priya Raman from this application? They lose access at once.',
+    });
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).queryByRole('group')).toBeNull();
+    // The button, drawn again once the question is answered, has focus back.
+    await waitFor(() => expect(remove()).toHaveFocus());
+    expect(server.removeMember).not.toHaveBeenCalled();
+
+    // Escape answers the question, not the dialog around it.
+    await user.click(remove());
+    await user.keyboard('{Escape}');
+    expect(within(dialog).queryByRole('group')).toBeNull();
+    expect(dialog).toBeVisible();
+    await waitFor(() => expect(remove()).toHaveFocus());
+
+    await user.click(remove());
+    await user.click(
+      within(within(dialog).getByRole('group')).getByRole('button', { name: 'Remove' }),
+    );
+    expect(await screen.findByText('Priya Raman was removed from this application')).toBeVisible();
+    expect(server.removeMember).toHaveBeenCalledWith(PRIYA.userId);
+    await waitFor(() => expect(within(people).queryByText('Priya Raman')).toBeNull());
+  });
+
+  it('lets a member leave after asking; the dialog closes and says so', async () => {
+    const server = sharingServer('editor');
+    const user = userEvent.setup();
+    const { dialog, people } = await openPeople(server, PRIYA_USER);
+    // A member sees no owner controls.
+    expect(within(dialog).queryByRole('button', { name: 'Send invitation' })).toBeNull();
+    expect(within(people).queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(within(dialog).queryByRole('list', { name: 'Invitations' })).toBeNull();
+    await user.click(within(people).getByRole('button', { name: 'Leave this application' }));
+    const question = within(dialog).getByRole('group', { name: /^Leave this application\?/ });
+    await user.click(within(question).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('You left this application.')).toBeVisible();
+    expect(server.removeMember).toHaveBeenCalledWith(PRIYA.userId);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the activity log newest first, saved fields by the wizard’s labels', async () => {
+    const server = sharingServer();
+    const { dialog } = await openPeople(server);
+    const log = await within(dialog).findByRole('list', { name: 'Activity, newest first' });
+    const entries = within(log)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('p')?.textContent);
+    expect(entries).toEqual([
+      'Priya Raman changed Budget table and Project summary',
+      'Dana Rivera attached org-chart.pdf',
+      'Priya Raman joined as an editor',
+      'Dana Rivera invited priya@grantwise.app',
+      'Dana Rivera started the application',
+    ]);
+    expect(server.api.listSharedApplicationActivity).toHaveBeenCalledWith(SHARED_ID);
+  });
+});
+
+describe('invitations on the dashboard', () => {
+  it('shows who invited the caller to what; Accept opens the application in the wizard', async () => {
+    const server = sharingServer('editor');
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/grants', {
+      api: server.api,
+      // The wizard's code stays on its way: where the app goes is what this test is about.
+      logic: { ...server.logic, applicationWizard: () => new Promise<never>(() => {}) },
+      signedInAs: PRIYA_USER,
+    });
+    const section = await screen.findByRole('region', { name: 'Invitations' });
+    expect(
+      within(section).getByText(
+        'Dana Rivera invited you to edit Family Reading Nights at the Food Hub',
+      ),
+    ).toBeVisible();
+    await user.click(within(section).getByRole('button', { name: /^Accept: / }));
+    expect(server.api.acceptInvitation).toHaveBeenCalledWith(RECEIVED.id);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/grant'));
+    expect(router.state.location.search).toEqual({ id: GRANT_ID });
+  });
+
+  it('declines an invitation: it leaves the list, and the section with it', async () => {
+    const server = sharingServer('editor');
+    const user = userEvent.setup();
+    await renderRoute('/grants', { api: server.api, logic: server.logic, signedInAs: PRIYA_USER });
+    const section = await screen.findByRole('region', { name: 'Invitations' });
+    await user.click(within(section).getByRole('button', { name: /^Decline: / }));
+    expect(server.api.declineInvitation).toHaveBeenCalledWith(RECEIVED.id);
+    expect(
+      await screen.findByText('Invitation to Early Childhood Literacy Grant declined'),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Invitations' })).toBeNull());
+  });
+
+  it('lists the shared applications with their last activity, and no section without invitations', async () => {
+    const server = sharingServer();
+    server.api.listInvitations.mockResolvedValue([]);
+    await renderRoute('/grants', { api: server.api, logic: server.logic, signedInAs: TEST_USER });
+    const shared = await screen.findByRole('region', { name: 'Applications in progress' });
+    expect(
+      within(shared).getByText(/^Last activity: Priya Raman saved the budget · /),
+    ).toBeVisible();
+    expect(
+      within(shared).getByRole('link', { name: 'Continue Family Reading Nights at the Food Hub' }),
+    ).toHaveAttribute('href', `/grant?id=${GRANT_ID}`);
+    expect(screen.queryByRole('region', { name: 'Invitations' })).toBeNull();
+  });
+});
+
+describe('a submitted application written together', () => {
+  it('shows its last activity in its row, and its people and activity in its details', async () => {
+    const server = sharingServer();
+    const submitted = submittedApplication({ created_at: new Date().toISOString() });
+    server.api.listGrantApplicationsPage.mockImplementation(async (query) =>
+      dashboardPage([submitted], query, new Date()),
+    );
+    const getGrantApplication = vi.fn(async () => submitted);
+    const user = userEvent.setup();
+    await renderRoute('/grants', {
+      api: { ...server.api, getGrantApplication },
+      logic: server.logic,
+      signedInAs: TEST_USER,
+    });
+    const row = (
+      await screen.findByText('Early Childhood Literacy Grant', { selector: 'td p' })
+    ).closest('tr') as HTMLElement;
+    expect(
+      within(row).getByText(/^Last activity: Dana Rivera submitted the application · /),
+    ).toBeVisible();
+    await user.click(within(row).getByRole('button', { name: /^View application / }));
+    const details = await screen.findByRole('dialog', { name: /^Application / });
+    expect(await within(details).findByRole('list', { name: 'Members' })).toBeVisible();
+    expect(
+      await within(details).findByText('Priya Raman changed Budget table and Project summary'),
+    ).toBeVisible();
+    expect(server.api.listSharedApplicationActivity).toHaveBeenCalledWith(SHARED_ID);
+  });
+});
+
+describe('leaving from the dashboard', () => {
+  it('closes the dialog, the application leaves the list, and focus goes to the page heading', async () => {
+    let tellCache = async () => {};
+    const server = sharingServer('editor', { afterChange: () => tellCache() });
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/grants', {
+      api: server.api,
+      logic: server.logic,
+      signedInAs: PRIYA_USER,
+    });
+    tellCache = () => router.options.context.queryClient.invalidateQueries();
+    const shared = await screen.findByRole('region', { name: 'Applications in progress' });
+    await user.click(
+      within(shared).getByRole('button', {
+        name: 'People and activity of Family Reading Nights at the Food Hub',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Family Reading Nights at the Food Hub',
+    });
+    const people = await within(dialog).findByRole('list', { name: 'Members' });
+    await user.click(within(people).getByRole('button', { name: 'Leave this application' }));
+    await user.click(
+      within(within(dialog).getByRole('group')).getByRole('button', { name: 'Leave' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Applications in progress' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Grants Dashboard' })).toHaveFocus(),
+    );
+  });
+});
