@@ -72,15 +72,17 @@ function InvitationItem({
             aria-label={`Accept: ${text}`}
             loading={accept.isPending}
             disabled={busy && !accept.isPending}
-            onClick={() => {
+            onClick={async () => {
               decline.reset();
-              accept.mutate(invitation.id, {
-                // Accepted, the application opens: a draft in the wizard, a submitted one here.
-                onSuccess: (summary) =>
-                  summary.state === 'draft'
-                    ? void navigate({ to: '/grant', search: { id: summary.grantId } })
-                    : onOpenShared(summary.id),
-              });
+              // Awaited, not a callback of mutate: accepting refreshes the invitations, and this
+              // one leaves the list (and the screen) before a callback would run. A refusal is
+              // shown by the write's words.
+              const summary = await accept.mutateAsync(invitation.id).catch(() => undefined);
+              if (!summary) return;
+              // Accepted, the application opens: a draft in the wizard, a submitted one here.
+              if (summary.state === 'draft') {
+                void navigate({ to: '/grant', search: { id: summary.grantId } });
+              } else onOpenShared(summary.id);
             }}
           >
             Accept

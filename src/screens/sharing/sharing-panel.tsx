@@ -364,11 +364,18 @@ export function SharingPanel({
   };
 
   const whenLeft = useLatestCallback(() => onLeft?.());
+  // What a change did is said here, beside the list it changed (and spoken politely), not in a
+  // toast: a few changes in a row stacked toasts over the dialog on a phone. A refusal stays a
+  // toast, and so does leaving, after which this panel is gone.
+  const [done, setDone] = useState('');
   useEffect(() => {
     const subscriptions = [
-      actor.on('notice', (notice) =>
-        notice.tone === 'success' ? notify.success(notice.message) : notify.error(notice.message),
-      ),
+      actor.on('notice', (notice) => {
+        if (notice.tone === 'success' && notice.message !== SHARING_MESSAGES.left) {
+          setDone(notice.message);
+        } else if (notice.tone === 'success') notify.success(notice.message);
+        else notify.error(notice.message);
+      }),
       actor.on('left', () => whenLeft()),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
@@ -389,6 +396,9 @@ export function SharingPanel({
           )}
         </Group>
       </Group>
+      <Text size="sm" role="status" mb={done ? 'xs' : 0}>
+        {done}
+      </Text>
       {loading && context.application === null ? (
         <Group role="status" gap="xs">
           <Loader size="sm" aria-hidden />
