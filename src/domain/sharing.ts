@@ -58,6 +58,10 @@ export const SHARING_MESSAGES = {
   acceptFailed: 'The invitation could not be accepted',
   declined: (title: string) => `Invitation to ${title} declined`,
   declineFailed: 'The invitation could not be declined',
+  deleteQuestion: (title: string) =>
+    `Delete ${title}? Its answers and activity are deleted for everyone working on it.`,
+  deleted: (title: string) => `${title} deleted`,
+  deleteFailed: 'The draft could not be deleted',
 } as const;
 
 /** The invite form's email, checked as the wizard checks one (undefined: fine). */

@@ -103,7 +103,7 @@ for (const width of [1366, 390]) {
   });
 }
 
-test('an invitation declined leaves the dashboard, and the owner reads it in the log', async ({
+test('an invitation declined leaves the dashboard, the owner reads it in the log, then deletes the draft', async ({
   page,
 }) => {
   await signIn(page);
@@ -143,4 +143,15 @@ test('an invitation declined leaves the dashboard, and the owner reads it in the
       .getByRole('listitem')
       .first(),
   ).toContainText('declined the invitation');
+
+  // The owner deletes the draft after a question: it leaves the list (for everyone on it).
+  await page.keyboard.press('Escape');
+  const inProgress = page.getByRole('region', { name: 'Applications in progress' });
+  await inProgress.getByRole('button', { name: `Delete ${DRAFT}` }).click();
+  const question = inProgress.getByRole('group', { name: `Delete ${DRAFT}?`, exact: false });
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(page);
+  await question.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${DRAFT} deleted`)).toBeVisible();
+  await expect(inProgress).toBeHidden();
 });

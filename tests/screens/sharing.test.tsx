@@ -285,6 +285,51 @@ describe('invitations on the dashboard', () => {
     ).toHaveAttribute('href', `/grant?id=${GRANT_ID}`);
     expect(screen.queryByRole('region', { name: 'Invitations' })).toBeNull();
   });
+
+  it('deletes a draft its owner no longer wants, after a question, for everyone on it', async () => {
+    const server = sharingServer();
+    let deleted = false;
+    const deleteSharedApplication = vi.fn(async () => {
+      deleted = true;
+    });
+    server.api.listSharedApplications.mockImplementation(async () =>
+      deleted ? [] : [summary({ role: 'owner' })],
+    );
+    const user = userEvent.setup();
+    await renderRoute('/grants', {
+      api: { ...server.api, deleteSharedApplication },
+      logic: server.logic,
+      signedInAs: TEST_USER,
+    });
+    const shared = await screen.findByRole('region', { name: 'Applications in progress' });
+    const title = 'Family Reading Nights at the Food Hub';
+    const asker = within(shared).getByRole('button', { name: `Delete ${title}` });
+    await user.click(asker);
+    const question = within(shared).getByRole('group', { name: /^Delete Family Reading Nights/ });
+    expect(question).toHaveTextContent('deleted for everyone working on it');
+    // Escape answers Cancel, and focus goes back to the button that asked.
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(await within(shared).findByRole('button', { name: `Delete ${title}` })).toHaveFocus();
+    expect(deleteSharedApplication).not.toHaveBeenCalled();
+
+    await user.click(within(shared).getByRole('button', { name: `Delete ${title}` }));
+    await user.click(
+      within(within(shared).getByRole('group')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(deleteSharedApplication).toHaveBeenCalledWith(SHARED_ID);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Applications in progress' })).toBeNull(),
+    );
+  });
+
+  it('offers no Delete to a member who does not own the draft', async () => {
+    const server = sharingServer('editor');
+    await renderRoute('/grants', { api: server.api, logic: server.logic, signedInAs: PRIYA_USER });
+    const shared = await screen.findByRole('region', { name: 'Applications in progress' });
+    expect(within(shared).getByRole('link', { name: /^Continue / })).toBeVisible();
+    expect(within(shared).queryByRole('button', { name: /^Delete / })).toBeNull();
+  });
 });
 
 describe('a submitted application written together', () => {

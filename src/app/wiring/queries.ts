@@ -204,6 +204,13 @@ export function writesOf(api: AppApi, auth: Pick<AuthActor, 'send'>) {
       onSuccess: (_summary, _variables, _snapshot, { client }) =>
         changed(client, keys.invitations, keys.notifications, keys.sharedApplications),
     }),
+    /** Deleting a draft the caller owns: it leaves the shared list (`title` is for the words). */
+    deleteSharedApplication: mutationOptions({
+      mutationKey: ['delete-shared-application'],
+      mutationFn: ({ id }: { id: string; title: string }) => api.deleteSharedApplication(id),
+      onSuccess: (_result, _variables, _snapshot, { client }) =>
+        changed(client, keys.sharedApplications),
+    }),
     /** Declining one: it leaves the list and the bell (`title` is for the screen's words). */
     declineInvitation: mutationOptions({
       mutationKey: ['decline-invitation'],

@@ -33,6 +33,7 @@ export function RoutedDashboard({ route }: { route: DashboardRouteApi }) {
         openDocument: writes.openDocument,
         acceptInvitation: writes.acceptInvitation,
         declineInvitation: writes.declineInvitation,
+        deleteSharedApplication: writes.deleteSharedApplication,
       }}
       sharing={sharing}
       actions={{ listApplications: api.listGrantApplications, exportReport: api.exportReport }}

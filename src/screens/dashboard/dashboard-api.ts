@@ -38,6 +38,8 @@ export interface DashboardWrites {
   acceptInvitation: Write<string, SharedApplicationSummary>;
   /** Declines an invitation (`title` names it in the toast). */
   declineInvitation: Write<{ id: string; title: string }>;
+  /** Deletes a draft the caller owns, for everyone on it (`title` names it in the toast). */
+  deleteSharedApplication: Write<{ id: string; title: string }>;
 }
 
 /**

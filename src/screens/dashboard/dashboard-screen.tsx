@@ -209,6 +209,7 @@ export function DashboardScreen({
         />
         <SharedApplications
           read={reads.sharedApplications}
+          writes={writes}
           onOpen={(id) => onSearchChange({ ...search, shared: id })}
         />
 

@@ -1,11 +1,12 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useRef } from 'react';
-import { ROLE_LABELS, lastActivityText } from '../../domain/sharing';
+import { useEffect, useRef, useState } from 'react';
+import { ROLE_LABELS, SHARING_MESSAGES, lastActivityText } from '../../domain/sharing';
+import { type WriteWords, writeError } from '../../lib/server-data';
 import { ActivityLog } from '../sharing/activity-log';
 import { type SharingLogic, SharingPanel } from '../sharing/sharing-panel';
-import type { DashboardReads } from './dashboard-api';
+import type { DashboardReads, DashboardWrites } from './dashboard-api';
 import type { SharedApplicationRole, SharedApplicationSummary } from '../../api/schema.gen';
 
 /** The people and the activity of one shared application, side by side on wide screens. */
@@ -32,14 +33,34 @@ export function SharingSections({
   );
 }
 
+const DELETE_WORDS: WriteWords = {
+  success: (_result, variables) => SHARING_MESSAGES.deleted((variables as { title: string }).title),
+  failure: SHARING_MESSAGES.deleteFailed,
+  failureShows: 'inline',
+};
+
 function SharedItem({
   summary,
   onOpen,
+  writes,
 }: {
   summary: SharedApplicationSummary;
   onOpen(id: string): void;
+  writes: Pick<DashboardWrites, 'deleteSharedApplication'>;
 }) {
   const title = summary.projectTitle || summary.grantTitle;
+  const remove = useMutation({ ...writes.deleteSharedApplication, meta: { words: DELETE_WORDS } });
+  const error = writeError(remove, DELETE_WORDS);
+  // Deleting asks first, in place; Cancel (or Escape) gives focus back to the button that asked.
+  const [asking, setAsking] = useState(false);
+  const asker = useRef<HTMLButtonElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (asking) cancel.current?.focus();
+    else if (wasAsking.current) asker.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
@@ -71,12 +92,23 @@ function SharedItem({
         <Group gap="xs">
           <Button
             size="xs"
-            variant="light"
+            variant="default"
             aria-label={`People and activity of ${title}`}
             onClick={() => onOpen(summary.id)}
           >
             People and activity
           </Button>
+          {summary.state === 'draft' && summary.role === 'owner' && !asking && (
+            <Button
+              ref={asker}
+              size="xs"
+              variant="default"
+              aria-label={`Delete ${title}`}
+              onClick={() => setAsking(true)}
+            >
+              Delete
+            </Button>
+          )}
           {summary.state === 'draft' && (
             <Button
               size="xs"
@@ -90,6 +122,43 @@ function SharedItem({
           )}
         </Group>
       </Group>
+      {asking && (
+        <Stack
+          gap="xs"
+          mt="sm"
+          role="group"
+          aria-label={SHARING_MESSAGES.deleteQuestion(title)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && !remove.isPending) setAsking(false);
+          }}
+        >
+          <Text size="sm">{SHARING_MESSAGES.deleteQuestion(title)}</Text>
+          <Group gap="xs" justify="flex-end">
+            <Button
+              ref={cancel}
+              size="xs"
+              variant="default"
+              disabled={remove.isPending}
+              onClick={() => setAsking(false)}
+            >
+              Cancel
+            </Button>
+            <Button
+              size="xs"
+              color="red.9"
+              loading={remove.isPending}
+              onClick={() => remove.mutate({ id: summary.id, title })}
+            >
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {error && (
+        <Text size="sm" c="red.8" role="alert" mt="xs">
+          {error}
+        </Text>
+      )}
     </Paper>
   );
 }
@@ -100,9 +169,11 @@ function SharedItem({
  */
 export function SharedApplications({
   read,
+  writes,
   onOpen,
 }: {
   read: DashboardReads['sharedApplications'];
+  writes: Pick<DashboardWrites, 'deleteSharedApplication'>;
   onOpen(id: string): void;
 }) {
   const { data: list } = useQuery(read);
@@ -114,7 +185,7 @@ export function SharedApplications({
       </Title>
       <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
         {list.map((summary) => (
-          <SharedItem key={summary.id} summary={summary} onOpen={onOpen} />
+          <SharedItem key={summary.id} summary={summary} onOpen={onOpen} writes={writes} />
         ))}
       </Stack>
     </Paper>
