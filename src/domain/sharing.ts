@@ -34,6 +34,7 @@ export const SHARING_MESSAGES = {
   emailRequired: 'Email address is required',
   emailInvalid: 'Email address is invalid',
   loadFailed: 'The people of this application could not be loaded.',
+  sharedFailed: 'The applications you work on with others could not be loaded.',
   inviteFailed: 'The invitation could not be sent',
   resendFailed: 'The invitation could not be sent again',
   cancelFailed: 'The invitation could not be cancelled',

@@ -99,7 +99,11 @@ for (const width of [1366, 390]) {
     await expect(section.getByText(text)).toBeVisible();
     await expectAccessible(page);
     await section.getByRole('button', { name: `Accept: ${text}` }).click();
-    await expect(page).toHaveURL(/\/grant\?id=/);
+    // It opens with its people and what happened last.
+    await expect(page.getByRole('dialog', { name: DRAFT })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: DRAFT }).getByRole('list', { name: 'Members' }),
+    ).toContainText('Priya Raman (you)');
   });
 }
 

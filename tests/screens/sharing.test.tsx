@@ -238,7 +238,7 @@ describe('the people of a shared application', () => {
 });
 
 describe('invitations on the dashboard', () => {
-  it('shows who invited the caller to what; Accept opens the application in the wizard', async () => {
+  it('shows who invited the caller to what; Accept opens the application with its people', async () => {
     const server = sharingServer('editor');
     const user = userEvent.setup();
     const { router } = await renderRoute('/grants', {
@@ -255,8 +255,8 @@ describe('invitations on the dashboard', () => {
     ).toBeVisible();
     await user.click(within(section).getByRole('button', { name: /^Accept: / }));
     expect(server.api.acceptInvitation).toHaveBeenCalledWith(RECEIVED.id);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/grant'));
-    expect(router.state.location.search).toEqual({ id: GRANT_ID });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ shared: SHARED_ID }));
+    expect(router.state.location.pathname).toBe('/grants');
   });
 
   it('declines an invitation: it leaves the list, and the section with it', async () => {
@@ -323,11 +323,12 @@ describe('invitations on the dashboard', () => {
     );
   });
 
-  it('offers no Delete to a member who does not own the draft', async () => {
+  it('offers a member who does not own the draft its people and log, neither Delete nor the wizard', async () => {
     const server = sharingServer('editor');
     await renderRoute('/grants', { api: server.api, logic: server.logic, signedInAs: PRIYA_USER });
     const shared = await screen.findByRole('region', { name: 'Applications in progress' });
-    expect(within(shared).getByRole('link', { name: /^Continue / })).toBeVisible();
+    expect(within(shared).getByRole('button', { name: /^People and activity of / })).toBeVisible();
+    expect(within(shared).queryByRole('link', { name: /^Continue / })).toBeNull();
     expect(within(shared).queryByRole('button', { name: /^Delete / })).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { ROLE_LABELS, SHARING_MESSAGES, expiresText, invitationText } from '../../domain/sharing';
 import { writeError } from '../../lib/server-data';
 import type { DashboardReads, DashboardWrites } from './dashboard-api';
+import { SectionFailed } from './section-failed';
 import type { ReceivedInvitation } from '../../api/schema.gen';
 
 const ACCEPT_WORDS = {
@@ -28,7 +28,6 @@ function InvitationItem({
   writes: Pick<DashboardWrites, 'acceptInvitation' | 'declineInvitation'>;
   onOpenShared(id: string): void;
 }) {
-  const navigate = useNavigate();
   const accept = useMutation({ ...writes.acceptInvitation, meta: { words: ACCEPT_WORDS } });
   const decline = useMutation({ ...writes.declineInvitation, meta: { words: DECLINE_WORDS } });
   const error = writeError(accept, ACCEPT_WORDS) ?? writeError(decline, DECLINE_WORDS);
@@ -79,10 +78,9 @@ function InvitationItem({
               // shown by the write's words.
               const summary = await accept.mutateAsync(invitation.id).catch(() => undefined);
               if (!summary) return;
-              // Accepted, the application opens: a draft in the wizard, a submitted one here.
-              if (summary.state === 'draft') {
-                void navigate({ to: '/grant', search: { id: summary.grantId } });
-              } else onOpenShared(summary.id);
+              // Accepted, the application opens here, with its people and what happened last.
+              // (The wizard on the shared draft, where a member edits, is not in the app yet.)
+              onOpenShared(summary.id);
             }}
           >
             Accept
@@ -107,7 +105,17 @@ export function Invitations({
   writes: Pick<DashboardWrites, 'acceptInvitation' | 'declineInvitation'>;
   onOpenShared(id: string): void;
 }) {
-  const { data: invitations } = useQuery(read);
+  const { data: invitations, error, refetch } = useQuery(read);
+  if (error && !invitations) {
+    return (
+      <SectionFailed
+        title="Invitations"
+        message={SHARING_MESSAGES.invitationsFailed}
+        error={error}
+        retry={() => void refetch()}
+      />
+    );
+  }
   if (!invitations || invitations.length === 0) return null;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="invitations">

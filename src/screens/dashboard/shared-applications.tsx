@@ -7,6 +7,7 @@ import { type WriteWords, writeError } from '../../lib/server-data';
 import { ActivityLog } from '../sharing/activity-log';
 import { type SharingLogic, SharingPanel } from '../sharing/sharing-panel';
 import type { DashboardReads, DashboardWrites } from './dashboard-api';
+import { SectionFailed } from './section-failed';
 import type { SharedApplicationRole, SharedApplicationSummary } from '../../api/schema.gen';
 
 /** The people and the activity of one shared application, side by side on wide screens. */
@@ -109,7 +110,9 @@ function SharedItem({
               Delete
             </Button>
           )}
-          {summary.state === 'draft' && (
+          {/* The owner's wizard keeps the draft in this browser; a member's wizard on the shared
+              draft is not in the app yet, so only the owner is offered to continue it. */}
+          {summary.state === 'draft' && summary.role === 'owner' && (
             <Button
               size="xs"
               renderRoot={(props) => (
@@ -176,7 +179,17 @@ export function SharedApplications({
   writes: Pick<DashboardWrites, 'deleteSharedApplication'>;
   onOpen(id: string): void;
 }) {
-  const { data: list } = useQuery(read);
+  const { data: list, error, refetch } = useQuery(read);
+  if (error && !list) {
+    return (
+      <SectionFailed
+        title="Applications in progress"
+        message={SHARING_MESSAGES.sharedFailed}
+        error={error}
+        retry={() => void refetch()}
+      />
+    );
+  }
   if (!list || list.length === 0) return null;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="shared-applications">
