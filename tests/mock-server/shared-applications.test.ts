@@ -14,7 +14,10 @@ import { answersOf, fieldsOf } from '../../src/domain/shared-application';
 import type { Method } from '../../src/mock-server/http';
 import { logStageChanged } from '../../src/mock-server/routes/shared-applications';
 import { SEEDED_DRAFT_GRANT_ID } from '../../src/mock-server/seed/drafts';
-import { DEMO_SHARED_APPLICATION_ID } from '../../src/mock-server/seed/shared-applications';
+import {
+  DEMO_SHARED_APPLICATION_ID,
+  SAM_SHARED_APPLICATION_ID,
+} from '../../src/mock-server/seed/shared-applications';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
 import { applicationFor } from '../support/operations';
@@ -46,6 +49,23 @@ describe('shared applications (embedded backend)', () => {
 
   const call = (token: string, method: Method, path: string, body?: unknown) =>
     backend.request(method, path, { token, body });
+
+  it("seeds Sam's draft written with Priya: her budget in its log, both as members (the tour shows it)", async () => {
+    const application = await get(sam, SAM_SHARED_APPLICATION_ID);
+    expect(application).toMatchObject({ role: 'owner', state: 'draft', version: 2 });
+    expect(application.members.map((member) => [member.name, member.role])).toEqual([
+      ['Sam Okafor', 'owner'],
+      ['Priya Raman', 'editor'],
+    ]);
+    expect(application.fieldVersions['budget.lines']?.by.name).toBe('Priya Raman');
+    const log = await activity(priya, SAM_SHARED_APPLICATION_ID);
+    expect(log[0]).toMatchObject({ kind: 'saved', actor: { name: 'Priya Raman' } });
+    expect(log.at(-1)).toMatchObject({ kind: 'created', actor: { name: 'Sam Okafor' } });
+    // Dana is no member of it: it does not exist for her.
+    expect(
+      (await call(dana, 'get', `/shared-applications/${SAM_SHARED_APPLICATION_ID}`)).status,
+    ).toBe(404);
+  });
 
   async function open(token: string, grantId = GRANT_ID) {
     const response = await call(token, 'post', '/shared-applications', { grantId });

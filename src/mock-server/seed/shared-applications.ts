@@ -1,5 +1,6 @@
 import type { CoApplicantField } from '../../lib/demo-controls';
 import type { FieldVersion, SharedApplicationAnswers } from '../../api/schema.gen';
+import { EMPTY_ANSWERS } from '../../domain/application';
 import { fieldsInWords, fieldsOf } from '../../domain/shared-application';
 import type { MockDatabase, SharedApplicationRecord, UserRecord } from '../db';
 import { applySave, personOf } from '../routes/shared-applications';
@@ -23,6 +24,119 @@ const DAY_HOURS = 24;
 
 const BUDGET_PATHS = ['budget.lines', 'budget.costSharing'] as const;
 
+/** Sam's draft written with Priya (the guided tour's account shows a log with her edits). */
+export const SAM_SHARED_APPLICATION_ID = '5b2e8d4a-6c1f-4e3b-9a7d-2c8f0e1b3a5d';
+/** Small Business Clean Energy Innovation Award (seed/grants.ts). */
+const SAM_SHARED_GRANT_ID = '1c6f8a2b-5d4e-4f3a-9b8c-7d6e5f4a3b2c';
+
+/**
+ * Sam's draft to the clean-energy award, started two days ago, with Priya as an editor who wrote
+ * its budget table yesterday: what the tour's "working together" step shows.
+ */
+async function seedSamSharedApplication(
+  db: MockDatabase,
+  sam: UserRecord,
+  priya: UserRecord,
+  now: Date,
+): Promise<void> {
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR).toISOString();
+  const samRef = personOf(sam);
+  const priyaRef = personOf(priya);
+  const line = (
+    id: string,
+    category: string,
+    description: string,
+    amount: string,
+    fundedBy: 'grant' | 'costSharing',
+  ) => ({ id, category, description, amount, fundedBy });
+  const answers = fieldsOf(
+    {
+      ...EMPTY_ANSWERS,
+      contact: {
+        fullName: `${sam.firstName} ${sam.lastName}`,
+        email: sam.email,
+        phoneNumber: '+1 412 555 0187',
+        location: 'Pittsburgh, PA',
+      },
+      project: {
+        ...EMPTY_ANSWERS.project,
+        projectTitle: 'Heat Recovery for the Welding Bays',
+        projectSummary:
+          'Capture the welding bays’ exhaust heat to warm the shop floor through the winter.',
+      },
+      budget: {
+        ...EMPTY_ANSWERS.budget,
+        lines: [
+          line('line-1', 'equipment', 'Heat exchangers and ducting', '64000', 'grant'),
+          line('line-2', 'contractual', 'Installation', '18000', 'costSharing'),
+        ],
+      },
+    },
+    true,
+  );
+  const by = (path: string) => (path.startsWith('budget.') ? priyaRef : samRef);
+  const fieldVersions: Record<string, FieldVersion> = {};
+  for (const path of Object.keys(answers)) {
+    fieldVersions[path] = path.startsWith('budget.')
+      ? { version: 2, by: by(path), at: at(20) }
+      : { version: 1, by: by(path), at: at(48) };
+  }
+  await db.sharedApplications.add({
+    id: SAM_SHARED_APPLICATION_ID,
+    ownerId: sam.id,
+    grantId: SAM_SHARED_GRANT_ID,
+    state: 'draft',
+    version: 2,
+    answers,
+    fieldVersions,
+    createdAt: at(48),
+    updatedAt: at(20),
+  });
+  await db.sharedMembers.bulkAdd([
+    {
+      applicationId: SAM_SHARED_APPLICATION_ID,
+      userId: sam.id,
+      role: 'owner',
+      joinedAt: at(48),
+      step: 'project',
+      activeAt: at(47),
+    },
+    {
+      applicationId: SAM_SHARED_APPLICATION_ID,
+      userId: priya.id,
+      role: 'editor',
+      joinedAt: at(30),
+      step: 'budget',
+      activeAt: at(20),
+    },
+  ]);
+  const log = [
+    { at: at(48), actor: samRef, kind: 'created' as const },
+    {
+      at: at(48),
+      actor: samRef,
+      kind: 'saved' as const,
+      fields: Object.keys(answers).filter((path) => !path.startsWith('budget.')),
+    },
+    { at: at(47), actor: samRef, kind: 'memberInvited' as const, detail: priya.email },
+    { at: at(30), actor: priyaRef, kind: 'memberJoined' as const, detail: 'editor' },
+    {
+      at: at(20),
+      actor: priyaRef,
+      kind: 'saved' as const,
+      fields: Object.keys(answers).filter((path) => path.startsWith('budget.')),
+    },
+  ];
+  await db.sharedActivity.bulkAdd(
+    log.map((entry, index) => ({
+      id: crypto.randomUUID(),
+      applicationId: SAM_SHARED_APPLICATION_ID,
+      seq: index + 1,
+      ...entry,
+    })),
+  );
+}
+
 export async function seedSharedApplications(
   db: MockDatabase,
   users: UserRecord[],
@@ -30,7 +144,9 @@ export async function seedSharedApplications(
 ): Promise<void> {
   const dana = users.find((user) => user.email === DEMO_USERS[0].email);
   const priya = users.find((user) => user.email === DEMO_USERS[2].email);
+  const sam = users.find((user) => user.email === DEMO_USERS[1].email);
   const draft = seededDrafts(now)[0];
+  if (sam && priya) await seedSamSharedApplication(db, sam, priya, now);
   if (!dana || !priya || !draft) return;
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR).toISOString();
   const danaRef = personOf(dana);
