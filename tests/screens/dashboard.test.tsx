@@ -154,6 +154,9 @@ async function renderDashboard(api: FakeDashboard, initial: DashboardSearchParam
       saveLinkedinUrl: api.saveLinkedinUrl,
       openDocument: api.openDocument,
       exportReport: api.exportReport,
+      // Nobody shares an application with this user (tests/screens/sharing.test.tsx does).
+      listInvitations: async () => [],
+      listSharedApplications: async () => [],
     },
   });
   return {
