@@ -202,16 +202,6 @@ export function DashboardScreen({
     <DashboardFrame>
       <Deferred>
         <ProfileBanner saveLinkedinUrl={writes.saveLinkedinUrl} />
-        <Invitations
-          read={reads.invitations}
-          writes={writes}
-          onOpenShared={(id) => onSearchChange({ ...search, shared: id })}
-        />
-        <SharedApplications
-          read={reads.sharedApplications}
-          writes={writes}
-          onOpen={(id) => onSearchChange({ ...search, shared: id })}
-        />
 
         <SimpleGrid
           cols={{ base: 2, md: 4 }}
@@ -381,6 +371,19 @@ export function DashboardScreen({
             </Paper>
           </Tabs.Panel>
         </Tabs>
+        {/* Below the history: they arrive with their own reads, and above it they pushed the
+            counts, the dates and the report's button down as they appeared (a layout shift a
+            guided tour pointing at Download Report met, and a phone's score counts). */}
+        <Invitations
+          read={reads.invitations}
+          writes={writes}
+          onOpenShared={(id) => onSearchChange({ ...search, shared: id })}
+        />
+        <SharedApplications
+          read={reads.sharedApplications}
+          writes={writes}
+          onOpen={(id) => onSearchChange({ ...search, shared: id })}
+        />
       </Deferred>
       <ApplicationDetails
         id={search.application}
