@@ -186,7 +186,9 @@ test('an upload failure and a submit failure lose nothing', async ({ page }) => 
   await confirmAndCheck(page, 'What are you seeking', false);
   await field(page, 'Primary focus').fill('Food security');
   await field(page, 'Specific requirements').fill('ADA accessible.');
-  await page.getByRole('checkbox', { name: 'Veterans' }).check();
+  // Clicked, then waited for checked (the box shows the machine's answer, rendered later).
+  await page.getByRole('checkbox', { name: 'Veterans' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Veterans' })).toBeChecked();
   await page.getByRole('radio', { name: 'Planning' }).check();
   await confirmAndCheck(page, 'What are you seeking', false);
 

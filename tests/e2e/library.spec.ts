@@ -165,7 +165,9 @@ test('Application Use, move, download, share and delete @live-api', async ({ pag
   await expect(page.getByRole('link', { name: 'funding-by-quarter.svg' })).toBeHidden();
 
   // Several at once.
-  await page.getByRole('checkbox', { name: 'Select all files' }).check();
+  // Clicked, then waited for checked (the box shows the library machine's selection).
+  await page.getByRole('checkbox', { name: 'Select all files' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Select all files' })).toBeChecked();
   await page.getByRole('button', { name: /Delete selected/ }).click();
   await page
     .getByRole('dialog', { name: 'Delete Document' })

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
 
 /** The first registration step, as a person fills it: names, email, password, both consents. */
 export async function fillCredentials(
@@ -10,8 +10,13 @@ export async function fillCredentials(
   await page.getByLabel('Email').fill(person.email);
   // The required field's label reads 'Password *'; its accessible name is 'Password'.
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
-  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
-  await page.getByRole('checkbox', { name: 'I agree to the Privacy Policy' }).check();
+  for (const consent of ['I agree to the Terms and Conditions', 'I agree to the Privacy Policy']) {
+    // Clicked, then waited for checked: check() judges the box at once, before the render a
+    // busy machine schedules for the form's machine (seen on a loaded fresh-clone run).
+    const box = page.getByRole('checkbox', { name: consent });
+    await box.click();
+    await expect(box).toBeChecked();
+  }
 }
 
 /** The second registration step: a choice in each of its three lists (Mantine selects). */

@@ -118,6 +118,12 @@ export async function chooseScope(page: Page) {
 export async function fillFinal(page: Page, audiences: string[] = ['Children']) {
   await field(page, 'Primary focus').fill('Food security');
   await field(page, 'Specific requirements').fill('ADA accessible.');
-  for (const audience of audiences) await page.getByRole('checkbox', { name: audience }).check();
+  for (const audience of audiences) {
+    // Clicked, then waited for checked: the box shows the machine's answer, which a busy
+    // machine renders later than check() looks.
+    const box = page.getByRole('checkbox', { name: audience });
+    await box.click();
+    await expect(box).toBeChecked();
+  }
   await page.getByRole('radio', { name: 'Implementation' }).check();
 }
