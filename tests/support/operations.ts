@@ -1171,7 +1171,6 @@ export const OPERATIONS: { readonly [Id in OperationId]: OperationChecks } = {
       expect(theirs.map((row) => row.id)).not.toContain(danas.sharedApplicationId);
     },
     fault: { readScreen: '/grants' },
-    notCalledByAnyScreen: SHARING_NOT_IN_LIVE_PASS,
   },
   openSharedApplication: {
     owned: 'sharedApplication',
@@ -1443,7 +1442,6 @@ export const OPERATIONS: { readonly [Id in OperationId]: OperationChecks } = {
       expect(theirs.map((invitation) => invitation.id)).not.toContain(danas.invitationId);
     },
     fault: { readScreen: '/grants' },
-    notCalledByAnyScreen: SHARING_NOT_IN_LIVE_PASS,
   },
   acceptInvitation: {
     owned: 'sharedApplication',
