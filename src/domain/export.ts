@@ -4,6 +4,7 @@
 
 import { isIsoDate, parseIsoDate, toIsoDate } from './calendar-date';
 import { previewLink } from './library';
+import { fileIdOfContentPath } from './library-files';
 import { isUuid } from './safe-url';
 import type { GrantApplication } from '../api/schema.gen';
 import {
@@ -137,9 +138,6 @@ function localDayOf(value: string): string | null {
     : null;
 }
 
-/** A file the app stores, as its API gives it (relative or absolute). */
-const FILE_CONTENT_PATH = /^\/api\/v1\/files\/([0-9a-f-]{36})\/content$/i;
-
 /**
  * The page of a document of the app, as an absolute link that opens from a spreadsheet (the page
  * asks to sign in first when needed); null for any other address, which stays plain text.
@@ -151,7 +149,7 @@ export function documentPageLink(value: string, origin: string): string | null {
   } catch {
     return null;
   }
-  const id = url.origin === origin ? FILE_CONTENT_PATH.exec(url.pathname)?.[1] : undefined;
+  const id = url.origin === origin ? fileIdOfContentPath(url.pathname) : undefined;
   return id && isUuid(id) && !url.search && !url.hash ? previewLink(origin, id) : null;
 }
 

@@ -84,3 +84,11 @@ export function mimeTypeOf(fileName: string, declared?: string): string {
   if (declared && declared.trim() !== '') return declared;
   return MIME_BY_EXTENSION[fileExtension(fileName)] ?? 'application/octet-stream';
 }
+
+/** The path where the API serves a stored file's bytes, with the file's id. */
+const FILE_CONTENT_PATH = /^\/api\/v1\/files\/([0-9a-f-]{36})\/content$/i;
+
+/** The id of the stored file a content path names (`/api/v1/files/{id}/content`), if any. */
+export function fileIdOfContentPath(path: string): string | undefined {
+  return FILE_CONTENT_PATH.exec(path)?.[1];
+}

@@ -1,5 +1,6 @@
 import type { ApplicationDocumentFiles, GrantApplicationCreate } from '../api/schema.gen';
 import { DOCUMENT_SECTIONS } from '../domain/application-steps';
+import { fileIdOfContentPath } from '../domain/library-files';
 import type { MockDatabase } from './db';
 
 // What a printed application lists for each attached document: its name and size. The payload
@@ -10,8 +11,6 @@ import type { MockDatabase } from './db';
 
 type DocumentUrls = Pick<GrantApplicationCreate, (typeof DOCUMENT_SECTIONS)[number]>;
 
-const FILE_URL = /^\/api\/v1\/files\/([0-9a-f-]{36})\/content$/i;
-
 export async function documentFilesOf(
   db: MockDatabase,
   userId: string,
@@ -19,7 +18,7 @@ export async function documentFilesOf(
 ): Promise<ApplicationDocumentFiles> {
   const files: ApplicationDocumentFiles = {};
   for (const section of DOCUMENT_SECTIONS) {
-    const id = FILE_URL.exec(urls[section] ?? '')?.[1]?.toLowerCase();
+    const id = fileIdOfContentPath(urls[section] ?? '')?.toLowerCase();
     const record = id ? await db.resources.get(id) : undefined;
     if (record && record.userId === userId) {
       files[section] = { fileName: record.fileName, size: record.size };
