@@ -15,7 +15,7 @@
 // Not part of npm test: timings belong here, never in tests. See docs/performance.md.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -68,6 +68,21 @@ if (unknown.length) {
 const out = option('--dist', DEFAULT_OUT);
 const jsonFile = option('--json', join(out, 'results.json'));
 const wanted = (process.env.BENCH_BUILDS ?? 'demo,live').split(',');
+
+// The machine's load before the bench adds its own: a run that starts above QUIET_LOAD (the
+// 1-minute load average) says so and is no verdict (docs/performance.md, "How budgets are judged").
+// The load while it runs is printed too: the bench's own browser and servers make about 1-2.
+const QUIET_LOAD = 1.5;
+const loadAtStart = loadavg();
+const quiet = loadAtStart[0] <= QUIET_LOAD;
+const fixed = (values) => values.map((value) => value.toFixed(2)).join(', ');
+console.log(
+  `load average at start: ${fixed(loadAtStart)} (1, 5, 15 min) on ${availableParallelism()} cores: ` +
+    (quiet ? 'quiet' : `NOT QUIET (above ${QUIET_LOAD}): these figures are no verdict`),
+);
+const loadSamples = [];
+const sampler = setInterval(() => loadSamples.push(loadavg()[0]), 10_000);
+sampler.unref();
 
 const started = Date.now();
 if (!args.includes('--skip-build')) await buildAll(out);
@@ -130,14 +145,32 @@ try {
   rmSync(profile, { recursive: true, force: true });
 }
 
+clearInterval(sampler);
+const during = loadSamples.length
+  ? [Math.min(...loadSamples), Math.max(...loadSamples)]
+  : [loadavg()[0], loadavg()[0]];
+const load = { atStart: loadAtStart, during, quiet, quietAtMost: QUIET_LOAD };
+console.log(
+  `\nload average at start ${loadAtStart[0].toFixed(2)}, during the run ${fixed(during)} ` +
+    `(1 min, lowest and highest): ${quiet ? 'quiet' : 'NOT QUIET: no verdict'}`,
+);
 const failed = printTable(rows);
 const seconds = Math.round((Date.now() - started) / 1000);
 const runs = { lighthouseAuditsPerPage: LH_RUNS, interactionRepetitions: INP_RUNS };
 writeFileSync(
   jsonFile,
-  JSON.stringify({ at: new Date().toISOString(), seconds, runs, rows: rows.map(judged) }, null, 2),
+  JSON.stringify(
+    { at: new Date().toISOString(), seconds, load, runs, rows: rows.map(judged) },
+    null,
+    2,
+  ),
 );
 console.log(`\n${rows.length} figures in ${seconds} s; results in ${jsonFile}`);
+if (!quiet)
+  console.log(
+    `The load average was ${loadAtStart[0].toFixed(2)} when this run started (above ${QUIET_LOAD}): ` +
+      'its figures are information, not a verdict on the budgets.',
+  );
 if (parts.has('lighthouse') && LH_RUNS < 3)
   console.log(
     `BENCH_LH_RUNS=${LH_RUNS}: medians of fewer than three audits a page; the timing verdicts ` +

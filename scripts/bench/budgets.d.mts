@@ -9,6 +9,8 @@ export declare const BUDGETS: {
   tbtRatio: number;
   tbtMs: number;
   cls: number;
+  longestTaskMs: number;
+  consoleErrors: number;
   interactionMs: number;
   initialJsRatio: number;
   initialJsKb: number;
@@ -22,13 +24,22 @@ export interface AuditFigures {
   cls: number;
   lcpElement: string;
   failing: { accessibility: string[]; bestPractices: string[] };
+  /** The messages of the errors the page logged (Lighthouse's errors-in-console). */
+  consoleErrors: string[];
+  /** The longest main-thread task of the load, real time (long-tasks.mjs); from the trace. */
+  longestTask?: LongTask | null;
+}
+export interface LongTask {
+  ms: number;
+  cause: string;
+  at?: number;
 }
 export interface PageFigures extends Omit<AuditFigures, 'performance' | 'lcp' | 'tbt'> {
   audits: number;
   performance: number;
   lcp: number;
   tbt: number;
-  samples: { performance: number[]; lcp: number[]; tbt: number[] };
+  samples: { performance: number[]; lcp: number[]; tbt: number[]; longestTask: number[] };
 }
 /** The parts of a Lighthouse report (lhr) the bench reads. */
 export interface Report {

@@ -12,11 +12,15 @@ export const BUDGETS = {
   accessibility: 100,
   bestPractices: 95,
   /** LCP: at most this many times the floor page's. */
-  lcpRatio: 1.2,
+  lcpRatio: 1.25,
   /** TBT: at most this many times the floor page's, and never above `tbtMs`. */
   tbtRatio: 3,
   tbtMs: 200,
   cls: 0.05,
+  /** The longest main-thread task while the page loads, in real time (no throttling). */
+  longestTaskMs: 50,
+  /** Errors the page logs to the console while it loads. */
+  consoleErrors: 0,
   /** Input to next paint at 4x CPU slowdown, each interaction. */
   interactionMs: 100,
   /** Live /sign-in initial JS (gzip): at most this many times the floor page's, and `initialJsKb`. */
@@ -34,8 +38,12 @@ export function auditFigures(lhr) {
       .map((ref) => ref.id);
   const lcpItems = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
   const lcpNode = lcpItems.find((item) => item.type === 'node');
+  const consoleErrors = (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) =>
+    String(item.description ?? item.source ?? 'error').slice(0, 160),
+  );
   return {
     lcpElement: lcpNode ? `${lcpNode.selector ?? ''} ${lcpNode.snippet ?? ''}`.trim() : '',
+    consoleErrors,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -53,7 +61,15 @@ export function medianFigures(audits) {
   // The largest paint's element of the audit whose LCP is nearest the median.
   const nearest = [...audits].sort((a, b) => Math.abs(a.lcp - lcp) - Math.abs(b.lcp - lcp))[0];
   const failing = (key) => [...new Set(audits.flatMap((audit) => audit.failing?.[key] ?? []))];
+  const longest = audits.map((audit) => audit.longestTask).filter(Boolean);
+  const longestMs = median(longest.map((task) => task.ms));
+  // The cause of the audit whose longest task is nearest the median.
+  const typical = [...longest].sort(
+    (a, b) => Math.abs(a.ms - longestMs) - Math.abs(b.ms - longestMs),
+  )[0];
   return {
+    longestTask: longest.length ? { ms: longestMs, cause: typical.cause } : null,
+    consoleErrors: [...new Set(audits.flatMap((audit) => audit.consoleErrors ?? []))],
     audits: audits.length,
     performance: of('performance'),
     accessibility: of('accessibility'),
@@ -67,6 +83,7 @@ export function medianFigures(audits) {
       performance: audits.map((audit) => audit.performance),
       lcp: audits.map((audit) => audit.lcp),
       tbt: audits.map((audit) => audit.tbt),
+      longestTask: longest.map((task) => task.ms),
     },
   };
 }
@@ -125,6 +142,21 @@ export function lighthouseRows(label, page, floor) {
       budgets: [ratioAtMost(BUDGETS.tbtRatio), atMost(BUDGETS.tbtMs)],
     },
     { metric: metric('CLS'), value: page.cls, unit: '', budgets: [atMost(BUDGETS.cls)] },
+    {
+      metric: metric('longest task (1x)'),
+      value: page.longestTask?.ms ?? null,
+      unit: 'ms',
+      samples: page.samples.longestTask,
+      budgets: [atMost(BUDGETS.longestTaskMs)],
+      note: page.longestTask?.cause ?? '',
+    },
+    {
+      metric: metric('console errors'),
+      value: page.consoleErrors.length,
+      unit: '',
+      budgets: [atMost(BUDGETS.consoleErrors)],
+      note: page.consoleErrors.join(' / '),
+    },
   ];
   const { accessibility, bestPractices } = page.failing;
   if (accessibility.length) rows[1].metric += ` (failing: ${accessibility.join(', ')})`;

@@ -13,6 +13,7 @@ import { freePort } from './api.mjs';
 import { chromiumPath } from './browser.mjs';
 import { auditFigures, floorRows, lighthouseRows, medianFigures } from './budgets.mjs';
 import { GRANT_ID, signIn } from './demo-account.mjs';
+import { longestTask } from './long-tasks.mjs';
 
 const ALL_PAGES = ['/', '/opportunities', '/grants', '/resources', `/grant?id=${GRANT_ID}`];
 // BENCH_LH_PAGES=/grant,/resources audits only the signed-in pages whose path starts with one of
@@ -60,7 +61,7 @@ async function auditOnce(session, port, url) {
       writeFileSync(file('.devtools.json'), JSON.stringify({ DevtoolsLog, URL: urls, settings }));
     }
   }
-  return auditFigures(lhr);
+  return { ...auditFigures(lhr), longestTask: longestTask(result.artifacts.Trace) };
 }
 
 /** RUNS rounds over `targets` ({ key, url }), in the same order each round. */
@@ -71,7 +72,11 @@ async function rounds(session, port, targets, audits) {
       (audits[key] ??= []).push(figures);
       console.log(
         `lighthouse ${key} (${run}/${RUNS}): performance ${figures.performance}, ` +
-          `LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms`,
+          `LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, ` +
+          `longest task ${figures.longestTask?.ms ?? 'n/a'} ms (${figures.longestTask?.cause ?? '?'})` +
+          (figures.consoleErrors.length
+            ? `, console errors: ${figures.consoleErrors.join(' / ')}`
+            : ''),
       );
     }
   }

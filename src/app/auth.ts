@@ -1,6 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import * as authApi from '../api/auth';
 import { onUnauthorized } from '../api/client';
+import { nextTask } from './first-paint/head-first';
 import { authMachine, endSession } from '../machines/auth.machine';
 import {
   clearStoredSession,
@@ -39,7 +40,7 @@ export const authLogic = authMachine.provide({
  */
 export function startAuth(firstHeading: Promise<void> = Promise.resolve()) {
   const logic = authLogic.provide({
-    actors: { loadMe: fromPromise(() => firstHeading.then(() => authApi.getMe())) },
+    actors: { loadMe: fromPromise(() => firstHeading.then(nextTask).then(() => authApi.getMe())) },
   });
   const actor = createActor(logic, { input: readStoredSession() });
   actor.start();

@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { createActor } from 'xstate';
 import { registerMachine } from '../lib/machine-registry';
+import { nextTask } from './first-paint/head-first';
 import { isSignedIn, selectUser } from '../machines/auth.machine';
 import type { BellActor, BellStore } from '../lib/bell-context';
 import type { AuthActor } from './auth';
@@ -57,7 +58,7 @@ export function startBell(
     const event = { type: 'notifications.refresh' } as const;
     if (actor?.getSnapshot().can(event)) actor.send(event);
   };
-  void firstHeading.then(() => {
+  void firstHeading.then(nextTask).then(() => {
     followQuietly();
     auth.subscribe(followQuietly);
     // After the new page has answered: the list is not on screen, and its read must not delay the

@@ -208,7 +208,12 @@ describe('grants dashboard', () => {
     const { current } = await renderDashboard(api);
     await screen.findByText('Grant 1');
     await user.click(screen.getByRole('tab', { name: 'Completed Applications' }));
-    expect(current().tab).toBe('completed');
+    // The tab shows selected at once; the address (and the read) follow its paint.
+    expect(screen.getByRole('tab', { name: 'Completed Applications' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(current().tab).toBe('completed'));
     await waitFor(() => expect(screen.queryByText('Grant 1')).not.toBeInTheDocument());
     expect(screen.getByText('Grant 2')).toBeInTheDocument();
     expect(screen.getByText('Grant 3')).toBeInTheDocument();
@@ -334,7 +339,7 @@ describe('grants dashboard', () => {
     await screen.findByText('Grant 1');
     await user.click(screen.getByRole('tab', { name: 'Pending Grants' }));
     await user.click(screen.getByRole('tab', { name: 'Awarded Grants' }));
-    expect(current().tab).toBe('awarded');
+    await waitFor(() => expect(current().tab).toBe('awarded'));
     await waitFor(() => expect(screen.queryByText('Grant 1')).not.toBeInTheDocument());
     expect(screen.getByText('Grant 2')).toBeInTheDocument();
     // The pending tab's answer arrives late and changes nothing.

@@ -7,6 +7,7 @@ import { onFirstInput } from '../../lib/first-input';
 import type { MockControl } from '../../mock-server/start';
 import type { DemoControls } from '../../lib/demo-controls';
 import { renderStop, stopReasonOf } from '../boot-stop';
+import { nextTask } from './head-first';
 
 /**
  * Simulated latency of the embedded backend: VITE_MOCK_LATENCY, overridable per browser. Demo
@@ -36,6 +37,7 @@ function embeddedBackend(root: Root, firstHeading: Promise<void>) {
     // The benchmark reads this measure: the backend's start-up (chunk load, open, seed).
     performance.mark('grantwise:backend-start');
     backend = firstHeading
+      .then(nextTask)
       .then(() => import('../../mock-server/worker-client'))
       .then(({ startWorkerBackend }) =>
         startWorkerBackend({

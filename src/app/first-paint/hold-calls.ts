@@ -1,4 +1,5 @@
 // The router context's calls wait for the first heading's paint on the first page (README.md).
+import { nextTask } from './head-first';
 
 /**
  * Makes every call of `services` (a route loader's machines and reads, from the router context)
@@ -15,7 +16,7 @@ export function holdCalls<T extends object>(
   const held: Record<string, unknown> = { ...(services as Record<string, unknown>) };
   for (const [name, call] of Object.entries(services as Record<string, unknown>)) {
     if (typeof call !== 'function' || sync.includes(name as keyof T)) continue;
-    held[name] = (...args: unknown[]) => firstHeading.then(() => call(...args));
+    held[name] = (...args: unknown[]) => firstHeading.then(nextTask).then(() => call(...args));
   }
   return held as T;
 }

@@ -7,7 +7,6 @@ import {
   Progress,
   SimpleGrid,
   Stack,
-  Tabs,
   Text,
   TextInput,
   Title,
@@ -29,16 +28,11 @@ import {
   sortParams,
 } from '../../domain/dashboard-search';
 import { type SortKey, clampPage, nextSort } from '../../domain/dashboard-table';
-import {
-  DASHBOARD_TABS,
-  type DashboardTab,
-  isDashboardTab,
-  padCount,
-  statsOf,
-} from '../../domain/dashboard-tabs';
+import { type DashboardTab, padCount, statsOf } from '../../domain/dashboard-tabs';
 import { NO_DATA_MESSAGE, reportWindows } from '../../domain/export';
 import { ApplicationDetails } from './application-details';
 import { ApplicationsTable } from './applications-table';
+import { DashboardTabs } from './dashboard-tabs';
 import type { DashboardActions, DashboardReads, DashboardWrites } from './dashboard-api';
 import classes from './dashboard.module.css';
 import { ProfileBanner } from './profile-banner';
@@ -285,92 +279,75 @@ export function DashboardScreen({
           </div>
         )}
 
-        <Tabs
-          value={tab}
-          onChange={(value) => {
-            if (isDashboardTab(value))
-              onSearchChange({
-                ...search,
-                ...fresh,
-                tab: value === 'overview' ? undefined : value,
-              });
-          }}
-          keepMounted={false}
+        <DashboardTabs
+          tab={tab}
+          onTabChange={(value) =>
+            onSearchChange({ ...search, ...fresh, tab: value === 'overview' ? undefined : value })
+          }
         >
-          <Tabs.List>
-            {DASHBOARD_TABS.map((item) => (
-              <Tabs.Tab key={item.id} value={item.id}>
-                {item.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {/* One panel, the selected tab's: a tab change keeps the table (and its rows until the
-                answer), instead of mounting another table. */}
-          <Tabs.Panel value={tab} pt="md">
-            <Paper withBorder radius="md" p="md" component="section" aria-labelledby="history">
-              <Group justify="space-between" mb="sm">
-                <Title order={2} size="h4" id="history">
-                  Grants Application History
-                </Title>
-                {tab === 'upcoming' && shown && !loading && shown.page.items.length > 0 && (
-                  <AddToCalendar grants={upcomingDeadlines(shown.page.items)} />
-                )}
-                <Group gap={6} role="status">
-                  {refreshing && (
-                    <>
-                      <Loader size="xs" aria-hidden />
-                      <VisuallyHidden>Loading applications</VisuallyHidden>
-                    </>
-                  )}
-                </Group>
-              </Group>
-              {rangeError ? (
-                <Text c="dimmed">{rangeError}: choose another end date to see applications.</Text>
-              ) : failure !== undefined && !loading ? (
-                <Alert color="red" variant="light" title="Applications">
-                  <Text size="sm">{failure}</Text>
-                  <Button mt="sm" size="xs" variant="light" onClick={() => void pageRead.refetch()}>
-                    Try again
-                  </Button>
-                </Alert>
-              ) : shown === undefined ? (
-                <Group justify="center" py="xl" role="status">
-                  <Loader aria-hidden />
-                  <VisuallyHidden>Loading applications</VisuallyHidden>
-                </Group>
-              ) : shown.page.total === 0 ? (
-                <Stack align="center" py="xl" gap="xs">
-                  <Text fw={600}>No applications found</Text>
-                  <Text size="sm" c="dimmed" ta="center">
-                    {shown.page.counts.overview === 0
-                      ? 'There are no applications between these dates. Try a wider date range or apply for a grant.'
-                      : 'None of the applications between these dates belongs in this tab.'}
-                  </Text>
-                  <Button component={Link} to="/opportunities" variant="light" size="xs">
-                    Find grants
-                  </Button>
-                </Stack>
-              ) : (
-                <ApplicationsTable
-                  applications={shown.page.items}
-                  total={shown.page.total}
-                  page={shown.page.page}
-                  selectedPage={
-                    loading
-                      ? clampPage(search.page ?? 1, shown.page.total, shown.page.pageSize)
-                      : shown.page.page
-                  }
-                  pageSize={shown.page.pageSize}
-                  sort={sort}
-                  busy={refreshing}
-                  onSort={sortBy}
-                  onPage={showPage}
-                  onOpen={(id) => onSearchChange({ ...search, application: id })}
-                />
+          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="history">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} size="h4" id="history">
+                Grants Application History
+              </Title>
+              {tab === 'upcoming' && shown && !loading && shown.page.items.length > 0 && (
+                <AddToCalendar grants={upcomingDeadlines(shown.page.items)} />
               )}
-            </Paper>
-          </Tabs.Panel>
-        </Tabs>
+              <Group gap={6} role="status">
+                {refreshing && (
+                  <>
+                    <Loader size="xs" aria-hidden />
+                    <VisuallyHidden>Loading applications</VisuallyHidden>
+                  </>
+                )}
+              </Group>
+            </Group>
+            {rangeError ? (
+              <Text c="dimmed">{rangeError}: choose another end date to see applications.</Text>
+            ) : failure !== undefined && !loading ? (
+              <Alert color="red" variant="light" title="Applications">
+                <Text size="sm">{failure}</Text>
+                <Button mt="sm" size="xs" variant="light" onClick={() => void pageRead.refetch()}>
+                  Try again
+                </Button>
+              </Alert>
+            ) : shown === undefined ? (
+              <Group justify="center" py="xl" role="status">
+                <Loader aria-hidden />
+                <VisuallyHidden>Loading applications</VisuallyHidden>
+              </Group>
+            ) : shown.page.total === 0 ? (
+              <Stack align="center" py="xl" gap="xs">
+                <Text fw={600}>No applications found</Text>
+                <Text size="sm" c="dimmed" ta="center">
+                  {shown.page.counts.overview === 0
+                    ? 'There are no applications between these dates. Try a wider date range or apply for a grant.'
+                    : 'None of the applications between these dates belongs in this tab.'}
+                </Text>
+                <Button component={Link} to="/opportunities" variant="light" size="xs">
+                  Find grants
+                </Button>
+              </Stack>
+            ) : (
+              <ApplicationsTable
+                applications={shown.page.items}
+                total={shown.page.total}
+                page={shown.page.page}
+                selectedPage={
+                  loading
+                    ? clampPage(search.page ?? 1, shown.page.total, shown.page.pageSize)
+                    : shown.page.page
+                }
+                pageSize={shown.page.pageSize}
+                sort={sort}
+                busy={refreshing}
+                onSort={sortBy}
+                onPage={showPage}
+                onOpen={(id) => onSearchChange({ ...search, application: id })}
+              />
+            )}
+          </Paper>
+        </DashboardTabs>
         {/* Below the history: they arrive with their own reads, and above it they pushed the
             counts, the dates and the report's button down as they appeared (a layout shift a
             guided tour pointing at Download Report met, and a phone's score counts). */}

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconFolder, IconFolderPlus, IconSearch, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useCan, useSelector } from '../shared/use-selector';
+import { canOnce, useCan, useSelector } from '../shared/use-selector';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import {
   FILE_KINDS,
@@ -114,25 +114,13 @@ export function LibraryScreen({
   const files = useSelector(actor, selectFiles);
   const countKnown = useSelector(actor, selectFileCountKnown);
   const selectedFolder = useSelector(actor, selectSelectedFolder);
-  const dialog = useSelector(actor, selectDialog);
-  const dialogSubject = useSelector(actor, selectDialogSubject);
   const pendingFileId = useSelector(actor, selectPendingFileId);
-  const createFolderError = useSelector(actor, selectCreateFolderError);
   const loading = useSelector(
     actor,
     (s) => s.matches('loadingFolders') || s.matches('loadingFiles'),
   );
   const firstLoad = useSelector(actor, (s) => s.matches('loadingFolders')) && folders.length === 0;
-  const uploading = useSelector(actor, (s) => s.matches('uploading'));
-  const creating = useSelector(actor, (s) => s.matches('creatingFolder'));
   const ready = useSelector(actor, (s) => s.matches('ready'));
-  const canCloseDialog = useSelector(actor, (s) => s.can({ type: 'dialog.close' }));
-  const canCreateFolder = useCan(actor, { type: 'folder.create', name: ANY_FOLDER_NAME });
-  const canUpload = useCan(actor, {
-    type: 'file.upload',
-    folder: selectedFolder ?? DEFAULT_LIBRARY_FOLDER,
-    file: ANY_FILE,
-  });
 
   const [view, setView] = useState<View>('explore');
   const [search, setSearch] = useState('');
@@ -140,22 +128,6 @@ export function LibraryScreen({
   const [modified, setModified] = useState<ModifiedRange>('any');
   const [tab, setTab] = useState<LibraryTab>('all');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  // The move dialog's choice of folder (a field of its form).
-  const [moveTarget, setMoveTarget] = useState<string | null>(null);
-  const confirm = confirmOf(dialog, dialogSubject);
-  const moving =
-    dialog === 'moveFile'
-      ? (files.find((file) => file.id === dialogSubject?.ids[0]) ?? null)
-      : null;
-  const uploadShown = useShownOnce(dialog === 'upload');
-  const createFolderShown = useShownOnce(dialog === 'createFolder');
-  const confirmShown = useShownOnce(confirm !== null);
-  const moveShown = useShownOnce(moving !== null);
-  // Each dialog gives focus back to its button on close, the first time too (its code loads then).
-  useFocusReturn(dialog === 'upload');
-  useFocusReturn(dialog === 'createFolder');
-  useFocusReturn(confirm !== null);
-  useFocusReturn(moving !== null);
 
   useEffect(() => {
     const subscriptions = [
@@ -210,10 +182,9 @@ export function LibraryScreen({
     onDelete: useLatestCallback((file: Resource) =>
       actor.send({ type: 'deleteDialog.open', ids: [file.id], label: file.fileName }),
     ),
-    onMove: useLatestCallback((file: Resource) => {
-      setMoveTarget(null);
-      actor.send({ type: 'moveDialog.open', id: file.id });
-    }),
+    onMove: useLatestCallback((file: Resource) =>
+      actor.send({ type: 'moveDialog.open', id: file.id }),
+    ),
     onDownload: useLatestCallback((file: Resource) =>
       actor.send({ type: 'file.download', id: file.id }),
     ),
@@ -221,14 +192,6 @@ export function LibraryScreen({
     onToggleAppUse: useLatestCallback((file: Resource) =>
       actor.send({ type: 'file.toggleAppUse', id: file.id }),
     ),
-  };
-
-  const confirmEvent = confirm && deletionOf(confirm);
-  const canConfirm = useSelector(actor, (s) => confirmEvent !== null && s.can(confirmEvent));
-  const runConfirm = () => {
-    if (!confirm || !confirmEvent) return;
-    if (confirm.kind === 'files') select(confirm.ids, false);
-    actor.send(confirmEvent);
   };
 
   return (
@@ -400,54 +363,119 @@ export function LibraryScreen({
         <LibraryFaq />
       </Deferred>
 
-      {/* The dialogs' code (Modal, Dropzone, focus trap) loads when one first opens; once shown a
-          dialog stays mounted, so it animates out and hands the focus back when it closes. */}
-      <Suspense fallback={null}>
-        {uploadShown && (
-          <UploadDialog
-            opened={dialog === 'upload'}
-            uploading={uploading}
-            canUpload={canUpload}
-            canClose={canCloseDialog}
-            folders={folderNames}
-            selectedFolder={selectedFolder}
-            onClose={() => actor.send({ type: 'dialog.close' })}
-            onUpload={(folder, file) => actor.send({ type: 'file.upload', folder, file })}
-          />
-        )}
-        {createFolderShown && (
-          <CreateFolderDialog
-            opened={dialog === 'createFolder'}
-            creating={creating}
-            canCreate={canCreateFolder}
-            canClose={canCloseDialog}
-            existingFolders={folderNames}
-            serverError={createFolderError}
-            onClose={() => actor.send({ type: 'dialog.close' })}
-            onCreate={(name) => actor.send({ type: 'folder.create', name })}
-          />
-        )}
-        {confirmShown && (
-          <ConfirmDeleteDialog
-            confirm={confirm}
-            canConfirm={canConfirm}
-            onCancel={() => actor.send({ type: 'dialog.close' })}
-            onConfirm={runConfirm}
-          />
-        )}
-        {moveShown && (
-          <MoveFileDialog
-            moving={moving}
-            folderNames={folderNames}
-            moveTarget={moveTarget}
-            onTargetChange={setMoveTarget}
-            canMove={ready}
-            onCancel={() => actor.send({ type: 'dialog.close' })}
-            onMove={(id, folder) => actor.send({ type: 'file.move', id, folder })}
-          />
-        )}
-      </Suspense>
+      <LibraryDialogs
+        actor={actor}
+        folderNames={folderNames}
+        onFilesDeleted={(ids) => select(ids, false)}
+      />
     </LibraryFrame>
+  );
+}
+
+/**
+ * The library's dialogs, in a component of their own: it alone reads which dialog is open and
+ * what the machine takes there, so opening or closing one renders the dialogs, not the screen
+ * (docs/performance.md, "Interactions"). Their code (Modal, Dropzone, focus trap) loads when one
+ * first opens; once shown a dialog stays mounted, so it animates out and hands the focus back
+ * when it closes.
+ */
+function LibraryDialogs({
+  actor,
+  folderNames,
+  onFilesDeleted,
+}: {
+  actor: LibraryActor;
+  folderNames: string[];
+  onFilesDeleted: (ids: string[]) => void;
+}) {
+  const files = useSelector(actor, selectFiles);
+  const selectedFolder = useSelector(actor, selectSelectedFolder);
+  const dialog = useSelector(actor, selectDialog);
+  const dialogSubject = useSelector(actor, selectDialogSubject);
+  const createFolderError = useSelector(actor, selectCreateFolderError);
+  const uploading = useSelector(actor, (s) => s.matches('uploading'));
+  const creating = useSelector(actor, (s) => s.matches('creatingFolder'));
+  const ready = useSelector(actor, (s) => s.matches('ready'));
+  const canCloseDialog = useCan(actor, { type: 'dialog.close' });
+  const canCreateFolder = useCan(actor, { type: 'folder.create', name: ANY_FOLDER_NAME });
+  const canUpload = useCan(actor, {
+    type: 'file.upload',
+    folder: selectedFolder ?? DEFAULT_LIBRARY_FOLDER,
+    file: ANY_FILE,
+  });
+  // The move dialog's choice of folder (a field of its form), cleared each time it opens.
+  const [moveTarget, setMoveTarget] = useState<string | null>(null);
+  const movingId = dialog === 'moveFile' ? (dialogSubject?.ids[0] ?? null) : null;
+  const [lastMovingId, setLastMovingId] = useState(movingId);
+  if (movingId !== lastMovingId) {
+    setLastMovingId(movingId);
+    if (movingId !== null) setMoveTarget(null);
+  }
+  const confirm = confirmOf(dialog, dialogSubject);
+  const moving = movingId === null ? null : (files.find((file) => file.id === movingId) ?? null);
+  const uploadShown = useShownOnce(dialog === 'upload');
+  const createFolderShown = useShownOnce(dialog === 'createFolder');
+  const confirmShown = useShownOnce(confirm !== null);
+  const moveShown = useShownOnce(moving !== null);
+  // Each dialog gives focus back to its button on close, the first time too (its code loads then).
+  useFocusReturn(dialog === 'upload');
+  useFocusReturn(dialog === 'createFolder');
+  useFocusReturn(confirm !== null);
+  useFocusReturn(moving !== null);
+  const confirmEvent = confirm && deletionOf(confirm);
+  const canConfirm = useSelector(actor, (s) => confirmEvent !== null && canOnce(s, confirmEvent));
+  const runConfirm = () => {
+    if (!confirm || !confirmEvent) return;
+    if (confirm.kind === 'files') onFilesDeleted(confirm.ids);
+    actor.send(confirmEvent);
+  };
+
+  return (
+    <Suspense fallback={null}>
+      {uploadShown && (
+        <UploadDialog
+          opened={dialog === 'upload'}
+          uploading={uploading}
+          canUpload={canUpload}
+          canClose={canCloseDialog}
+          folders={folderNames}
+          selectedFolder={selectedFolder}
+          onClose={() => actor.send({ type: 'dialog.close' })}
+          onUpload={(folder, file) => actor.send({ type: 'file.upload', folder, file })}
+        />
+      )}
+      {createFolderShown && (
+        <CreateFolderDialog
+          opened={dialog === 'createFolder'}
+          creating={creating}
+          canCreate={canCreateFolder}
+          canClose={canCloseDialog}
+          existingFolders={folderNames}
+          serverError={createFolderError}
+          onClose={() => actor.send({ type: 'dialog.close' })}
+          onCreate={(name) => actor.send({ type: 'folder.create', name })}
+        />
+      )}
+      {confirmShown && (
+        <ConfirmDeleteDialog
+          confirm={confirm}
+          canConfirm={canConfirm}
+          onCancel={() => actor.send({ type: 'dialog.close' })}
+          onConfirm={runConfirm}
+        />
+      )}
+      {moveShown && (
+        <MoveFileDialog
+          moving={moving}
+          folderNames={folderNames}
+          moveTarget={moveTarget}
+          onTargetChange={setMoveTarget}
+          canMove={ready}
+          onCancel={() => actor.send({ type: 'dialog.close' })}
+          onMove={(id, folder) => actor.send({ type: 'file.move', id, folder })}
+        />
+      )}
+    </Suspense>
   );
 }
 
