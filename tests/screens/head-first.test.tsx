@@ -24,7 +24,7 @@ function deferred<T>() {
  * A route like the app's signed-in screens: its component is a lazy chunk (here a promise the
  * test resolves) and it shows its heading first.
  */
-function setup({ withGate }: { withGate: boolean }) {
+function setup({ withGate, sliced = false }: { withGate: boolean; sliced?: boolean }) {
   const chunk = deferred<{ component: () => React.JSX.Element }>();
   const importChunk = vi.fn(() => chunk.promise);
   const gate = deferred<void>();
@@ -32,7 +32,7 @@ function setup({ withGate }: { withGate: boolean }) {
   const screenRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/grants',
-    ...headFirst(() => <Title order={1}>Grants Dashboard</Title>),
+    ...headFirst(() => <Title order={1}>Grants Dashboard</Title>, { sliced }),
     component: lazyRouteComponent(importChunk, 'component'),
   });
   const plainRoute = createRoute({
@@ -89,6 +89,29 @@ describe('screens that show their heading first', () => {
     await handover;
     expect(handedOver).toBe(true);
     expect(await screen.findByRole('heading', { name: 'Grants Dashboard (loaded)' })).toBeVisible();
+  });
+
+  it('a sliced screen renders before its chunk arrives, suspended under its heading', async () => {
+    const { router, chunk, importChunk, gate } = setup({ withGate: true, sliced: true });
+    expect(await screen.findByRole('heading', { name: 'Grants Dashboard' })).toBeVisible();
+    expect(importChunk).not.toHaveBeenCalled();
+
+    await act(async () => {
+      gate.resolve();
+      await nextTask();
+    });
+    // The router has rendered the screen (its match is no longer pending): the screen's own render
+    // asked for the chunk and suspended, and the heading stayed, the only one.
+    expect(router.state.matches.at(-1)?.status).toBe('success');
+    expect(importChunk).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Grants Dashboard' })).toBeVisible();
+
+    await act(async () =>
+      chunk.resolve({ component: () => <Title order={1}>Grants Dashboard (loaded)</Title> }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Grants Dashboard (loaded)' })).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('load at once after the first heading, and without a gate', async () => {

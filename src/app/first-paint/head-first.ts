@@ -9,9 +9,17 @@ import type { AnyRoute, RouteComponent } from '@tanstack/react-router';
  * waits for that heading's paint (`holdScreenChunks`), so the screen's code does not compete with
  * the heading for the network.
  */
-export function headFirst(head: RouteComponent) {
+export function headFirst(head: RouteComponent, options: { sliced?: boolean } = {}) {
+  if (options.sliced) slicedHeads.add(head);
   return { pendingComponent: head, pendingMs: 0, pendingMinMs: 0 } as const;
 }
+
+/**
+ * The heads of the screens whose first render, on the first page of a visit, is React's retry of
+ * a suspended screen (`holdScreenChunks`): only where the A/B shows the page's score higher with it
+ * (docs/performance.md).
+ */
+const slicedHeads = new WeakSet<RouteComponent>();
 
 /**
  * Resolves in a new task of the event loop, not in a microtask of the current one, so the work
@@ -36,13 +44,26 @@ type Preloadable = { preload?: () => Promise<void> };
  * Makes the lazy component of every route with a pending heading load after `firstHeading`, and render
  * in the task after the one that evaluated its chunk: the chunk's evaluation and the screen's
  * first render are then two shorter tasks instead of one long one (the page answers input in
- * between, and Lighthouse counts less blocking time).
+ * between, and Lighthouse counts less blocking time). A `sliced` head's screen instead renders
+ * before its chunk has loaded, suspends, and React renders it when the chunk arrives as a retry,
+ * which React slices into short tasks (a store update of the router's renders in one).
  */
 export function holdScreenChunks(routes: readonly AnyRoute[], firstHeading: Promise<void>) {
+  let painted = false;
+  void firstHeading.then(() => {
+    painted = true;
+  });
   for (const route of routes) {
     const component = route.options.component as Preloadable | undefined;
     const load = component?.preload;
     if (!route.options.pendingComponent || !component || !load) continue;
-    component.preload = () => firstHeading.then(load).then(nextTask);
+    const head = route.options.pendingComponent as RouteComponent;
+    component.preload = slicedHeads.has(head)
+      ? // Before the heading's paint the router is told the screen is ready once that paint is
+        // past: it renders the screen, whose code then loads and suspends it (its heading
+        // stays), and the screen's first render is React's retry of that Suspense boundary, in
+        // slices. Later (a preload on hover, a navigation) the chunk loads as the router asks.
+        () => (painted ? load() : firstHeading.then(nextTask))
+      : () => firstHeading.then(load).then(nextTask);
   }
 }

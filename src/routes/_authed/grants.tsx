@@ -6,7 +6,7 @@ import { RoutedDashboard } from './-dashboard-screen';
 
 export const Route = createFileRoute('/_authed/grants')({
   ...dashboardRoute,
-  ...headFirst(DashboardFrame),
+  ...headFirst(DashboardFrame, { sliced: true }),
   component: DashboardRoute,
 });
 
