@@ -29,8 +29,13 @@ describe('the password strength meter', () => {
   it('appears once a password is typed, and calls a common one too common', async () => {
     const user = await renderRegister();
     expect(screen.queryByTestId('password-strength')).not.toBeInTheDocument();
+    // Its place is held from the start, empty and silent, so the consent boxes below never move.
+    const place = screen.getByTestId('password-strength-place');
+    expect(place).toHaveAttribute('aria-hidden', 'true');
+    expect(place).toHaveTextContent(/^\s*$/);
     await user.type(passwordField(), 'Password1');
     expect(await screen.findByText('Password strength: Very weak')).toBeVisible();
+    expect(screen.queryByTestId('password-strength-place')).not.toBeInTheDocument();
     expect(screen.getByText('This password is too common: choose another')).toBeVisible();
   });
 

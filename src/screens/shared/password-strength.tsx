@@ -1,3 +1,4 @@
+import { Progress, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { chunk } from '../../lib/chunk';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
@@ -16,11 +17,25 @@ function Loaded(props: Props) {
   return <PasswordStrengthMeter {...props} />;
 }
 
+/**
+ * The meter's place, held while there is no password yet or its code loads: the meter's own
+ * structure, empty, so the fields below never move when it appears (a consent box that moved
+ * under a pointer took a click meant for it elsewhere).
+ */
+function MeterPlace() {
+  return (
+    <Stack gap={4} aria-hidden data-testid="password-strength-place">
+      <Progress value={0} size="sm" />
+      <Text size="xs">&nbsp;</Text>
+    </Stack>
+  );
+}
+
 export function PasswordStrength(props: Props) {
-  if (props.password === '') return null;
+  if (props.password === '') return <MeterPlace />;
   return (
     <ChunkErrorBoundary what="The password strength meter" retry={meter.load}>
-      <Suspense fallback={null}>
+      <Suspense fallback={<MeterPlace />}>
         <Loaded {...props} />
       </Suspense>
     </ChunkErrorBoundary>

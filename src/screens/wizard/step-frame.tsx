@@ -3,6 +3,7 @@ import { useSelector } from '../shared/use-selector';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { type FormStep, STEP_NUMBERS, STEP_TITLES } from '../../domain/application-steps';
 import { AnswerSummary } from './answer-summary';
+import { Deferred } from '../shared/deferred';
 import { type WizardActor, selectAnswers, selectIsConfirmed } from './wizard-actor';
 
 const SUBTITLES: Partial<Record<FormStep, string>> = {
@@ -93,21 +94,25 @@ export function StepFrame({
           </section>
         ) : (
           <form onSubmit={confirm} noValidate aria-labelledby={headingId}>
-            <Stack>
-              {children}
-              <Group justify="space-between">
-                <Button
-                  variant="default"
-                  onClick={() => actor.send({ type: 'step.reset' })}
-                  disabled={busy}
-                >
-                  Reset
-                </Button>
-                <Button type="submit" disabled={busy || !canConfirm}>
-                  Confirm
-                </Button>
-              </Group>
-            </Stack>
+            {/* The step's form renders just after its heading, in slices (a new step's heading
+                paints in the frame that answers Next; docs/performance.md). Nothing is below it. */}
+            <Deferred key={step}>
+              <Stack>
+                {children}
+                <Group justify="space-between">
+                  <Button
+                    variant="default"
+                    onClick={() => actor.send({ type: 'step.reset' })}
+                    disabled={busy}
+                  >
+                    Reset
+                  </Button>
+                  <Button type="submit" disabled={busy || !canConfirm}>
+                    Confirm
+                  </Button>
+                </Group>
+              </Stack>
+            </Deferred>
           </form>
         )}
       </Stack>
