@@ -44,6 +44,8 @@ export const STATS = [
 ] as const;
 
 const PLACEHOLDER_CARDS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
+/** How many cards render with the list's first render: the placeholders' screenful. */
+const FIRST_CARDS = PLACEHOLDER_CARDS.length;
 
 /** An empty card with a grant card's structure, hence its height: space held while loading. */
 function GrantCardPlaceholder() {
@@ -398,6 +400,9 @@ function GrantList({
     today,
   ]);
   const newSince = openSearch?.newSince;
+  // The first screenful of cards renders with the list; the rest in a deferred render, which
+  // React slices, so the list's arrival is not one long task (docs/performance.md).
+  const cardCount = useDeferredValue(shown.length, Math.min(shown.length, FIRST_CARDS));
 
   // The star shows the choice at once; a save that fails puts it back (and says so).
   const toggleSaved = useLatestCallback((grant: Grant) =>
@@ -458,7 +463,7 @@ function GrantList({
     <Stack gap="lg">
       {fitControls}
       <SimpleGrid cols={{ base: 1, sm: shown.length > 1 ? 2 : 1 }} spacing="lg">
-        {shown.map(({ grant, fit }) => (
+        {shown.slice(0, cardCount).map(({ grant, fit }) => (
           <GrantCard
             key={grant.id}
             grant={grant}
