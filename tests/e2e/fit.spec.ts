@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { FIT_LABELS, FIT_MESSAGES } from '../../src/domain/fit';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { everyCardDrawn, expect, expectAccessible, signIn, test } from './fixtures';
 
 // Top picks for the signed-in user: the demo account starts without a company profile (a prompt
 // to complete it), completes it, and sees the grants ranked by fit with badges whose reasons
@@ -12,6 +12,7 @@ const ORDER = [FIT_LABELS.good, FIT_LABELS.partial, FIT_LABELS['not-eligible']];
 async function badges(page: Page): Promise<string[]> {
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
+  await everyCardDrawn(page);
   return cards.evaluateAll(
     (articles, labels) =>
       articles.map(

@@ -592,3 +592,13 @@ export const test = base.extend<
     { auto: true },
   ],
 });
+
+/**
+ * Top picks draw their first screenful of cards with the list and the rest just after (the grid
+ * is `aria-busy` meanwhile): waits until every card of the list is on the page.
+ */
+export async function everyCardDrawn(page: Page): Promise<void> {
+  await expect(
+    page.locator('[aria-busy]').filter({ has: page.getByRole('article') }),
+  ).toHaveAttribute('aria-busy', 'false');
+}

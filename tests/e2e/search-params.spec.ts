@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { TrafficEntry } from '../../src/mock-server/recorder';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, everyCardDrawn, expect, signIn, test } from './fixtures';
 import { fillAbout, fillCredentials } from './registration-steps';
 
 // Every route with search params, opened through the real router with hostile and malformed
@@ -153,6 +153,7 @@ test.describe('search params through the real router', () => {
     await page.goto('/opportunities');
     const grants = page.getByRole('article');
     await expect(grants.first()).toBeVisible();
+    await everyCardDrawn(page);
     const all = await grants.count();
     await page.goto('/opportunities?saved=maybe&evil=1');
     await expectCleanUrl(page, /\/opportunities$/);

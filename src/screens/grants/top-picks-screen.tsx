@@ -462,7 +462,12 @@ function GrantList({
   return (
     <Stack gap="lg">
       {fitControls}
-      <SimpleGrid cols={{ base: 1, sm: shown.length > 1 ? 2 : 1 }} spacing="lg">
+      {/* Busy while the cards after the first screenful are still being drawn. */}
+      <SimpleGrid
+        cols={{ base: 1, sm: shown.length > 1 ? 2 : 1 }}
+        spacing="lg"
+        aria-busy={cardCount < shown.length}
+      >
         {shown.slice(0, cardCount).map(({ grant, fit }) => (
           <GrantCard
             key={grant.id}
