@@ -1,20 +1,5 @@
 // The first-paint gate, `firstHeading`: the first screen's heading has painted (README.md).
-
-/**
- * Resolves after the browser has painted the frame the current work produces (at the latest
- * after 100 ms: a background tab paints no frames, and its requests must not wait for it).
- * `whenHeadingPainted`'s fallback where the browser has no Element Timing.
- */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => {
-    const fallback = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
+import { afterNextPaint } from '../../lib/after-next-paint';
 
 const HEADING_TIMING = 'grantwise-first-heading';
 

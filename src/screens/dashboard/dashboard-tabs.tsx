@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { type ReactNode, useRef, useState } from 'react';
 import { DASHBOARD_TABS, type DashboardTab, isDashboardTab } from '../../domain/dashboard-tabs';
-import { afterNextPaint } from '../shared/deferred';
+import { afterNextPaint } from '../../lib/after-next-paint';
 
 /**
  * The dashboard's tabs and the one panel of the selected tab. A click (or an arrow key) shows the
@@ -34,7 +34,7 @@ export function DashboardTabs({
         if (!isDashboardTab(value) || value === chosen) return;
         setChosen(value);
         const change = (changes.current += 1);
-        afterNextPaint(() => {
+        void afterNextPaint().then(() => {
           if (changes.current === change) onTabChange(value);
         });
       }}
