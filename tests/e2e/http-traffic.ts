@@ -1,4 +1,4 @@
-import type { BrowserContext, Request } from '@playwright/test';
+import type { BrowserContext, Request, Response } from '@playwright/test';
 import type { RecordedBody, TrafficEntry } from '../../src/mock-server/recorder';
 import { contractOperationFor } from '../support/traffic';
 
@@ -60,6 +60,19 @@ function queryOf(search: URLSearchParams): Record<string, string | string[]> {
   return query;
 }
 
+/** The answer's body, or 'unread' when the browser no longer holds it (or never says it ended). */
+async function bodyOf(response: Response): Promise<Buffer | 'unread'> {
+  let wait: ReturnType<typeof setTimeout> | undefined;
+  const body = await Promise.race([
+    response.body().catch(() => 'unread' as const),
+    new Promise<'unread'>((resolve) => {
+      wait = setTimeout(() => resolve('unread'), 5_000);
+    }),
+  ]);
+  clearTimeout(wait);
+  return body;
+}
+
 export interface HttpTraffic {
   /** Every finished exchange, in the order they ended. */
   readonly entries: TrafficEntry[];
@@ -104,7 +117,7 @@ export function recordHttpTraffic(context: BrowserContext, apiBase: string): Htt
     const contentType = headers['content-type'] ?? null;
     const response = error === undefined ? await request.response() : null;
     const responseHeaders = response ? await response.allHeaders() : {};
-    const responseBytes = response ? await response.body().catch(() => 'unread' as const) : null;
+    const responseBytes = response ? await bodyOf(response) : null;
     const requestBytes = request.postDataBuffer();
     // A body was sent (its type says so) that DevTools does not carry.
     const requestUnread = requestBytes === null && contentType !== null;
@@ -179,6 +192,22 @@ export function recordHttpTraffic(context: BrowserContext, apiBase: string): Htt
         }),
       ]);
       clearTimeout(timer);
+      // The browser's events can lag or go missing for a request the page answered as it moved
+      // on (seen under load: a read the bell started just before the test ended): one that has its
+      // answer's headers was answered, and is recorded like the others.
+      await Promise.all(
+        [...inFlight.keys()].map(async (request) => {
+          let wait: ReturnType<typeof setTimeout> | undefined;
+          const response = await Promise.race([
+            request.response().catch(() => null),
+            new Promise<null>((resolve) => {
+              wait = setTimeout(() => resolve(null), 2_000);
+            }),
+          ]);
+          clearTimeout(wait);
+          if (response) done(request);
+        }),
+      );
       await Promise.all([...recording]);
       return [...inFlight.keys()].map((request) => `${request.method()} ${request.url()}`);
     },

@@ -201,6 +201,88 @@ export function TopPicksScreen({
   const filterBy = (change: Partial<TopPicksFilters>) =>
     void navigate({ to: '/opportunities', search: searchOf({ ...filters, ...change }) });
   const showAll = (saved: boolean) => filterBy({ savedOnly: saved });
+
+  return (
+    <TopPicksFrame>
+      <Deferred>
+        <Group justify="space-between" wrap="wrap">
+          <SegmentedToggle
+            label="Which grants to show"
+            value={savedOnly ? 'saved' : 'all'}
+            onChange={(value) => showAll(value === 'saved')}
+            data={[
+              { value: 'all', label: 'All grants' },
+              { value: 'saved', label: 'Saved grants' },
+            ]}
+          />
+          <NativeSelect
+            label="Sort by"
+            data={[
+              { value: 'fit', label: 'Best fit' },
+              { value: 'closing', label: 'Closing soonest' },
+            ]}
+            value={byClosing ? 'closing' : 'fit'}
+            onChange={(event) => filterBy({ byClosing: event.currentTarget.value === 'closing' })}
+            w={{ base: '100%', xs: 180 }}
+          />
+        </Group>
+
+        {/* Everything that shows a read is in one boundary: when the page's reads answer
+            together, it appears in one render, React's retry of the boundary, which React slices
+            (docs/performance.md), and the saved searches do not push the list down after it showed. */}
+        <ReadBoundary
+          pending={<GrantsLoading />}
+          failed={(error, retry) => <GrantsFailed error={error} onRetry={retry} />}
+        >
+          <TopPicksResults
+            reads={reads}
+            writes={writes}
+            savedSearches={savedSearches}
+            savedSearchId={savedSearchId}
+            filters={filters}
+            filterBy={filterBy}
+          />
+        </ReadBoundary>
+
+        <Paper component="section" aria-labelledby="grant-stats" radius="md" p="lg" bg="blue.9">
+          <Title order={2} size="h4" id="grant-stats" c="white" mb="md">
+            Grants on Grantwise
+          </Title>
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            {STATS.map((stat) => (
+              <div key={stat.label}>
+                <Text c="white" fw={700} fz="xl">
+                  {stat.count}
+                </Text>
+                <Text c="white" size="sm">
+                  {stat.label}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        </Paper>
+      </Deferred>
+    </TopPicksFrame>
+  );
+}
+
+/** The saved searches, the filters in use and the list: the parts of the page that show reads. */
+function TopPicksResults({
+  reads,
+  writes,
+  savedSearches,
+  savedSearchId,
+  filters,
+  filterBy,
+}: {
+  reads: TopPicksReads;
+  writes: TopPicksWrites;
+  savedSearches: TopPicksSavedSearches;
+  savedSearchId?: string;
+  filters: TopPicksFilters;
+  filterBy: (change: Partial<TopPicksFilters>) => void;
+}) {
+  const { query, sector, savedOnly, eligibleOnly } = filters;
   const hasFilters = Boolean(query || sector || savedOnly || eligibleOnly);
 
   // Opening a saved search marks its new grants seen; they stay marked New while it is open.
@@ -228,98 +310,51 @@ export function TopPicksScreen({
     : undefined;
 
   return (
-    <TopPicksFrame>
-      <Deferred>
-        <Group justify="space-between" wrap="wrap">
-          <SegmentedToggle
-            label="Which grants to show"
-            value={savedOnly ? 'saved' : 'all'}
-            onChange={(value) => showAll(value === 'saved')}
-            data={[
-              { value: 'all', label: 'All grants' },
-              { value: 'saved', label: 'Saved grants' },
-            ]}
-          />
-          <NativeSelect
-            label="Sort by"
-            data={[
-              { value: 'fit', label: 'Best fit' },
-              { value: 'closing', label: 'Closing soonest' },
-            ]}
-            value={byClosing ? 'closing' : 'fit'}
-            onChange={(event) => filterBy({ byClosing: event.currentTarget.value === 'closing' })}
-            w={{ base: '100%', xs: 180 }}
+    <>
+      <SavedSearchesPanel data={savedSearches} activeId={active?.id} />
+      {hasFilters && (
+        <Group gap="sm" wrap="wrap" aria-label="Filters">
+          {query && (
+            <Group gap="xs">
+              <Text size="sm">Results for “{query}”</Text>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => filterBy({ query: undefined })}
+              >
+                Clear search
+              </Button>
+            </Group>
+          )}
+          {sector && (
+            <Group gap="xs">
+              <Text size="sm">Sector: {sector}</Text>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => filterBy({ sector: undefined })}
+              >
+                Clear sector
+              </Button>
+            </Group>
+          )}
+          {active?.closingWithinDays ? (
+            <Text size="sm">Closing within {active.closingWithinDays} days</Text>
+          ) : null}
+          <SaveSearchOffer
+            data={savedSearches}
+            filters={{ q: query, sector, saved: savedOnly, eligible: eligibleOnly }}
           />
         </Group>
-        <SavedSearchesPanel data={savedSearches} activeId={active?.id} />
-        {hasFilters && (
-          <Group gap="sm" wrap="wrap" aria-label="Filters">
-            {query && (
-              <Group gap="xs">
-                <Text size="sm">Results for “{query}”</Text>
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  onClick={() => filterBy({ query: undefined })}
-                >
-                  Clear search
-                </Button>
-              </Group>
-            )}
-            {sector && (
-              <Group gap="xs">
-                <Text size="sm">Sector: {sector}</Text>
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  onClick={() => filterBy({ sector: undefined })}
-                >
-                  Clear sector
-                </Button>
-              </Group>
-            )}
-            {active?.closingWithinDays ? (
-              <Text size="sm">Closing within {active.closingWithinDays} days</Text>
-            ) : null}
-            <SaveSearchOffer
-              data={savedSearches}
-              filters={{ q: query, sector, saved: savedOnly, eligible: eligibleOnly }}
-            />
-          </Group>
-        )}
-
-        <ReadBoundary
-          pending={<GrantsLoading />}
-          failed={(error, retry) => <GrantsFailed error={error} onRetry={retry} />}
-        >
-          <GrantList
-            reads={reads}
-            writes={writes}
-            filters={filters}
-            openSearch={openSearch}
-            onEligibleOnly={(on) => filterBy({ eligibleOnly: on })}
-          />
-        </ReadBoundary>
-
-        <Paper component="section" aria-labelledby="grant-stats" radius="md" p="lg" bg="blue.9">
-          <Title order={2} size="h4" id="grant-stats" c="white" mb="md">
-            Grants on Grantwise
-          </Title>
-          <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            {STATS.map((stat) => (
-              <div key={stat.label}>
-                <Text c="white" fw={700} fz="xl">
-                  {stat.count}
-                </Text>
-                <Text c="white" size="sm">
-                  {stat.label}
-                </Text>
-              </div>
-            ))}
-          </SimpleGrid>
-        </Paper>
-      </Deferred>
-    </TopPicksFrame>
+      )}
+      <GrantList
+        reads={reads}
+        writes={writes}
+        filters={filters}
+        openSearch={openSearch}
+        onEligibleOnly={(on) => filterBy({ eligibleOnly: on })}
+      />
+    </>
   );
 }
 
