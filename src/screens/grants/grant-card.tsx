@@ -27,7 +27,10 @@ function Fact({ label, value }: { label: string; value: string }) {
  * meanwhile, then remembered): the list's arrival lays out a screenful, not every card
  * (docs/performance.md). It stays in the accessibility tree, and find in page reaches it.
  */
-const OFF_SCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 340px' } as const;
+const OFF_SCREEN_SKIPPED = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 340px',
+} as const;
 
 /** One top pick: sector, title, a 100-character sector preview, the three facts and the links. */
 export const GrantCard = memo(function GrantCard({
