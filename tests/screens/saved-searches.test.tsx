@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../support/render-route';
+import { keys } from '../../src/app/wiring/queries';
 import type { Grant, SavedSearch, SavedSearchInput } from '../../src/api/schema.gen';
 
 // Saved searches on top picks (issue 47): the offer where the user filtered, the list with what
@@ -117,6 +118,29 @@ describe('saved searches on top picks', () => {
     const list = await screen.findByRole('region', { name: 'Saved searches (1 of 20)' });
     expect(within(list).getByRole('link', { name: 'Clinics' })).toBeVisible();
     expect(await screen.findByText('Saved as “Clinics”')).toBeVisible();
+  });
+
+  it('shows the saved searches with the list, never above its placeholders', async () => {
+    // The list's reads answer after the saved searches': the searches appear with the list in
+    // one render, so they do not push the list down after it showed (one read boundary).
+    const api = savedSearchServer([HEALTH]);
+    let answer = (): void => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    api.listGrants.mockImplementation(async () => {
+      await answered;
+      return [OLD, FRESH, SCHOOL];
+    });
+    const { queryClient } = await renderRoute('/opportunities', { api });
+    // The saved searches have answered, and every render their answer asks for has been drawn.
+    await waitFor(() => expect(queryClient.getQueryData(keys.savedSearches)).toEqual([HEALTH]));
+    await act(async () => {});
+    expect(screen.getByRole('progressbar', { name: 'Loading grants' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: /Saved searches/ })).toBeNull();
+    answer();
+    await screen.findByRole('article', { name: 'Rural Clinic Grant' });
+    expect(screen.getByRole('region', { name: 'Saved searches (1 of 20)' })).toBeVisible();
   });
 
   it('does not offer to save without a filter', async () => {

@@ -44,12 +44,13 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
   const auth = authFor(options);
   const api = fakeApi(options.api);
   const logic = { ...notProvidedLogic(), ...options.logic } as AppLogic;
+  const queryClient = createQueryClient();
   const router = createAppRouter(
-    { auth, api, logic, queryClient: createQueryClient() },
+    { auth, api, logic, queryClient },
     { history: createMemoryHistory({ initialEntries: [path] }) },
   );
   followSession(auth, router);
-  return { ...(await renderApp(auth, router)), auth, api };
+  return { ...(await renderApp(auth, router)), auth, api, queryClient };
 }
 
 function notProvidedLogic(): Record<keyof AppLogic, () => Promise<never>> {
