@@ -1,4 +1,4 @@
-import type { BrowserContext, Request, Response } from '@playwright/test';
+import type { BrowserContext, Request } from '@playwright/test';
 import type { RecordedBody, TrafficEntry } from '../../src/mock-server/recorder';
 import { contractOperationFor } from '../support/traffic';
 
@@ -60,17 +60,17 @@ function queryOf(search: URLSearchParams): Record<string, string | string[]> {
   return query;
 }
 
-/** The answer's body, or 'unread' when the browser no longer holds it (or never says it ended). */
-async function bodyOf(response: Response): Promise<Buffer | 'unread'> {
-  let wait: ReturnType<typeof setTimeout> | undefined;
-  const body = await Promise.race([
-    response.body().catch(() => 'unread' as const),
-    new Promise<'unread'>((resolve) => {
-      wait = setTimeout(() => resolve('unread'), 5_000);
+/** What `promise` gives within `ms`, else `late`: a browser event that never comes ends no wait. */
+async function within<T, L>(promise: Promise<T>, ms: number, late: L): Promise<T | L> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const result = await Promise.race([
+    promise,
+    new Promise<L>((resolve) => {
+      timer = setTimeout(() => resolve(late), ms);
     }),
   ]);
-  clearTimeout(wait);
-  return body;
+  clearTimeout(timer);
+  return result;
 }
 
 export interface HttpTraffic {
@@ -117,7 +117,14 @@ export function recordHttpTraffic(context: BrowserContext, apiBase: string): Htt
     const contentType = headers['content-type'] ?? null;
     const response = error === undefined ? await request.response() : null;
     const responseHeaders = response ? await response.allHeaders() : {};
-    const responseBytes = response ? await bodyOf(response) : null;
+    // 'unread': the browser no longer holds the body, or never says it ended.
+    const responseBytes = response
+      ? await within(
+          response.body().catch(() => 'unread' as const),
+          5_000,
+          'unread' as const,
+        )
+      : null;
     const requestBytes = request.postDataBuffer();
     // A body was sent (its type says so) that DevTools does not carry.
     const requestUnread = requestBytes === null && contentType !== null;
@@ -181,31 +188,27 @@ export function recordHttpTraffic(context: BrowserContext, apiBase: string): Htt
     unread,
     async settled() {
       // Requests on their way get a few seconds to end; any still open is reported.
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([
+      await within(
         new Promise<void>((resolve) => {
           waiting.push(resolve);
           whenIdle();
         }),
-        new Promise<void>((resolve) => {
-          timer = setTimeout(resolve, 5_000);
-        }),
-      ]);
-      clearTimeout(timer);
+        5_000,
+        undefined,
+      );
       // The browser's events can lag or go missing for a request the page answered as it moved
       // on (seen under load: a read the bell started just before the test ended): one that has its
       // answer's headers was answered, and is recorded like the others.
       await Promise.all(
         [...inFlight.keys()].map(async (request) => {
-          let wait: ReturnType<typeof setTimeout> | undefined;
-          const response = await Promise.race([
-            request.response().catch(() => null),
-            new Promise<null>((resolve) => {
-              wait = setTimeout(() => resolve(null), 2_000);
-            }),
-          ]);
-          clearTimeout(wait);
-          if (response) done(request);
+          if (
+            await within(
+              request.response().catch(() => null),
+              2_000,
+              null,
+            )
+          )
+            done(request);
         }),
       );
       await Promise.all([...recording]);

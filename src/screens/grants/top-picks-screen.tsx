@@ -266,6 +266,26 @@ export function TopPicksScreen({
   );
 }
 
+/** A filter in use, in words, with the button that takes it away. */
+function FilterInUse({
+  words,
+  clear,
+  onClear,
+}: {
+  words: string;
+  clear: string;
+  onClear: () => void;
+}) {
+  return (
+    <Group gap="xs">
+      <Text size="sm">{words}</Text>
+      <Button variant="subtle" size="compact-sm" onClick={onClear}>
+        {clear}
+      </Button>
+    </Group>
+  );
+}
+
 /** The saved searches, the filters in use and the list: the parts of the page that show reads. */
 function TopPicksResults({
   reads,
@@ -315,28 +335,18 @@ function TopPicksResults({
       {hasFilters && (
         <Group gap="sm" wrap="wrap" aria-label="Filters">
           {query && (
-            <Group gap="xs">
-              <Text size="sm">Results for “{query}”</Text>
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                onClick={() => filterBy({ query: undefined })}
-              >
-                Clear search
-              </Button>
-            </Group>
+            <FilterInUse
+              words={`Results for “${query}”`}
+              clear="Clear search"
+              onClear={() => filterBy({ query: undefined })}
+            />
           )}
           {sector && (
-            <Group gap="xs">
-              <Text size="sm">Sector: {sector}</Text>
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                onClick={() => filterBy({ sector: undefined })}
-              >
-                Clear sector
-              </Button>
-            </Group>
+            <FilterInUse
+              words={`Sector: ${sector}`}
+              clear="Clear sector"
+              onClear={() => filterBy({ sector: undefined })}
+            />
           )}
           {active?.closingWithinDays ? (
             <Text size="sm">Closing within {active.closingWithinDays} days</Text>
