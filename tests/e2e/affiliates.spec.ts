@@ -3,7 +3,7 @@ import { inflateSync } from 'node:zlib';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QRCodeSVG } from 'qrcode.react';
-import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+import { DEMO, expect, expectAccessible, signInAt, test } from './fixtures';
 import { fillAbout, fillCredentials } from './registration-steps';
 
 // ---- A small PNG reader (8-bit grey, RGB, grey+alpha or RGBA, as browsers write them) ----
@@ -135,8 +135,7 @@ test.describe('affiliates', () => {
   test('the referrals table shows each real status, registrations and conversions', async ({
     page,
   }) => {
-    await signIn(page);
-    await page.goto('/affiliates');
+    await signInAt(page, '/affiliates');
     const table = page.getByRole('table', { name: 'Your referrals' });
     await expect(table.getByRole('row')).toHaveCount(6);
     const priya = table.getByRole('row', { name: /Priya Natarajan/ });
@@ -169,8 +168,7 @@ test.describe('affiliates', () => {
     baseURL,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
-    await signIn(page);
-    await page.goto('/affiliates');
+    await signInAt(page, '/affiliates');
     const link = referralLinkOf(baseURL!, DEMO.id);
     await page.getByRole('button', { name: `Copy referral link ${link}` }).click();
     await expect(page.getByText('Referral link copied to clipboard!')).toBeVisible();
@@ -181,8 +179,7 @@ test.describe('affiliates', () => {
     page,
     baseURL,
   }) => {
-    await signIn(page);
-    await page.goto('/affiliates');
+    await signInAt(page, '/affiliates');
     const link = referralLinkOf(baseURL!, DEMO.id);
     await expect(page.getByRole('img', { name: `QR code for ${link}` })).toBeVisible();
     const downloading = page.waitForEvent('download');
@@ -203,8 +200,7 @@ test.describe('affiliates', () => {
     page,
     baseURL,
   }) => {
-    await signIn(page);
-    await page.goto('/affiliates');
+    await signInAt(page, '/affiliates');
     const link = referralLinkOf(baseURL!, DEMO.id);
     await expect(page.getByRole('button', { name: `Copy referral link ${link}` })).toBeVisible();
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -224,8 +220,7 @@ test.describe('affiliates', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
 
-    await signIn(page);
-    await page.goto('/affiliates');
+    await signInAt(page, '/affiliates');
     const ada = page
       .getByRole('table', { name: 'Your referrals' })
       .getByRole('row', { name: /Ada Lovelace/ });
@@ -273,8 +268,7 @@ test.describe('affiliates', () => {
   test('a signed-in subscriber no longer sees the block after a reload (the server remembers)', async ({
     page,
   }) => {
-    await signIn(page);
-    await page.goto('/affiliates');
+    await signInAt(page, '/affiliates');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO.email);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Successfully subscribed to our newsletter!')).toBeVisible();
@@ -289,8 +283,7 @@ test('on a phone the affiliate page does not scroll sideways; the table scrolls 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
-  await page.goto('/affiliates');
+  await signInAt(page, '/affiliates');
   await expect(page.getByRole('table', { name: 'Your referrals' })).toBeVisible();
   await expect(page.getByRole('img', { name: /QR code for/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signInAt, test } from './fixtures';
 import {
   GRANT_ID,
   GRANT_TITLE,
@@ -93,8 +93,7 @@ test('the budget table by keyboard, then the application printed from the review
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page);
-  await page.goto(`/grant?id=${GRANT_ID}`);
+  await signInAt(page, `/grant?id=${GRANT_ID}`);
   await page.getByRole('button', { name: 'Acknowledge' }).click();
   await fillContact(page);
   await confirmAndNext(page, 'Tell Us About Yourself');

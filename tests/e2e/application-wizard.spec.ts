@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, settledBox, signIn, test } from './fixtures';
+import { expect, expectAccessible, settledBox, signIn, signInAt, test } from './fixtures';
 import {
   GRANT_ID,
   GRANT_TITLE,
@@ -114,8 +114,7 @@ test('from top picks to a submitted application on /grants, accessible on every 
 });
 
 test('a reload in the middle of step 4 resumes with every answer', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/grant?id=${GRANT_ID}`);
+  await signInAt(page, `/grant?id=${GRANT_ID}`);
   await stepsOneToThree(page);
   await fillBudget(page);
   await page.reload();
@@ -133,8 +132,7 @@ test('a reload in the middle of step 4 resumes with every answer', async ({ page
 });
 
 test('leaving with answers asks first; an unknown grant says so', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`/grant?id=${GRANT_ID}`);
+  await signInAt(page, `/grant?id=${GRANT_ID}`);
   await page.getByRole('button', { name: 'Acknowledge' }).click();
   await page.getByRole('link', { name: 'Home', exact: true }).first().click();
   await expect(page.getByRole('dialog', { name: 'Leave the application?' })).toBeVisible();
@@ -150,8 +148,7 @@ test('leaving with answers asks first; an unknown grant says so', async ({ page 
 
 test('an upload failure and a submit failure lose nothing', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page);
-  await page.goto(`/grant?id=${GRANT_ID}`);
+  await signInAt(page, `/grant?id=${GRANT_ID}`);
   await stepsOneToThree(page);
   await fillBudget(page);
   await confirmAndCheck(page, 'Budget & Project Details', false);

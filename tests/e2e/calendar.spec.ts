@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
 import { formatDate } from '../../src/domain/format';
-import { expect, expectAccessible, settledBox, signIn, test, whileStill } from './fixtures';
+import { expect, expectAccessible, settledBox, signInAt, test, whileStill } from './fixtures';
 
 // Add to calendar writes an .ics file that a calendar reads (RFC 5545, parsed here by ical.js):
 // one all-day event per deadline, a reminder a week before, the grant's link.
@@ -25,8 +25,7 @@ test.describe('add to calendar', () => {
     baseURL,
   }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
-    await signIn(page);
-    await page.goto(`/grant-details?id=${GRANT_ID}`);
+    await signInAt(page, `/grant-details?id=${GRANT_ID}`);
     const name = 'Community Food Resilience Grant';
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const { name: fileName, events } = await downloadCalendar(page);
@@ -71,8 +70,7 @@ test.describe('add to calendar', () => {
   });
 
   test("the dashboard's upcoming deadlines: one event per grant listed", async ({ page }) => {
-    await signIn(page);
-    await page.goto('/grants?tab=upcoming');
+    await signInAt(page, '/grants?tab=upcoming');
     const table = page.getByRole('table');
     await expect(table).toBeVisible();
     const rows = table.getByRole('row');

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { applicationWizardMachine } from '../../src/machines/application-wizard.machine';
 import { createGrantMachine } from '../../src/machines/create-grant.machine';
 import { parseRecordedPaths, replayRecordedPath } from '../support/recorded-path';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, signInAt, test } from './fixtures';
 import { labelled } from '../model/create-grant-labels';
 import { GRANT_ID } from './wizard-steps';
 
@@ -30,8 +30,7 @@ const activeStates = (machine: Locator) =>
 test("the chart follows the wizard's step, and an event sent from the panel moves the screen", async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(`/grant?id=${GRANT_ID}`);
+  await signInAt(page, `/grant?id=${GRANT_ID}`);
   await expect(page.getByRole('heading', { name: 'Commission acknowledgement' })).toBeVisible();
 
   let drawer = await openInspector(page);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, signInAt, test } from './fixtures';
 
 const isoDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -104,8 +104,7 @@ test.describe('grants dashboard and report', () => {
   });
 
   test('an empty range says there is nothing to export and downloads nothing', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/grants?from=2001-01-01&to=2001-01-31');
+    await signInAt(page, '/grants?from=2001-01-01&to=2001-01-31');
     await expect(page.getByText('No applications found')).toBeVisible();
     let downloads = 0;
     page.on('download', () => {
@@ -121,8 +120,7 @@ test.describe('grants dashboard and report', () => {
   test('dates and tabs filter the table, live in the URL and survive a reload', async ({
     page,
   }) => {
-    await signIn(page);
-    await page.goto('/grants');
+    await signInAt(page, '/grants');
     await expect(historyRows(page).first()).toBeVisible();
     await answered(page, 'Overview');
     const yearCount = await shownTotal(page);
@@ -187,8 +185,7 @@ test.describe('grants dashboard and report', () => {
   });
 
   test('a row opens the application details, which pass axe', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/applications');
+    await signInAt(page, '/applications');
     await expect(page.getByRole('heading', { level: 1, name: 'Grants Dashboard' })).toBeVisible();
     const first = historyRows(page).first().getByRole('button');
     await first.click();
@@ -208,8 +205,7 @@ test.describe('grants dashboard and report', () => {
   });
 
   test('the banner stores a LinkedIn address and opens the company card', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/grants');
+    await signInAt(page, '/grants');
     await page.getByRole('button', { name: 'Add LinkedIn' }).click();
     await page.getByLabel('LinkedIn profile URL').fill('https://example.com/dana');
     await page.getByRole('button', { name: 'Save' }).click();

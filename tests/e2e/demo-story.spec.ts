@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FIT_LABELS } from '../../src/domain/fit';
 import { SEED_GRANTS } from '../../src/mock-server/seed/grants';
-import { SAM, expect, expectAccessible, signIn, test } from './fixtures';
+import { SAM, expect, expectAccessible, signIn, signInAt, test } from './fixtures';
 
 // The demo tells one story, through the screens a sales demo uses: the demo account's bell
 // reminds of a saved grant and a draft on a first visit; each application the bell names is in the
@@ -71,8 +71,7 @@ test("the second account's company, top picks, applications and library tell the
   page,
 }) => {
   test.slow();
-  await signIn(page, SAM);
-  await page.goto('/?card=company');
+  await signInAt(page, '/?card=company', SAM);
   await expect(page.getByLabel('Company Legal Name')).toHaveValue('Okafor Fabrication LLC');
   await expect(page.getByLabel('Company Industry')).toHaveValue('Manufacturing');
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, signInAt, test } from './fixtures';
 import { fillAbout, fillCredentials } from './registration-steps';
 
 // Forced server and network failures of the write (and follow-up read) operations, driven through
@@ -133,8 +133,7 @@ const LIBRARY_FILE = {
 test('Library: every write and the folder read fail clearly, keep the input, and retry', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/resources');
+  await signInAt(page, '/resources');
   await expect(page.getByRole('link', { name: 'audited-financials-2025.pdf' })).toBeVisible();
   const folderTile = (name: string) =>
     page.getByRole('button', { name: new RegExp(`^${name} \\d+ files?$`) });
@@ -246,8 +245,7 @@ const dateInDays = (days: number) => {
 test('Create grant: createGrant fails in the red box on step 2, nothing typed is lost, a retry creates', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/create-grant');
+  await signInAt(page, '/create-grant');
   await page.getByLabel(/^Title/).fill('Harbor Schools Solar Pilot');
   await page.getByLabel(/^Sector\s*\*?$/).fill('Energy');
   await page.getByLabel(/^Sector Focus/).fill('Rooftop solar for coastal schools');
@@ -284,8 +282,7 @@ test('Create grant: createGrant fails in the red box on step 2, nothing typed is
 test('Top picks: saveGrant and unsaveGrant put the bookmark back with a message, a retry works', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/opportunities');
+  await signInAt(page, '/opportunities');
   const title = 'Rural Telehealth Access Program';
   const save = page.getByRole('button', { name: `Save ${title}` });
   const remove = page.getByRole('button', { name: `Remove ${title} from saved grants` });
@@ -416,8 +413,7 @@ test('Sign-in and shell: the demo Google chooser failing says so; a failing logo
 test('Dashboard details: getGrantApplication failing says so in the dialog; the table stays usable', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/applications');
+  await signInAt(page, '/applications');
   await expect(page.getByRole('heading', { level: 1, name: 'Grants Dashboard' })).toBeVisible();
   const firstRow = page
     .getByRole('table')

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInAt, test } from './fixtures';
 import {
   GRANT_ID,
   SECTIONS,
@@ -60,8 +60,7 @@ test('names in any script upload, list, preview and download under their own nam
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page);
-  await page.goto('/resources');
+  await signInAt(page, '/resources');
   await expect(page.getByRole('heading', { level: 1, name: 'Resource Library' })).toBeVisible();
 
   await uploadToLibrary(page, { name: POLISH_PDF, mimeType: 'application/pdf', buffer: PDF_BYTES });
@@ -125,8 +124,7 @@ test('names in any script upload, list, preview and download under their own nam
 test("the dashboard opens an application's documents named in any script", async ({ page }) => {
   test.setTimeout(120_000);
   const documents = [POLISH_PDF, '履歴書.pdf', '🚀 plan.pdf', 'say "hi" \\ back.pdf'] as const;
-  await signIn(page);
-  await page.goto(`/grant?id=${GRANT_ID}`);
+  await signInAt(page, `/grant?id=${GRANT_ID}`);
   await page.getByRole('button', { name: 'Acknowledge' }).click();
   await fillContact(page);
   await confirmAndNext(page, 'Tell Us About Yourself');

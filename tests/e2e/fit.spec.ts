@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { FIT_LABELS, FIT_MESSAGES } from '../../src/domain/fit';
-import { everyCardDrawn, expect, expectAccessible, signIn, test } from './fixtures';
+import { everyCardDrawn, expect, expectAccessible, signInAt, test } from './fixtures';
 
 // Top picks for the signed-in user: the demo account starts without a company profile (a prompt
 // to complete it), completes it, and sees the grants ranked by fit with badges whose reasons
@@ -31,8 +31,7 @@ const card = (page: Page, title: string): Locator =>
 test('completing the company profile ranks top picks by fit, with reasons, a filter and the same reasons on details', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/opportunities');
+  await signInAt(page, '/opportunities');
   // No company profile yet: the prompt, which leads to the company form, and no fit judged
   // (the account's earlier asks alone judge nothing), so no badge contradicts the prompt.
   await expect(page.getByText(FIT_MESSAGES.completeProfile)).toBeVisible();

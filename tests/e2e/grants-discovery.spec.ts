@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, signInAt, test } from './fixtures';
 
 const dateInDays = (days: number) => {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
@@ -12,8 +12,7 @@ test.describe('grant discovery and create grant', () => {
   }) => {
     // A long journey with five accessibility scans on shared machines.
     test.slow();
-    await signIn(page);
-    await page.goto('/create-grant');
+    await signInAt(page, '/create-grant');
     const basics = page.getByRole('form', { name: 'Grant Basics' });
     await expect(basics).toBeVisible();
 
@@ -91,8 +90,7 @@ test.describe('grant discovery and create grant', () => {
   test('a bookmarked grant stays saved after a reload and is listed under saved grants', async ({
     page,
   }) => {
-    await signIn(page);
-    await page.goto('/opportunities');
+    await signInAt(page, '/opportunities');
     const title = 'Rural Telehealth Access Program';
     await page.getByRole('button', { name: `Save ${title}` }).click();
     await expect(
@@ -128,8 +126,7 @@ test.describe('grant discovery and create grant', () => {
   });
 
   test('an unknown grant id shows the not-found state with a way back', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/grant-details?id=00000000-0000-4000-8000-000000000000');
+    await signInAt(page, '/grant-details?id=00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Grant not found' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Back to top picks' }).click();

@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, signInAt, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const points = (page: Page) => page.getByTestId('profile-points');
@@ -60,8 +60,7 @@ test.describe('Home: welcome header, cards, forms and missions', () => {
   test('a company is created, validated, cancelled back and updated, and survives a reload @live-api', async ({
     page,
   }) => {
-    await signIn(page);
-    await page.goto('/?card=company');
+    await signInAt(page, '/?card=company');
     const save = page.getByRole('button', { name: 'Save Changes' });
     await expect(page.getByLabel('Company EIN')).toHaveValue('');
     await page.getByLabel('Company EIN').fill('   ');

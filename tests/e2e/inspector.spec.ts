@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, signInAt, test } from './fixtures';
 
 async function openInspector(page: Page) {
   await page.getByRole('button', { name: 'Open state inspector' }).click();
@@ -48,16 +48,14 @@ test('the inspector lists running machines and forces a fault on an operation', 
 });
 
 test('the Empty account preset leaves the demo user without applications', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/applications');
+  await signInAt(page, '/applications');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('No applications found')).toBeHidden();
   const drawer = await openInspector(page);
   await drawer.getByRole('button', { name: 'Empty account' }).click();
   // The reset ends every session: the page reloads on the sign-in screen.
   await expect(page.getByRole('heading', { name: 'Sign in to Grantwise' })).toBeVisible();
-  await signIn(page);
-  await page.goto('/applications');
+  await signInAt(page, '/applications');
   await expect(page.getByText('No applications found')).toBeVisible();
 });
 

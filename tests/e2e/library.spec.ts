@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { axeOf, expect, expectAccessible, signIn, test, whileStill } from './fixtures';
+import { axeOf, expect, expectAccessible, signInAt, test, whileStill } from './fixtures';
 
 const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
 
 async function openLibrary(page: Page) {
-  await signIn(page);
-  await page.goto('/resources');
+  await signInAt(page, '/resources');
   await expect(page.getByRole('heading', { level: 1, name: 'Resource Library' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'audited-financials-2025.pdf' })).toBeVisible();
 }
@@ -247,8 +246,7 @@ test('an uploaded HTML file shows in the preview without running its script', as
 test('odd preview ids lead back to the library; javascript: never reaches a frame', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/resources/javascript:alert(1)');
+  await signInAt(page, '/resources/javascript:alert(1)');
   await expect(page).toHaveURL(/\/resources$/);
   await page.goto('/resources/00000000-0000-4000-8000-000000000000');
   await expect(page).toHaveURL(/\/resources$/);

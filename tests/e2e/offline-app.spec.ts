@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, BrowserType, LaunchOptions, Page } from '@playwright/test';
 import { OFFLINE_MESSAGES } from '../../src/domain/offline';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, signInAt, test } from './fixtures';
 import { type StaticHost, deriveBuild, startStaticHost } from './static-host';
 
 // The demo as an offline-first web app, on a static host of its own (the suite's own server
@@ -164,8 +164,7 @@ test('after one visit the demo opens, reloads, deep-links, signs in and out and 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
-  await signIn(page);
-  await page.goto('/resources');
+  await signInAt(page, '/resources');
   await folderTile(page, 'Offline papers').click();
   await expect(page.getByRole('link', { name: 'written-offline.txt' })).toBeVisible();
 
@@ -184,8 +183,7 @@ test('a new build is offered with Reload, never swapped in silently, and runs on
   host = await startStaticHost(BUILD_A);
   const { page, errors } = await visitor(playwright.chromium, launchOptions, host.url);
   await firstVisit(page);
-  await signIn(page);
-  await page.goto('/resources');
+  await signInAt(page, '/resources');
   await page.getByRole('button', { name: 'Create folder' }).click();
   const create = page.getByRole('dialog', { name: 'Create folder' });
   await create.getByLabel('Folder name').fill('Written under A');

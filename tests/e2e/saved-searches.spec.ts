@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signInAt, test } from './fixtures';
 
 // Saved searches in the demo (issue 47), what only a browser proves: the demo account's first
 // visit shows a search with something new, opening it marks it seen and its new grants New, the
@@ -16,8 +16,7 @@ for (const width of [1366, 390]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
-    await page.goto('/opportunities');
+    await signInAt(page, '/opportunities');
     const health = page.getByRole('link', { name: /^Health grants ?, ?\d+ new$/ });
     await expect(health).toBeVisible();
     await expectAccessible(page);
@@ -51,8 +50,7 @@ for (const width of [1366, 390]) {
 test("a grant the demo publishes rings the bell with the search's alert, which opens the search", async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/opportunities');
+  await signInAt(page, '/opportunities');
   await page.getByRole('link', { name: /^Health grants ?, ?\d+ new$/ }).click();
   await expect(page.getByRole('link', { name: 'Health grants', exact: true })).toBeVisible();
   // Elsewhere (an open search counts what arrives as seen, and marks it New in its list).

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SAM, expect, expectAccessible, signIn, test } from './fixtures';
+import { SAM, expect, expectAccessible, signIn, signInAt, test } from './fixtures';
 
 // Applying together in the demo (issue 46), what only a browser proves: Dana opens the people
 // and the log of her shared draft, changes Priya's role, removes her and invites her again
@@ -22,8 +22,7 @@ for (const width of [1366, 390]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
-    await page.goto('/grants');
+    await signInAt(page, '/grants');
 
     // Her draft is in progress, with what happened last.
     const shared = page.getByRole('region', { name: 'Applications in progress' });
@@ -110,8 +109,7 @@ for (const width of [1366, 390]) {
 test('an invitation declined leaves the dashboard, the owner reads it in the log, then deletes the draft', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/grants');
+  await signInAt(page, '/grants');
   await page
     .getByRole('region', { name: 'Applications in progress' })
     .getByRole('button', { name: `People and activity of ${DRAFT}` })
@@ -125,8 +123,7 @@ test('an invitation declined leaves the dashboard, the owner reads it in the log
   await expect(dialog).toBeHidden();
 
   await signOut(page);
-  await signIn(page, SAM);
-  await page.goto('/grants');
+  await signInAt(page, '/grants', SAM);
   const section = page.getByRole('region', { name: 'Invitations' });
   const text = `Dana Rivera invited you to view ${DRAFT}`;
   await section.getByRole('button', { name: `Decline: ${text}` }).click();
@@ -134,8 +131,7 @@ test('an invitation declined leaves the dashboard, the owner reads it in the log
   await expect(section).toBeHidden();
 
   await signOut(page);
-  await signIn(page);
-  await page.goto('/grants');
+  await signInAt(page, '/grants');
   await page
     .getByRole('region', { name: 'Applications in progress' })
     .getByRole('button', { name: `People and activity of ${DRAFT}` })
