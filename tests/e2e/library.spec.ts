@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { axeOf, expect, expectAccessible, signInAt, test, whileStill } from './fixtures';
+import { axeOf, expect, expectAccessible, signIn, signInAt, test, whileStill } from './fixtures';
 
 const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
@@ -112,6 +112,7 @@ test('Application Use, move, download, share and delete @live-api', async ({ pag
     name: 'Application Use for project-budget-summary.csv',
   });
   await expect(toggle).not.toBeChecked();
+  await expect(toggle).toBeEnabled();
   await toggle.click({ force: true });
   await expect(
     page.getByRole('switch', { name: 'Application Use for project-budget-summary.csv' }),
@@ -246,7 +247,8 @@ test('an uploaded HTML file shows in the preview without running its script', as
 test('odd preview ids lead back to the library; javascript: never reaches a frame', async ({
   page,
 }) => {
-  await signInAt(page, '/resources/javascript:alert(1)');
+  await signIn(page);
+  await page.goto('/resources/javascript:alert(1)');
   await expect(page).toHaveURL(/\/resources$/);
   await page.goto('/resources/00000000-0000-4000-8000-000000000000');
   await expect(page).toHaveURL(/\/resources$/);
