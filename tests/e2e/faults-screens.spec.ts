@@ -184,11 +184,14 @@ test('Library: every write and the folder read fail clearly, keep the input, and
   const toggle = page.getByRole('switch', { name: `Application Use for ${LIBRARY_FILE.name}` });
   for (const fault of FAULTS) {
     await force(page, { updateResource: fault });
+    // The switch takes a click once the library is ready again (it shows disabled until then).
+    await expect(toggle).toBeEnabled();
     await toggle.click({ force: true });
     await expect(libraryFailure(page, fault, 'Failed to update resource')).toBeVisible();
     await expect(toggle).not.toBeChecked();
   }
   await clearFaults(page);
+  await expect(toggle).toBeEnabled();
   await toggle.click({ force: true });
   await expect(toggle).toBeChecked();
 

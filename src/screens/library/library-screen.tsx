@@ -15,7 +15,7 @@ import {
 import { IconFolder, IconFolderPlus, IconSearch, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { canOnce, useCan, useSelector } from '../shared/use-selector';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
   FILE_KINDS,
   type FileKind,
@@ -101,15 +101,11 @@ const deletionOf = (confirm: Confirm): LibraryEvent =>
     ? { type: 'files.delete', ids: confirm.ids }
     : { type: 'folder.delete', id: confirm.id };
 
-export function LibraryScreen({
-  logic,
-  now = () => new Date(),
-}: {
-  logic: LibraryLogic;
-  now?: () => Date;
-}) {
-  const actor = useInspectedActorRef(logic, { input: {} });
-  const navigate = useNavigate();
+/** Today, as the library's filters read it. */
+const NOW = () => new Date();
+
+/** What the library shows of its machine: its answers, read in one place. */
+function useLibraryAnswer(actor: LibraryActor) {
   const folders = useSelector(actor, selectFolders);
   const files = useSelector(actor, selectFiles);
   const countKnown = useSelector(actor, selectFileCountKnown);
@@ -119,14 +115,53 @@ export function LibraryScreen({
     actor,
     (s) => s.matches('loadingFolders') || s.matches('loadingFiles'),
   );
-  const firstLoad = useSelector(actor, (s) => s.matches('loadingFolders')) && folders.length === 0;
+  const loadingFolders = useSelector(actor, (s) => s.matches('loadingFolders'));
   const ready = useSelector(actor, (s) => s.matches('ready'));
+  const firstFolder = folders[0];
+  const canChooseLocation = useCan(actor, {
+    type: 'folder.select',
+    folder:
+      selectedFolder ??
+      (firstFolder ? folderDisplayName(firstFolder.name) : DEFAULT_LIBRARY_FOLDER),
+  });
+  const firstLoad = loadingFolders && folders.length === 0;
+  return useMemo(
+    () => ({
+      folders,
+      files,
+      countKnown,
+      selectedFolder,
+      pendingFileId,
+      loading,
+      firstLoad,
+      ready,
+      canChooseLocation,
+    }),
+    [
+      folders,
+      files,
+      countKnown,
+      selectedFolder,
+      pendingFileId,
+      loading,
+      firstLoad,
+      ready,
+      canChooseLocation,
+    ],
+  );
+}
 
+type LibraryAnswer = ReturnType<typeof useLibraryAnswer>;
+
+export function LibraryScreen({ logic, now = NOW }: { logic: LibraryLogic; now?: () => Date }) {
+  const actor = useInspectedActorRef(logic, { input: {} });
+  const answer = useLibraryAnswer(actor);
+  // The machine's answers are drawn in a deferred render, which React slices: each answer's
+  // notification renders synchronously, and drew the folders, the filters and the table in one
+  // task per answer (docs/performance.md). The content below is memoized, so that notification
+  // renders only this component; the whole answer is deferred, so its flags and lists agree.
+  const drawn = useDeferredValue(answer);
   const [view, setView] = useState<View>('explore');
-  const [search, setSearch] = useState('');
-  const [kind, setKind] = useState<FileKind>('all');
-  const [modified, setModified] = useState<ModifiedRange>('any');
-  const [tab, setTab] = useState<LibraryTab>('all');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
@@ -139,23 +174,13 @@ export function LibraryScreen({
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor]);
 
-  const folderNames = useMemo(() => folders.map((f) => folderDisplayName(f.name)), [folders]);
-  const canChooseLocation = useCan(actor, {
-    type: 'folder.select',
-    folder: selectedFolder ?? folderNames[0] ?? DEFAULT_LIBRARY_FOLDER,
-  });
-  const today = now();
-  const shown = filterFiles(files, { search, kind, modified, tab }, today);
-  const selectedIds = shown.filter((file) => selected.has(file.id)).map((file) => file.id);
-  const folderRows =
-    tab === 'files-and-folders'
-      ? folders
-          .map((folder) => ({ folder, name: folderDisplayName(folder.name) }))
-          .filter(({ name }) => filterFolderNames([name], search).length > 0)
-      : [];
+  const folderNames = useMemo(
+    () => answer.folders.map((f) => folderDisplayName(f.name)),
+    [answer.folders],
+  );
 
-  // The file table's handlers keep their identity: the table (memoized) is not drawn again when
-  // only the rest of the library changes (a dialog opens, a menu, the view).
+  // The content's handlers keep their identity: the content and the file table (memoized) are
+  // not drawn again when only the rest of the library changes (a dialog opens, a menu, the view).
   const select = useLatestCallback((ids: string[], checked: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -168,31 +193,6 @@ export function LibraryScreen({
     setSelected(new Set());
     actor.send({ type: 'folder.select', folder });
   });
-
-  const share = async (file: Resource) => {
-    const copied = await copyText(previewLink(window.location.origin, file.id));
-    if (copied) notify.success(LINK_COPIED);
-    else notify.error(LINK_COPY_FAILED);
-  };
-
-  const actions = {
-    onPreview: useLatestCallback(
-      (file: Resource) => void navigate({ to: '/resources/$file', params: { file: file.id } }),
-    ),
-    onDelete: useLatestCallback((file: Resource) =>
-      actor.send({ type: 'deleteDialog.open', ids: [file.id], label: file.fileName }),
-    ),
-    onMove: useLatestCallback((file: Resource) =>
-      actor.send({ type: 'moveDialog.open', id: file.id }),
-    ),
-    onDownload: useLatestCallback((file: Resource) =>
-      actor.send({ type: 'file.download', id: file.id }),
-    ),
-    onShare: useLatestCallback((file: Resource) => void share(file)),
-    onToggleAppUse: useLatestCallback((file: Resource) =>
-      actor.send({ type: 'file.toggleAppUse', id: file.id }),
-    ),
-  };
 
   return (
     <LibraryFrame
@@ -224,143 +224,15 @@ export function LibraryScreen({
       }
     >
       <Deferred>
-        <section aria-labelledby="folders-heading">
-          <Title order={2} size="h3" id="folders-heading" mb="sm">
-            Your folders ({folders.length})
-          </Title>
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
-            {/* Until the folders first arrive, tiles of their size hold the space (the demo's
-                  three folders), so the documents below do not jump (layout shift). */}
-            {firstLoad && PLACEHOLDER_TILES.map((key) => <FolderTilePlaceholder key={key} />)}
-            {folders.map((folder) => (
-              <FolderTile
-                key={folder.id}
-                actor={actor}
-                folder={folder}
-                active={folderDisplayName(folder.name) === selectedFolder}
-                canDelete={ready}
-                onOpen={() => selectFolder(folderDisplayName(folder.name))}
-                onDelete={() =>
-                  actor.send({
-                    type: 'folderDeleteDialog.open',
-                    id: folder.id,
-                    label: folderDisplayName(folder.name),
-                  })
-                }
-              />
-            ))}
-          </SimpleGrid>
-        </section>
-
-        <section aria-labelledby="documents-heading">
-          <Title order={2} size="h3" id="documents-heading" mb="sm">
-            {/* A count only once it is known: not while the folder's files are on their way. */}
-            {countKnown ? `Personal Documents | ${shown.length} Files` : 'Personal Documents'}
-          </Title>
-          <Group gap="sm" mb="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              label="Search files"
-              placeholder="Search files"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              w={{ base: '100%', sm: 240 }}
-            />
-            {/* Native selects: a short fixed list each, the phone's own picker, and no
-                  popover code or positioning in the screen's first render. */}
-            <NativeSelect
-              label="Location"
-              data={[
-                ...(selectedFolder
-                  ? []
-                  : [{ value: '', label: 'Choose a folder', disabled: true }]),
-                ...Array.from(
-                  new Set([...(selectedFolder ? [selectedFolder] : []), ...folderNames]),
-                ),
-              ]}
-              value={selectedFolder ?? ''}
-              disabled={!canChooseLocation}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                if (value) selectFolder(value);
-              }}
-              w={{ base: '100%', sm: 180 }}
-            />
-            <NativeSelect
-              label="File type"
-              data={FILE_KINDS.map((k) => ({ value: k.value, label: k.label }))}
-              value={kind}
-              onChange={(event) => setKind(event.currentTarget.value as FileKind)}
-              w={{ base: '100%', sm: 160 }}
-            />
-            <NativeSelect
-              label="Modified"
-              data={MODIFIED_RANGES.map((m) => ({ value: m.value, label: m.label }))}
-              value={modified}
-              onChange={(event) => setModified(event.currentTarget.value as ModifiedRange)}
-              w={{ base: '100%', sm: 180 }}
-            />
-            {selectedIds.length > 0 && (
-              <Button
-                color="red.8"
-                variant="light"
-                leftSection={<IconTrash size={16} />}
-                disabled={!ready}
-                onClick={() =>
-                  actor.send({
-                    type: 'deleteDialog.open',
-                    ids: selectedIds,
-                    label: `${selectedIds.length} selected ${selectedIds.length === 1 ? 'file' : 'files'}`,
-                  })
-                }
-              >
-                Delete selected ({selectedIds.length})
-              </Button>
-            )}
-          </Group>
-          <Tabs value={tab} onChange={(value) => setTab((value ?? 'all') as LibraryTab)} mb="sm">
-            <Tabs.List>
-              {LIBRARY_TABS.map((t) => (
-                <Tabs.Tab key={t.value} value={t.value}>
-                  {t.label}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-          </Tabs>
-          {loading && (
-            <Text c="dimmed" role="status">
-              Loading files...
-            </Text>
-          )}
-          {!loading && shown.length === 0 && folderRows.length === 0 && (
-            <Text c="dimmed">
-              {selectedFolder === null
-                ? 'Choose a folder to see its files.'
-                : files.length === 0
-                  ? 'No files in this folder yet.'
-                  : 'No files match your search and filters.'}
-            </Text>
-          )}
-          {view === 'explore' ? (
-            (shown.length > 0 || folderRows.length > 0) && (
-              <FileTable
-                files={shown}
-                folderRows={folderRows}
-                selected={selected}
-                onSelect={select}
-                onOpenFolder={selectFolder}
-                pendingFileId={pendingFileId}
-                canToggle={ready}
-                canAct={ready}
-                {...actions}
-              />
-            )
-          ) : (
-            <Timeline files={shown} canAct={ready} actions={actions} />
-          )}
-        </section>
-
-        <LibraryFaq />
+        <LibraryContent
+          actor={actor}
+          answer={drawn}
+          view={view}
+          selected={selected}
+          onSelect={select}
+          onSelectFolder={selectFolder}
+          now={now}
+        />
       </Deferred>
 
       <LibraryDialogs
@@ -371,6 +243,216 @@ export function LibraryScreen({
     </LibraryFrame>
   );
 }
+
+/** The folders, the filters and the documents, as of the answer drawn. */
+const LibraryContent = memo(function LibraryContent({
+  actor,
+  answer,
+  view,
+  selected,
+  onSelect: select,
+  onSelectFolder: selectFolder,
+  now,
+}: {
+  actor: LibraryActor;
+  answer: LibraryAnswer;
+  view: View;
+  selected: ReadonlySet<string>;
+  onSelect: (ids: string[], checked: boolean) => void;
+  onSelectFolder: (folder: string) => void;
+  now: () => Date;
+}) {
+  const navigate = useNavigate();
+  const {
+    folders,
+    files,
+    countKnown,
+    selectedFolder,
+    pendingFileId,
+    loading,
+    firstLoad,
+    ready,
+    canChooseLocation,
+  } = answer;
+  const [search, setSearch] = useState('');
+  const [kind, setKind] = useState<FileKind>('all');
+  const [modified, setModified] = useState<ModifiedRange>('any');
+  const [tab, setTab] = useState<LibraryTab>('all');
+
+  const folderNames = useMemo(() => folders.map((f) => folderDisplayName(f.name)), [folders]);
+  const today = now();
+  const shown = filterFiles(files, { search, kind, modified, tab }, today);
+  const selectedIds = shown.filter((file) => selected.has(file.id)).map((file) => file.id);
+  const folderRows =
+    tab === 'files-and-folders'
+      ? folders
+          .map((folder) => ({ folder, name: folderDisplayName(folder.name) }))
+          .filter(({ name }) => filterFolderNames([name], search).length > 0)
+      : [];
+
+  const share = async (file: Resource) => {
+    const copied = await copyText(previewLink(window.location.origin, file.id));
+    if (copied) notify.success(LINK_COPIED);
+    else notify.error(LINK_COPY_FAILED);
+  };
+
+  const actions = {
+    onPreview: useLatestCallback(
+      (file: Resource) => void navigate({ to: '/resources/$file', params: { file: file.id } }),
+    ),
+    onDelete: useLatestCallback((file: Resource) =>
+      actor.send({ type: 'deleteDialog.open', ids: [file.id], label: file.fileName }),
+    ),
+    onMove: useLatestCallback((file: Resource) =>
+      actor.send({ type: 'moveDialog.open', id: file.id }),
+    ),
+    onDownload: useLatestCallback((file: Resource) =>
+      actor.send({ type: 'file.download', id: file.id }),
+    ),
+    onShare: useLatestCallback((file: Resource) => void share(file)),
+    onToggleAppUse: useLatestCallback((file: Resource) =>
+      actor.send({ type: 'file.toggleAppUse', id: file.id }),
+    ),
+  };
+
+  return (
+    <>
+      <section aria-labelledby="folders-heading">
+        <Title order={2} size="h3" id="folders-heading" mb="sm">
+          Your folders ({folders.length})
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
+          {/* Until the folders first arrive, tiles of their size hold the space (the demo's
+                three folders), so the documents below do not jump (layout shift). */}
+          {firstLoad && PLACEHOLDER_TILES.map((key) => <FolderTilePlaceholder key={key} />)}
+          {folders.map((folder) => (
+            <FolderTile
+              key={folder.id}
+              actor={actor}
+              folder={folder}
+              active={folderDisplayName(folder.name) === selectedFolder}
+              canDelete={ready}
+              onOpen={() => selectFolder(folderDisplayName(folder.name))}
+              onDelete={() =>
+                actor.send({
+                  type: 'folderDeleteDialog.open',
+                  id: folder.id,
+                  label: folderDisplayName(folder.name),
+                })
+              }
+            />
+          ))}
+        </SimpleGrid>
+      </section>
+
+      <section aria-labelledby="documents-heading">
+        <Title order={2} size="h3" id="documents-heading" mb="sm">
+          {/* A count only once it is known: not while the folder's files are on their way. */}
+          {countKnown ? `Personal Documents | ${shown.length} Files` : 'Personal Documents'}
+        </Title>
+        <Group gap="sm" mb="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            label="Search files"
+            placeholder="Search files"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={{ base: '100%', sm: 240 }}
+          />
+          {/* Native selects: a short fixed list each, the phone's own picker, and no
+                popover code or positioning in the screen's first render. */}
+          <NativeSelect
+            label="Location"
+            data={[
+              ...(selectedFolder ? [] : [{ value: '', label: 'Choose a folder', disabled: true }]),
+              ...Array.from(new Set([...(selectedFolder ? [selectedFolder] : []), ...folderNames])),
+            ]}
+            value={selectedFolder ?? ''}
+            disabled={!canChooseLocation}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              if (value) selectFolder(value);
+            }}
+            w={{ base: '100%', sm: 180 }}
+          />
+          <NativeSelect
+            label="File type"
+            data={FILE_KINDS.map((k) => ({ value: k.value, label: k.label }))}
+            value={kind}
+            onChange={(event) => setKind(event.currentTarget.value as FileKind)}
+            w={{ base: '100%', sm: 160 }}
+          />
+          <NativeSelect
+            label="Modified"
+            data={MODIFIED_RANGES.map((m) => ({ value: m.value, label: m.label }))}
+            value={modified}
+            onChange={(event) => setModified(event.currentTarget.value as ModifiedRange)}
+            w={{ base: '100%', sm: 180 }}
+          />
+          {selectedIds.length > 0 && (
+            <Button
+              color="red.8"
+              variant="light"
+              leftSection={<IconTrash size={16} />}
+              disabled={!ready}
+              onClick={() =>
+                actor.send({
+                  type: 'deleteDialog.open',
+                  ids: selectedIds,
+                  label: `${selectedIds.length} selected ${selectedIds.length === 1 ? 'file' : 'files'}`,
+                })
+              }
+            >
+              Delete selected ({selectedIds.length})
+            </Button>
+          )}
+        </Group>
+        <Tabs value={tab} onChange={(value) => setTab((value ?? 'all') as LibraryTab)} mb="sm">
+          <Tabs.List>
+            {LIBRARY_TABS.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        {loading && (
+          <Text c="dimmed" role="status">
+            Loading files...
+          </Text>
+        )}
+        {!loading && shown.length === 0 && folderRows.length === 0 && (
+          <Text c="dimmed">
+            {selectedFolder === null
+              ? 'Choose a folder to see its files.'
+              : files.length === 0
+                ? 'No files in this folder yet.'
+                : 'No files match your search and filters.'}
+          </Text>
+        )}
+        {view === 'explore' ? (
+          (shown.length > 0 || folderRows.length > 0) && (
+            <FileTable
+              files={shown}
+              folderRows={folderRows}
+              selected={selected}
+              onSelect={select}
+              onOpenFolder={selectFolder}
+              pendingFileId={pendingFileId}
+              canToggle={ready}
+              canAct={ready}
+              {...actions}
+            />
+          )
+        ) : (
+          <Timeline files={shown} canAct={ready} actions={actions} />
+        )}
+      </section>
+
+      <LibraryFaq />
+    </>
+  );
+});
 
 /**
  * The library's dialogs, in a component of their own: it alone reads which dialog is open and
