@@ -17,11 +17,14 @@ import { longestTask } from './long-tasks.mjs';
 
 const ALL_PAGES = ['/', '/opportunities', '/grants', '/resources', `/grant?id=${GRANT_ID}`];
 // BENCH_LH_PAGES=/grant,/resources audits only the signed-in pages whose path starts with one of
-// these (the floor, the baseline and /sign-in always run): a quicker loop on one page.
+// these, or is one ending in `$` without it (`/$` is Home alone; the floor, the baseline and
+// /sign-in always run): a quicker loop on one page.
 const ONLY = (process.env.BENCH_LH_PAGES ?? '').split(',').filter(Boolean);
-const PAGES = ONLY.length
-  ? ALL_PAGES.filter((path) => ONLY.some((prefix) => path.startsWith(prefix)))
-  : ALL_PAGES;
+const chosen = (path) =>
+  ONLY.some((prefix) =>
+    prefix.endsWith('$') ? path === prefix.slice(0, -1) : path.startsWith(prefix),
+  );
+const PAGES = ONLY.length ? ALL_PAGES.filter(chosen) : ALL_PAGES;
 
 // Lighthouse's figures move from run to run, most on a shared machine: every page is audited
 // RUNS times (at least three for a budget's verdict) and each figure is the median of its runs.

@@ -3,7 +3,7 @@ import { IconBuilding, IconShare, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Deferred } from '../shared/deferred';
 import { useSelector } from '../shared/use-selector';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, type RefObject, memo, useRef } from 'react';
 import type { companyFormMachine } from '../../machines/company-form.machine';
 import { type missionsMachine, selectTotalPoints } from '../../machines/missions.machine';
 import type { personalInfoMachine } from '../../machines/personal-info.machine';
@@ -13,7 +13,7 @@ import { CompanyForm } from './company-form';
 import { DiamondPanel } from './diamond-panel';
 import { HOME_CARD_LABELS, HOME_CARDS, type HomeCard } from './home-cards';
 import classes from './home.module.css';
-import { MissionsList } from './missions-list';
+import { type MissionsActor, MissionsList } from './missions-list';
 import { PersonalInfoForm } from './personal-info-form';
 import { WelcomeHeader } from './welcome-header';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
@@ -115,23 +115,53 @@ export function HomeScreen({
       }
     >
       <Deferred>
-        <HomeCards selected={card} />
-        <Paper withBorder radius="md" p="lg">
-          {card === 'personal' && (
-            <PersonalInfoForm key={user?.id ?? 'none'} logic={logic.personalInfo} />
-          )}
-          {card === 'company' && <CompanyForm logic={logic.companyForm} />}
-          {card === 'affiliate' && <AffiliatePanel />}
-        </Paper>
-        <Grid columns={10} gap="lg">
-          <Grid.Col span={{ base: 10, md: 7 }}>
-            <MissionsList actor={missions} headingRef={missionsHeading} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 10, md: 3 }}>
-            <DiamondPanel />
-          </Grid.Col>
-        </Grid>
+        <HomeContent
+          logic={logic}
+          card={card}
+          userId={user?.id}
+          missions={missions}
+          missionsHeading={missionsHeading}
+        />
       </Deferred>
     </HomeFrame>
   );
 }
+
+/**
+ * The cards, the selected form, the missions and the diamond panel: memoized, so the points'
+ * arrival renders the header alone, not the whole page in the missions' notification.
+ */
+const HomeContent = memo(function HomeContent({
+  logic,
+  card,
+  userId,
+  missions,
+  missionsHeading,
+}: {
+  logic: HomeLogic;
+  card: HomeCard;
+  userId: string | undefined;
+  missions: MissionsActor;
+  missionsHeading: RefObject<HTMLHeadingElement | null>;
+}) {
+  return (
+    <>
+      <HomeCards selected={card} />
+      <Paper withBorder radius="md" p="lg">
+        {card === 'personal' && (
+          <PersonalInfoForm key={userId ?? 'none'} logic={logic.personalInfo} />
+        )}
+        {card === 'company' && <CompanyForm logic={logic.companyForm} />}
+        {card === 'affiliate' && <AffiliatePanel />}
+      </Paper>
+      <Grid columns={10} gap="lg">
+        <Grid.Col span={{ base: 10, md: 7 }}>
+          <MissionsList actor={missions} headingRef={missionsHeading} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 10, md: 3 }}>
+          <DiamondPanel />
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+});
