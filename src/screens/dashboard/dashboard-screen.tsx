@@ -16,7 +16,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Deferred } from '../shared/deferred';
 import { DashboardFrame } from './dashboard-frame';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { serverMessageOr } from '../../domain/server-message';
 import { isIsoDate } from '../../domain/calendar-date';
 import {
@@ -111,7 +111,24 @@ const REPORT_WORDS = {
   failureShows: 'inline',
 } as const;
 
-export function DashboardScreen({
+export function DashboardScreen(props: Props) {
+  // The table keeps the page it shows, busy, while the next one is read (another tab, sort or
+  // page); the page's query says which one it is.
+  // An answer is drawn in a deferred render, which React slices: the read's own notification
+  // renders this component synchronously, and drew the stat cards and twenty rows in one task;
+  // the screen below is memoized, so that render is this component's alone
+  // (docs/performance.md). The whole result is deferred, so its flags and its data agree.
+  const pageRead = useDeferredValue(usePageRead(props.reads.page));
+  return <DashboardContent {...props} pageRead={pageRead} />;
+}
+
+/** The page the URL shows; the one shown before, meanwhile. */
+const usePageRead = (page: DashboardReads['page']) =>
+  useQuery({ ...(page ?? NO_PAGE), placeholderData: keepPreviousData });
+
+type PageRead = ReturnType<typeof usePageRead>;
+
+const DashboardContent = memo(function DashboardContent({
   reads,
   writes,
   actions,
@@ -119,7 +136,8 @@ export function DashboardScreen({
   sharing,
   onSearchChange,
   today,
-}: Props) {
+  pageRead,
+}: Props & { pageRead: PageRead }) {
   const range = dashboardRange(search, today);
   // The page this URL shows: until the loader has asked for it (the search changes first), the
   // table says it is loading, in the very render that shows the new tab or page.
@@ -128,14 +146,6 @@ export function DashboardScreen({
   const tab: DashboardTab = search.tab ?? 'overview';
   const [progress, setProgress] = useState({ done: 0, total: 0 });
   const sort = sortOf(search);
-  // The table keeps the page it shows, busy, while the next one is read (another tab, sort or
-  // page); the page's query says which one it is.
-  // An answer is drawn in a deferred render, which React slices: the read's own notification
-  // renders synchronously, and drew the stat cards and twenty rows in one task
-  // (docs/performance.md). The whole result is deferred, so its flags and its data agree.
-  const pageRead = useDeferredValue(
-    useQuery({ ...(reads.page ?? NO_PAGE), placeholderData: keepPreviousData }),
-  );
   const shown = pageRead.data;
   const answered = !pageRead.isPlaceholderData && !pageRead.isPending;
   const loading =
@@ -384,4 +394,4 @@ export function DashboardScreen({
       />
     </DashboardFrame>
   );
-}
+});
