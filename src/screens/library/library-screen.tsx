@@ -117,17 +117,16 @@ function useLibraryAnswer(actor: LibraryActor) {
   );
   const loadingFolders = useSelector(actor, (s) => s.matches('loadingFolders'));
   const ready = useSelector(actor, (s) => s.matches('ready'));
-  const firstFolder = folders[0];
+  const folderNames = useMemo(() => folders.map((f) => folderDisplayName(f.name)), [folders]);
   const canChooseLocation = useCan(actor, {
     type: 'folder.select',
-    folder:
-      selectedFolder ??
-      (firstFolder ? folderDisplayName(firstFolder.name) : DEFAULT_LIBRARY_FOLDER),
+    folder: selectedFolder ?? folderNames[0] ?? DEFAULT_LIBRARY_FOLDER,
   });
   const firstLoad = loadingFolders && folders.length === 0;
   return useMemo(
     () => ({
       folders,
+      folderNames,
       files,
       countKnown,
       selectedFolder,
@@ -139,6 +138,7 @@ function useLibraryAnswer(actor: LibraryActor) {
     }),
     [
       folders,
+      folderNames,
       files,
       countKnown,
       selectedFolder,
@@ -173,11 +173,6 @@ export function LibraryScreen({ logic, now = NOW }: { logic: LibraryLogic; now?:
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor]);
-
-  const folderNames = useMemo(
-    () => answer.folders.map((f) => folderDisplayName(f.name)),
-    [answer.folders],
-  );
 
   // The content's handlers keep their identity: the content and the file table (memoized) are
   // not drawn again when only the rest of the library changes (a dialog opens, a menu, the view).
@@ -237,7 +232,7 @@ export function LibraryScreen({ logic, now = NOW }: { logic: LibraryLogic; now?:
 
       <LibraryDialogs
         actor={actor}
-        folderNames={folderNames}
+        folderNames={answer.folderNames}
         onFilesDeleted={(ids) => select(ids, false)}
       />
     </LibraryFrame>
@@ -265,6 +260,7 @@ const LibraryContent = memo(function LibraryContent({
   const navigate = useNavigate();
   const {
     folders,
+    folderNames,
     files,
     countKnown,
     selectedFolder,
@@ -279,7 +275,6 @@ const LibraryContent = memo(function LibraryContent({
   const [modified, setModified] = useState<ModifiedRange>('any');
   const [tab, setTab] = useState<LibraryTab>('all');
 
-  const folderNames = useMemo(() => folders.map((f) => folderDisplayName(f.name)), [folders]);
   const today = now();
   const shown = filterFiles(files, { search, kind, modified, tab }, today);
   const selectedIds = shown.filter((file) => selected.has(file.id)).map((file) => file.id);
