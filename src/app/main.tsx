@@ -36,6 +36,12 @@ function boot() {
   // Signing in and out moves the router (app/auth-routing.ts).
   followSession(auth, router);
   const bell = startBell(auth, router, logic.notifications, firstHeading, queryClient);
+  // The router's first load starts before the first render, as a server-rendered page's would:
+  // the first render then draws the matches it resolved to, in the sliced transition below. Left
+  // to the router's mount effect, the load's store update redrew the whole tree synchronously
+  // in the first commit's effects (docs/performance.md, "The router's first load before the
+  // first render"). The router follows a load in progress rather than starting another.
+  router.load().catch((error: unknown) => console.error(error));
 
   startTransition(() =>
     root.render(
