@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useMutationState, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { serverMessageOr } from '../../domain/server-message';
 import { toIsoDate } from '../../domain/calendar-date';
 import { FIT_MESSAGES, hasCompanyProfile, hasFitProfile, rankByFit } from '../../domain/fit';
@@ -322,12 +322,13 @@ function TopPicksResults({
   useEffect(() => {
     if (activeId && unseen > 0) markSeen(activeId);
   }, [activeId, unseen, markSeen]);
-  const openSearch: OpenSearch | undefined = active
-    ? {
-        closingWithinDays: active.closingWithinDays,
-        newSince: opened?.id === active.id ? opened.lastSeenAt : undefined,
-      }
-    : undefined;
+  const closingWithinDays = active?.closingWithinDays ?? null;
+  const newSince = active && opened?.id === active.id ? opened.lastSeenAt : undefined;
+  const openSearch: OpenSearch | undefined = useMemo(
+    () => (activeId ? { closingWithinDays, newSince } : undefined),
+    [activeId, closingWithinDays, newSince],
+  );
+  const onEligibleOnly = useLatestCallback((on: boolean) => filterBy({ eligibleOnly: on }));
 
   return (
     <>
@@ -362,13 +363,19 @@ function TopPicksResults({
         writes={writes}
         filters={filters}
         openSearch={openSearch}
-        onEligibleOnly={(on) => filterBy({ eligibleOnly: on })}
+        onEligibleOnly={onEligibleOnly}
       />
     </>
   );
 }
 
-function GrantList({
+/**
+ * The list, memoized: the saved searches' answer renders the results above it again (their panel,
+ * the open search) and, when it comes after the list's, it did so with the whole list, in one
+ * synchronous render (a query's notification); the list now draws again only when what it shows
+ * changes.
+ */
+const GrantList = memo(function GrantList({
   reads,
   writes,
   filters: { query, sector, savedOnly, eligibleOnly, byClosing },
@@ -528,4 +535,4 @@ function GrantList({
       </SimpleGrid>
     </Stack>
   );
-}
+});
