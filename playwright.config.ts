@@ -1,10 +1,6 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_BROWSER } from './tests/e2e/browsers';
 
-// Debian's Chromium when it is installed (Playwright cannot download its own browser here),
-// Playwright's own browser otherwise, so the same config works on a laptop.
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
 const port = Number(process.env.E2E_PORT ?? 4300);
 const outDir = `dist-e2e-${port}`;
 // `npm test` (scripts/test.mjs) builds the demo once for every pass that needs it and sets
@@ -39,18 +35,7 @@ export default defineConfig({
     // The demo build registers a service worker (offline use); the suite tests the app's
     // behaviour, and offline-app.spec.ts tests the worker on a host of its own.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: TEST_BROWSER,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

@@ -285,7 +285,7 @@ export function createTrafficRecorder(options: RecorderOptions, sink?: Sink): Re
         at: new Date(started).toISOString(),
         durationMs: 0,
         operationId,
-        forcedFault: operationId ? (options.forcedFault?.(operationId) ?? null) : null,
+        forcedFault: null,
         method,
         path: url.pathname,
         query: queryOf(url.searchParams),
@@ -297,6 +297,9 @@ export function createTrafficRecorder(options: RecorderOptions, sink?: Sink): Re
         response: null,
       };
       let response: Response;
+      // The fault in force as the request leaves, read in the same task as the backend reads its
+      // settings (a test may change them while the request's body is being read).
+      entry.forcedFault = operationId ? (options.forcedFault?.(operationId) ?? null) : null;
       try {
         response = await inner(input, init);
       } catch (error) {

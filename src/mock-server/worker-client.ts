@@ -94,8 +94,10 @@ export async function startWorkerBackend(options: MockServerOptions): Promise<Mo
     if (!url.pathname.startsWith(API_PREFIX)) return pageFetch(input, init);
     const signal = init?.signal ?? source?.signal ?? null;
     signal?.throwIfAborted();
+    // The settings (a forced fault) as the request leaves: the traffic recorder reads them then.
+    const current = settings();
     const request = await encodeRequest(input, init);
-    const answer = send({ type: 'fetch', settings: settings(), request }).then((message) => {
+    const answer = send({ type: 'fetch', settings: current, request }).then((message) => {
       if (message.type !== 'answer') throw new Error('The embedded backend gave no answer');
       return decodeResponse(message.response);
     });

@@ -74,6 +74,15 @@ test.describe('sign-in, registration and the shell', () => {
     await page.getByLabel(/^Password/).fill(DEMO.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/grants$/);
+    // The page asked for, drawn with the user's data (its reads answered before the test ends).
+    await expect(page.getByRole('heading', { level: 1, name: 'Grants Dashboard' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('table')
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') })
+        .first(),
+    ).toBeVisible();
   });
 
   test('a wrong password says so', async ({ page }) => {

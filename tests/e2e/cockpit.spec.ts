@@ -29,7 +29,9 @@ const activeStates = (machine: Locator) =>
 
 test("the chart follows the wizard's step, and an event sent from the panel moves the screen", async ({
   page,
+  context,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInAt(page, `/grant?id=${GRANT_ID}`);
   await expect(page.getByRole('heading', { name: 'Commission acknowledgement' })).toBeVisible();
 

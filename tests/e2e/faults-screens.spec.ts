@@ -183,9 +183,10 @@ test('Library: every write and the folder read fail clearly, keep the input, and
   // updateResource: the Application Use switch goes back.
   const toggle = page.getByRole('switch', { name: `Application Use for ${LIBRARY_FILE.name}` });
   for (const fault of FAULTS) {
-    await force(page, { updateResource: fault });
-    // The switch takes a click once the library is ready again (it shows disabled until then).
+    // The switch takes a click once the library is ready again (it shows disabled until then):
+    // the last change has had its answer before the next fault is forced.
     await expect(toggle).toBeEnabled();
+    await force(page, { updateResource: fault });
     await toggle.click({ force: true });
     await expect(libraryFailure(page, fault, 'Failed to update resource')).toBeVisible();
     await expect(toggle).not.toBeChecked();

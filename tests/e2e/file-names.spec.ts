@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
+import { FULL_BROWSER } from './browsers';
 import { expect, signInAt, test } from './fixtures';
 import {
   GRANT_ID,
@@ -16,6 +17,10 @@ import {
 // File names outside Latin-1 (and with quotes and backslashes) through the whole library: upload,
 // listing, preview, download, and the dashboard's Open of an application's documents. The content
 // answer's Content-Disposition must stay Latin-1 for any of them to open.
+
+// The dashboard's Open shows each PDF in a tab, in Chromium's PDF viewer: the full browser (the
+// headless shell has no viewer and downloads the file instead).
+test.use({ launchOptions: FULL_BROWSER });
 
 const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',

@@ -1,42 +1,32 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium } from '@playwright/test';
+import { type BrowserContext, type LaunchOptions, chromium } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
-// Everything a user creates survives a browser restart: a persistent profile (same executable and
-// flags as playwright.config.ts), a company, a folder and an application draft created, the
+// Everything a user creates survives a browser restart: a persistent profile (the executable and
+// flags of playwright.config.ts), a company, a folder and an application draft created, the
 // browser closed, launched again on the same profile, and all three found.
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const GRANT_ID = '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d';
 
-async function launch(userDataDir: string, baseURL: string | undefined): Promise<BrowserContext> {
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-    args: ARGS,
-    baseURL,
-  });
-  return context;
+function launch(
+  userDataDir: string,
+  launchOptions: LaunchOptions,
+  baseURL: string | undefined,
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { ...launchOptions, baseURL });
 }
 
 test('a company, a folder and a wizard draft survive closing and relaunching the browser', async ({
   baseURL,
+  launchOptions,
 }) => {
   test.setTimeout(120_000);
   const userDataDir = mkdtempSync(join(tmpdir(), 'grantwise-profile-'));
   const errors: string[] = [];
   try {
-    const first = await launch(userDataDir, baseURL);
+    const first = await launch(userDataDir, launchOptions, baseURL);
     const page = first.pages()[0] ?? (await first.newPage());
     page.setDefaultTimeout(15_000);
     page.on('pageerror', (error) => errors.push(error.message));
@@ -72,7 +62,7 @@ test('a company, a folder and a wizard draft survive closing and relaunching the
       .fill('East Austin Community Greenhouse');
     await first.close();
 
-    const second = await launch(userDataDir, baseURL);
+    const second = await launch(userDataDir, launchOptions, baseURL);
     const again = second.pages()[0] ?? (await second.newPage());
     again.setDefaultTimeout(15_000);
     again.on('pageerror', (error) => errors.push(error.message));

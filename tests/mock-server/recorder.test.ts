@@ -11,6 +11,7 @@ import {
   recordTraffic,
   recordingRequested,
 } from '../../src/mock-server/recorder';
+import type { FaultKind } from '../../src/lib/mock-settings';
 
 const ORIGIN = 'http://localhost';
 const COMPANY_ID = '7d2e4f60-1a3b-4c5d-8e9f-0a1b2c3d4e5f';
@@ -190,6 +191,25 @@ describe('the traffic recorder', () => {
       response: null,
       error: 'TypeError: Failed to fetch',
     });
+  });
+
+  it('records the fault in force as the request leaves, though a test changed it while the body was read', async () => {
+    let fault: FaultKind | null = null;
+    const recorder = createTrafficRecorder({ operationOf, forcedFault: () => fault });
+    let appliedFault: FaultKind | null = null;
+    const backend = (async () => {
+      // The backend applies the settings it reads as the request leaves (worker-client.ts).
+      appliedFault = fault;
+      throw new TypeError('Failed to fetch');
+    }) as typeof globalThis.fetch;
+    const sent = recorder.wrap(backend)(`${ORIGIN}/api/v1/companies`, {
+      method: 'POST',
+      body: '{}',
+    });
+    fault = 'network';
+    await expect(sent).rejects.toThrow('Failed to fetch');
+    expect(appliedFault).toBe('network');
+    expect(recorder.entries[0]?.forcedFault).toBe('network');
   });
 
   it('hands each entry to the sink; settled() waits for the hand-over; a failing sink breaks nothing', async () => {
