@@ -6,6 +6,8 @@ const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 export const chromiumPath = () =>
   process.env.CHROME_PATH ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
 
+// The flags every Chromium of the project starts with: the bench's, and the browser tests'
+// (tests/e2e/browsers.ts).
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

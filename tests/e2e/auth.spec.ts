@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, tableRows, test } from './fixtures';
 import { fillAbout, fillCredentials } from './registration-steps';
 
 test.describe('sign-in, registration and the shell', () => {
@@ -76,13 +76,7 @@ test.describe('sign-in, registration and the shell', () => {
     await expect(page).toHaveURL(/\/grants$/);
     // The page asked for, drawn with the user's data (its reads answered before the test ends).
     await expect(page.getByRole('heading', { level: 1, name: 'Grants Dashboard' })).toBeVisible();
-    await expect(
-      page
-        .getByRole('table')
-        .getByRole('row')
-        .filter({ has: page.getByRole('cell') })
-        .first(),
-    ).toBeVisible();
+    await expect(tableRows(page).first()).toBeVisible();
   });
 
   test('a wrong password says so', async ({ page }) => {

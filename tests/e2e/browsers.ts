@@ -1,19 +1,10 @@
 import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../scripts/bench/browser.mjs';
 
 // The browsers the Playwright passes drive (playwright.config.ts). Playwright cannot download its
 // own browser here, so Debian's builds when they are installed; Playwright's own otherwise, so the
 // same config works on a laptop.
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const DEBIAN_SHELL = '/usr/bin/chromium-headless-shell';
 const DEBIAN_FULL = '/usr/bin/chromium';
@@ -26,7 +17,7 @@ const installed = (path: string) => (existsSync(path) ? path : undefined);
  */
 export const TEST_BROWSER: LaunchOptions = {
   executablePath: installed(DEBIAN_SHELL) ?? installed(DEBIAN_FULL),
-  args: ARGS,
+  args: CHROMIUM_ARGS,
 };
 
 /**
@@ -36,5 +27,5 @@ export const TEST_BROWSER: LaunchOptions = {
  */
 export const FULL_BROWSER: LaunchOptions = {
   ...(installed(DEBIAN_FULL) ? { executablePath: DEBIAN_FULL } : { channel: 'chromium' }),
-  args: ARGS,
+  args: CHROMIUM_ARGS,
 };

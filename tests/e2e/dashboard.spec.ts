@@ -1,16 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { expect, expectAccessible, signIn, signInAt, test } from './fixtures';
+import { expect, expectAccessible, signIn, signInAt, tableRows, test } from './fixtures';
 
 const isoDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
-const historyRows = (page: Page) =>
-  page
-    .getByRole('table')
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') });
 
 /**
  * Waits until the tab's panel shows the server's answer: while a tab, sort or page loads, the
@@ -38,7 +32,7 @@ test.describe('grants dashboard and report', () => {
     await expect(page).toHaveURL(/\/grants$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Grants Dashboard' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Grants Application History' })).toBeVisible();
-    await expect(historyRows(page).first()).toBeVisible();
+    await expect(tableRows(page).first()).toBeVisible();
     // Default range: the last twelve months up to today.
     const today = new Date();
     await expect(page.getByLabel('End date')).toHaveValue(isoDay(today));
@@ -48,7 +42,7 @@ test.describe('grants dashboard and report', () => {
     await expect(page.getByText('SILVER')).toBeVisible();
     await expectAccessible(page);
 
-    const firstId = (await historyRows(page).first().getByRole('cell').first().innerText()).trim();
+    const firstId = (await tableRows(page).first().getByRole('cell').first().innerText()).trim();
     expect(firstId).toMatch(/^[0-9a-f]{8}$/);
 
     const downloadPromise = page.waitForEvent('download');
@@ -121,7 +115,7 @@ test.describe('grants dashboard and report', () => {
     page,
   }) => {
     await signInAt(page, '/grants');
-    await expect(historyRows(page).first()).toBeVisible();
+    await expect(tableRows(page).first()).toBeVisible();
     await answered(page, 'Overview');
     const yearCount = await shownTotal(page);
     await expect(page.getByText('Total Grants Applied').locator('..')).toContainText(
@@ -144,9 +138,9 @@ test.describe('grants dashboard and report', () => {
     await page.getByRole('tab', { name: 'Awarded Grants' }).click();
     await expect(page).toHaveURL(/tab=awarded/);
     await answered(page, 'Awarded Grants');
-    await expect(historyRows(page).first()).toBeVisible();
-    const stages = await historyRows(page).getByRole('cell').nth(3).allInnerTexts();
-    for (const text of await historyRows(page).locator('td:nth-child(4)').allInnerTexts())
+    await expect(tableRows(page).first()).toBeVisible();
+    const stages = await tableRows(page).getByRole('cell').nth(3).allInnerTexts();
+    for (const text of await tableRows(page).locator('td:nth-child(4)').allInnerTexts())
       expect(text).toBe('Completed');
     expect(stages.length).toBeGreaterThan(0);
 
@@ -157,15 +151,15 @@ test.describe('grants dashboard and report', () => {
     );
     await expect(page.getByLabel('Start date')).toHaveValue('2000-01-01');
     await answered(page, 'Awarded Grants');
-    await expect(historyRows(page).first()).toBeVisible();
-    for (const text of await historyRows(page).locator('td:nth-child(4)').allInnerTexts())
+    await expect(tableRows(page).first()).toBeVisible();
+    for (const text of await tableRows(page).locator('td:nth-child(4)').allInnerTexts())
       expect(text).toBe('Completed');
 
     await page.getByRole('tab', { name: 'Pending Grants' }).click();
     await expect(page).toHaveURL(/tab=pending/);
     await answered(page, 'Pending Grants');
-    await expect(historyRows(page).first()).toBeVisible();
-    for (const text of await historyRows(page).locator('td:nth-child(4)').allInnerTexts())
+    await expect(tableRows(page).first()).toBeVisible();
+    for (const text of await tableRows(page).locator('td:nth-child(4)').allInnerTexts())
       expect(text).toBe('Submitted');
 
     // Sorting by budget: the server answers the tab's rows in that order, and the header says so.
@@ -175,19 +169,19 @@ test.describe('grants dashboard and report', () => {
       'ascending',
     );
     await answered(page, 'Pending Grants');
-    const budgets = (await historyRows(page).locator('td:nth-child(5)').allInnerTexts()).map(
-      (text) => Number(text.replace(/[$,]/g, '')),
+    const budgets = (await tableRows(page).locator('td:nth-child(5)').allInnerTexts()).map((text) =>
+      Number(text.replace(/[$,]/g, '')),
     );
     expect(budgets.length).toBeGreaterThan(1);
     expect(budgets).toEqual([...budgets].sort((a, b) => a - b));
-    for (const text of await historyRows(page).locator('td:nth-child(4)').allInnerTexts())
+    for (const text of await tableRows(page).locator('td:nth-child(4)').allInnerTexts())
       expect(text).toBe('Submitted');
   });
 
   test('a row opens the application details, which pass axe', async ({ page }) => {
     await signInAt(page, '/applications');
     await expect(page.getByRole('heading', { level: 1, name: 'Grants Dashboard' })).toBeVisible();
-    const first = historyRows(page).first().getByRole('button');
+    const first = tableRows(page).first().getByRole('button');
     await first.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Documents' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, signInAt, test } from './fixtures';
+import { expect, signIn, signInAt, tableRows, test } from './fixtures';
 import { fillAbout, fillCredentials } from './registration-steps';
 
 // Forced server and network failures of the write (and follow-up read) operations, driven through
@@ -419,12 +419,7 @@ test('Dashboard details: getGrantApplication failing says so in the dialog; the 
 }) => {
   await signInAt(page, '/applications');
   await expect(page.getByRole('heading', { level: 1, name: 'Grants Dashboard' })).toBeVisible();
-  const firstRow = page
-    .getByRole('table')
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') })
-    .first()
-    .getByRole('button');
+  const firstRow = tableRows(page).first().getByRole('button');
   for (const fault of FAULTS) {
     await force(page, { getGrantApplication: fault });
     await firstRow.click();

@@ -8,7 +8,7 @@ import {
   type OperationId,
   tableProblems,
 } from '../support/operations';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, expect, signIn, tableRows, test } from './fixtures';
 
 // A forced server error and a forced network failure for every operation of openapi.yaml, driven
 // through the screen that calls it: a clear message, typed input kept, the app still usable. The
@@ -57,11 +57,7 @@ const DRIVERS: Record<FaultDriver, Scenario> = {
     signedIn: true,
     async drive(page) {
       await page.goto('/grants');
-      const firstRow = page
-        .getByRole('table')
-        .getByRole('row')
-        .filter({ has: page.getByRole('cell') })
-        .first();
+      const firstRow = tableRows(page).first();
       await expect(firstRow).toBeVisible();
       await page.getByRole('button', { name: 'Download Report' }).click();
       return async () => {

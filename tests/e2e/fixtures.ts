@@ -282,6 +282,13 @@ export async function expectAccessible(
   }
 }
 
+/** The rows of the page's table that hold data (its header row left out). */
+export const tableRows = (page: Page): Locator =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
 /**
  * axe with the WCAG 2.2 AA rule set, run in the page itself (`setLegacyMode`): the default mode
  * opens a second page in the context for every check to merge the frames' results, and injected

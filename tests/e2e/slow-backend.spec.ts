@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, tableRows, test } from './fixtures';
 
 // A slow backend (1.5 s per answer) shows announced loading states, never a frozen or empty
 // screen, then the content: top picks, the library and the dashboard.
@@ -41,13 +41,7 @@ test('top picks, the library and the dashboard announce their loading, then show
   await expect(page.getByRole('heading', { level: 1, name: 'Grants Dashboard' })).toBeVisible();
   const applicationsLoading = page.getByRole('status').filter({ hasText: 'Loading applications' });
   await expect(applicationsLoading).toBeVisible();
-  await expect(
-    page
-      .getByRole('table')
-      .getByRole('row')
-      .filter({ has: page.getByRole('cell') })
-      .first(),
-  ).toBeVisible();
+  await expect(tableRows(page).first()).toBeVisible();
   await expect(applicationsLoading).toHaveCount(0);
 });
 
