@@ -37,6 +37,7 @@ import {
 import { FAULT_BODIES, SETTINGS_KEY } from '../../src/mock-server/settings';
 import { FIELD_LABELS } from '../../src/domain/application-steps';
 import { UNREACHABLE } from '../model-coverage/unreachable';
+import { serializeEvent } from '../support/model-coverage';
 import {
   coveringPaths,
   machineDefinition,
@@ -133,11 +134,7 @@ function coveringWalks(
       events,
       filterEvents,
       serializeState: (snapshot: Snapshot) => serialize(snapshot),
-      // Files are told apart by name and size (JSON shows every File as {}).
-      serializeEvent: (event: EventObject) =>
-        JSON.stringify(event, (_key, value: unknown) =>
-          value instanceof File ? `file ${value.name}, ${value.size} bytes` : value,
-        ),
+      serializeEvent,
     } as never) as unknown as Adjacency;
     const startKey = Object.keys(adjacency)[0] as string;
     const initial = (adjacency[startKey] as { state: Snapshot }).state;

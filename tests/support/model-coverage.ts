@@ -23,6 +23,19 @@ export const COVERAGE_DIR = join('test-results', 'model-coverage');
 type Path = StatePath<AnyMachineSnapshot, EventObject>;
 type Transition = AnyStateNode['always'] extends (infer T)[] | undefined ? T : never;
 
+/**
+ * An event as the graph tools tell events apart: JSON, with a file by its name and size. JSON
+ * alone shows every DOM `File` as `{}` (in jsdom; other DOMs differ), so two uploads of different
+ * files would be one event, and the paths would depend on the DOM the tests run in.
+ */
+export function serializeEvent(event: EventObject): string {
+  return JSON.stringify(event, (_key, value: unknown) =>
+    typeof File !== 'undefined' && value instanceof File
+      ? `file ${value.name}, ${value.size} bytes`
+      : value,
+  );
+}
+
 /** The input a traversal started from, by its first snapshot (paths may be copied or extended). */
 const inputs = new WeakMap<object, unknown>();
 

@@ -6,23 +6,24 @@ import {
   recordCoverage,
   rememberInput,
   replayedSteps,
+  serializeEvent,
   stateKey,
 } from './model-coverage';
 
 export { stateKey };
 
-// Model-based testing: paths come from the production machine (XState's graph tools) and are
-// replayed against the real screen. Every state and every event on a path must have a check or
+// Model-based testing: paths come from the production machine (XState's graph tools; events told
+// apart by `serializeEvent`) and are replayed against the real screen. Every state and every event on a path must have a check or
 // an action here, or the replay fails: nothing passes silently.
 
 export function modelPaths<TLogic extends AnyActorLogic>(
   logic: TLogic,
   options: TraversalOptions<AnyMachineSnapshot, EventObject, unknown>,
 ): StatePath<AnyMachineSnapshot, EventObject>[] {
-  const paths = getShortestPaths(logic, options as never) as unknown as StatePath<
-    AnyMachineSnapshot,
-    EventObject
-  >[];
+  const paths = getShortestPaths(logic, {
+    serializeEvent,
+    ...options,
+  } as never) as unknown as StatePath<AnyMachineSnapshot, EventObject>[];
   rememberInput(paths, options.input);
   return paths;
 }
