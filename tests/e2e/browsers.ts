@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../scripts/bench/browser.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/bench/browser.mjs';
 
 // The browsers the Playwright passes drive (playwright.config.ts). Playwright cannot download its
 // own browser here, so Debian's builds when they are installed; Playwright's own otherwise, so the
-// same config works on a laptop.
+// same config works on a laptop. The full browser is the one the bench drives (`chromiumPath`:
+// CHROME_PATH, else Debian's).
 
 const DEBIAN_SHELL = '/usr/bin/chromium-headless-shell';
-const DEBIAN_FULL = '/usr/bin/chromium';
-const installed = (path: string) => (existsSync(path) ? path : undefined);
+const FULL = chromiumPath();
 
 /**
  * Every test's browser: Chromium's headless shell, the build Playwright's own headless runs use,
@@ -16,7 +16,7 @@ const installed = (path: string) => (existsSync(path) ? path : undefined);
  * docs/testing.md). The full browser when only it is installed.
  */
 export const TEST_BROWSER: LaunchOptions = {
-  executablePath: installed(DEBIAN_SHELL) ?? installed(DEBIAN_FULL),
+  executablePath: existsSync(DEBIAN_SHELL) ? DEBIAN_SHELL : FULL,
   args: CHROMIUM_ARGS,
 };
 
@@ -26,6 +26,6 @@ export const TEST_BROWSER: LaunchOptions = {
  * FULL_BROWSER })` runs its tests in a worker of their own.
  */
 export const FULL_BROWSER: LaunchOptions = {
-  ...(installed(DEBIAN_FULL) ? { executablePath: DEBIAN_FULL } : { channel: 'chromium' }),
+  ...(FULL ? { executablePath: FULL } : { channel: 'chromium' }),
   args: CHROMIUM_ARGS,
 };
