@@ -41,7 +41,8 @@ export default defineConfig<BackendOptions>({
     ...e2e.use,
     // The full browser, not the headless shell the other passes use: in the shell, under load,
     // API reads started as a test ended stayed unanswered in 2 of 4 runs of this pass (the cause
-    // not found); the full browser's pass held in every run before.
+    // not found); the full browser's pass held in every run before. Its PDF viewer also shows
+    // the dashboard's Open in tests/http/live-user.spec.ts (the shell downloads the file).
     launchOptions: FULL_BROWSER,
     baseURL: appOrigin,
     backend: 'http',

@@ -5,7 +5,6 @@ import * as XLSX from 'xlsx';
 import type { TrafficEntry } from '../../src/mock-server/recorder';
 import { SIGN_IN_LIMIT } from '../../src/domain/sign-in';
 import { PREFLIGHT_MAX_AGE } from '../../server/cors';
-import { FULL_BROWSER } from '../e2e/browsers';
 import { DEMO, TENANT_HEADER, expect, signIn, test } from '../e2e/fixtures';
 import {
   GRANT_ID,
@@ -18,10 +17,6 @@ import {
   fillProject,
   upload,
 } from '../e2e/wizard-steps';
-
-// The dashboard's Open shows a PDF in a tab, in Chromium's PDF viewer: the full browser (the
-// headless shell has no viewer and downloads the file instead).
-test.use({ launchOptions: FULL_BROWSER });
 
 // What only a live user meets: a new account on a real server across origins, whose data goes
 // from one screen to the next through the server alone (playwright.http.config.ts). The tests
