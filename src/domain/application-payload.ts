@@ -32,7 +32,7 @@ export type ApplicationPayload = Required<
  */
 export function buildApplicationPayload(
   answers: ApplicationAnswers,
-  ids: { userId: string; grantId: string },
+  ids: { userId: string; grantId: string; draftId?: string },
 ): ApplicationPayload {
   const { contact, project, budget, documents, scope, final } = answers;
   const budgetRange = budgetRangeValue(scope.budgetRange) as BudgetRange;
@@ -48,6 +48,8 @@ export function buildApplicationPayload(
   return {
     userId: ids.userId,
     grantId: ids.grantId,
+    // The server's draft it submits (its log says so, its members see it submitted).
+    ...(ids.draftId ? { draftId: ids.draftId } : {}),
     fullName: contact.fullName.trim(),
     email: contact.email.trim(),
     phoneNumber: contact.phoneNumber.trim(),

@@ -35,6 +35,19 @@ export const STEP_TITLES: Record<WizardStep, string> = {
   submitted: 'Application complete',
 };
 
+/** Each step's short name (the step list, and where a co-applicant is: "Priya is on Budget"). */
+export const SHORT_STEP_NAMES: Record<WizardStep, string> = {
+  commission: 'Commission',
+  contact: 'About you',
+  project: 'Project',
+  budget: 'Budget',
+  documents: 'Documents',
+  scope: 'Scope',
+  final: 'Focus',
+  review: 'Review',
+  submitted: 'Done',
+};
+
 export const DOCUMENT_SECTIONS = [
   'resumes',
   'lettersCommitment',

@@ -1,4 +1,4 @@
-import { type SnapshotFrom, assertEvent, assign, setup } from 'xstate';
+import { type SnapshotFrom, and, assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import {
   type ApplicantProfile,
   type ApplicationAnswers,
@@ -32,8 +32,20 @@ import {
   validateBudgetLine,
 } from '../domain/budget';
 import { type FieldErrors, hasErrors, withoutError } from '../domain/text';
+import { type DraftStart, NEW_DRAFT, fieldsOfWizard } from '../domain/draft-sync';
+import { answersOf } from '../domain/shared-application';
+import { type SaveDraftInput, draftSyncMachine } from './draft-sync.machine';
 import { errorMessage, notProvided } from './not-provided';
-import type { Grant, GrantApplication, Resource, User } from '../api/schema.gen';
+import type {
+  Grant,
+  GrantApplication,
+  PersonRef,
+  Resource,
+  SharedApplication,
+  SharedApplicationAnswers,
+  SharedApplicationRole,
+  User,
+} from '../api/schema.gen';
 
 /** A document of the user's resource library, offered by step 5's From library. */
 
@@ -41,8 +53,13 @@ export interface ApplicationWizardInput {
   /** The grant applied for, as the route's loader read it. */
   grant: Grant;
   user: ApplicantProfile & { id: string };
-  /** The draft found in this browser for this user and grant, offered for resume. */
+  /**
+   * The draft offered for resume: the server's answers with what this browser had not sent yet
+   * (`src/domain/draft-sync.ts`), null when there is nothing to resume.
+   */
   draft: ApplicationDraft | null;
+  /** The server's draft as the caller sees it (none yet: a new draft, the caller its owner). */
+  start?: DraftStart;
 }
 
 export interface ApplicationWizardContext {
@@ -61,6 +78,15 @@ export interface ApplicationWizardContext {
   /** An Edit link of the review step was used: Next returns to the review. */
   returnToReview: boolean;
   savedDraft: ApplicationDraft | null;
+  /** The server's draft (null until the first save creates it); a submission names it. */
+  draftId: string | null;
+  /** The caller's role on the draft: only the owner submits or starts over; a viewer reads. */
+  role: SharedApplicationRole;
+  /** The draft's owner, when it is someone else's (the resume offer speaks to a member). */
+  owner: PersonRef | null;
+  joined: boolean;
+  /** Where the autosave starts from (the server's draft as the route read it). */
+  start: DraftStart;
   /** Something was entered or acknowledged since the wizard opened (leaving asks first). */
   changed: boolean;
   application: GrantApplication | null;
@@ -89,6 +115,10 @@ export type AnswerChange =
   | { type: 'answer.change'; step: 'final'; field: 'targetAudience'; value: string[] };
 
 export type ApplicationWizardEvent =
+  /** From the autosave: answers someone else saved, or chosen in a conflict. */
+  | { type: 'answers.remote'; fields: SharedApplicationAnswers }
+  /** From the autosave: its first save created the server's draft. */
+  | { type: 'draft.created'; draftId: string }
   | { type: 'draft.resume' }
   | { type: 'draft.discard' }
   | { type: 'commission.acknowledge' }
@@ -214,8 +244,20 @@ export const applicationWizardMachine = setup({
     loadLibrary: notProvided<Resource[]>('loadLibrary'),
     submitApplication: notProvided<GrantApplication, ApplicationPayload>('submitApplication'),
     saveAnswers: notProvided<User, SaveAnswersInput>('saveAnswers'),
+    /**
+     * The autosave (its child for the wizard's whole life). The app provides it with its save
+     * wired to the API; by default its saves never settle, so a test that does not look at the
+     * autosave is not disturbed by it.
+     */
+    autosave: draftSyncMachine.provide({
+      actors: {
+        saveDraft: fromPromise<SharedApplication, SaveDraftInput>(() => new Promise(() => {})),
+      },
+    }),
   },
   guards: {
+    isOwner: ({ context }) => context.role === 'owner',
+    isReader: ({ context }) => context.role === 'viewer',
     hasSavedDraft: ({ context }) => context.savedDraft !== null,
     isDraftAt: ({ context }, params: { step: DraftStep }) =>
       context.savedDraft?.step === params.step,
@@ -242,9 +284,30 @@ export const applicationWizardMachine = setup({
       firstInvalidStep(context.answers, rulesOf(context)) === params.step,
   },
   actions: {
-    /** Provided by the app: stores the draft in this browser. */
-    saveDraft: (_, _params: { draft: ApplicationDraft }) => {},
-    /** Provided by the app: removes this user's draft for this grant. */
+    /** Tells the autosave the answers and the step: it saves them on the server. */
+    saveDraft: sendTo('autosave', (_, params: { draft: ApplicationDraft }) => ({
+      type: 'draft.changed' as const,
+      fields: fieldsOfWizard(params.draft.answers, params.draft.commissionAcknowledged),
+      step: params.draft.step,
+    })),
+    watchDraft: sendTo('autosave', { type: 'draft.watch' as const }),
+    stopAutosave: sendTo('autosave', { type: 'draft.stop' as const }),
+    takeRemote: assign(({ context, event }) => {
+      assertEvent(event, 'answers.remote');
+      const fields = {
+        ...fieldsOfWizard(context.answers, context.commissionAcknowledged),
+        ...event.fields,
+      };
+      return {
+        answers: answersOf(fields),
+        commissionAcknowledged: fields.commissionAcknowledged === true,
+      };
+    }),
+    takeDraftId: assign(({ event }) => {
+      assertEvent(event, 'draft.created');
+      return { draftId: event.draftId };
+    }),
+    /** Provided by the app: forgets what this browser kept unsent of this draft. */
     clearDraft: (_, _params: { userId: string; grantId: string }) => {},
     editAnswer: assign(({ context, event }) => {
       if (event.type !== 'answer.change') return {};
@@ -429,6 +492,11 @@ export const applicationWizardMachine = setup({
     commissionAcknowledged: false,
     returnToReview: false,
     savedDraft: input.draft,
+    draftId: (input.start ?? NEW_DRAFT).draftId,
+    role: (input.start ?? NEW_DRAFT).role,
+    owner: (input.start ?? NEW_DRAFT).owner,
+    joined: (input.start ?? NEW_DRAFT).joined,
+    start: input.start ?? NEW_DRAFT,
     changed: false,
     application: null,
     submitError: null,
@@ -436,14 +504,39 @@ export const applicationWizardMachine = setup({
     savedUser: null,
     lineEditor: null,
   }),
+  invoke: {
+    id: 'autosave',
+    src: 'autosave',
+    input: ({ context }) => ({
+      ...context.start,
+      userId: context.userId,
+      grantId: context.grantId,
+    }),
+  },
+  on: {
+    'answers.remote': { actions: 'takeRemote' },
+    'draft.created': { actions: 'takeDraftId' },
+  },
   initial: 'opening',
   states: {
     opening: {
       meta: {
         description:
-          'The wizard opens on the grant: a saved draft of it is offered, else step 1 shows',
+          "The wizard opens on the grant's draft: a viewer reads it, a saved draft is offered, else step 1 shows",
       },
-      always: [{ guard: 'hasSavedDraft', target: 'draftFound' }, { target: 'commission' }],
+      always: [
+        { guard: 'isReader', target: 'viewing' },
+        { guard: 'hasSavedDraft', target: 'draftFound' },
+        { target: 'commission' },
+      ],
+    },
+    viewing: {
+      meta: {
+        description:
+          "A viewer's wizard: every answer is shown read-only, with why (only the owner and editors change it)",
+      },
+      tags: ['readOnly'],
+      entry: ['restoreDraft', 'watchDraft'],
     },
     draftFound: {
       meta: {
@@ -460,6 +553,7 @@ export const applicationWizardMachine = setup({
           { target: 'review', actions: ['restoreDraft', 'forgetDraft'] },
         ],
         'draft.discard': {
+          guard: 'isOwner',
           target: 'commission',
           actions: [
             'forgetDraft',
@@ -520,6 +614,7 @@ export const applicationWizardMachine = setup({
               buildApplicationPayload(context.answers, {
                 userId: context.userId,
                 grantId: context.grantId,
+                ...(context.draftId ? { draftId: context.draftId } : {}),
               }),
             onDone: {
               target: at('submitted'),
@@ -553,10 +648,13 @@ export const applicationWizardMachine = setup({
           "Step 10: You've successfully completed your application; the generated draft is shown and the answers can be saved to the profile",
         step: 'submitted',
       },
-      entry: {
-        type: 'clearDraft',
-        params: ({ context }) => ({ userId: context.userId, grantId: context.grantId }),
-      },
+      entry: [
+        'stopAutosave',
+        {
+          type: 'clearDraft',
+          params: ({ context }) => ({ userId: context.userId, grantId: context.grantId }),
+        },
+      ],
       initial: 'asking',
       states: {
         asking: {
@@ -660,13 +758,13 @@ function reviewEvents() {
       actions: ['startReturnToReview' as const],
     })),
     'application.submit': [
-      { guard: 'isApplicationComplete' as const, target: at('review.submitting') },
+      { guard: and(['isOwner', 'isApplicationComplete']), target: at('review.submitting') },
       ...FORM_STEPS.map((step) => ({
-        guard: { type: 'isFirstInvalidStep' as const, params: { step } },
+        guard: and(['isOwner', { type: 'isFirstInvalidStep' as const, params: { step } }]),
         target: at(`${step}.editing`),
         actions: [{ type: 'showStepErrors' as const, params: { step } }],
       })),
-      { target: at('commission') },
+      { guard: 'isOwner' as const, target: at('commission') },
     ],
   };
 }

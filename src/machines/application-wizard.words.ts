@@ -22,6 +22,8 @@ const exampleFile = () => new File(['example'], 'example.pdf', { type: 'applicat
 export const words: TesterWords<typeof applicationWizardMachine> = {
   machine: 'applicationWizard',
   events: {
+    'answers.remote': 'Someone else saves {fields} (the autosave brings it in)',
+    'draft.created': 'The first save creates the draft on the server',
     'draft.resume': 'Choose to continue the saved draft',
     'draft.discard': 'Choose to start over',
     'commission.acknowledge': 'Acknowledge the commission',
@@ -57,6 +59,8 @@ export const words: TesterWords<typeof applicationWizardMachine> = {
     'line.move': 'In the budget table, move {index} {by}',
   },
   examples: {
+    'answers.remote': [{ fields: { 'budget.costSharing': 'Volunteer hours, $1,100' } }],
+    'draft.created': [{ draftId: '7a1c9e2b-3d4f-4a5b-8c6d-9e0f1a2b3c4d' }],
     'answer.change': [
       { step: 'contact', field: 'fullName', value: 'Ana Ruiz' },
       { step: 'final', field: 'targetAudience', value: ['Youth'] },

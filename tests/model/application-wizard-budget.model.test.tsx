@@ -1,3 +1,4 @@
+import { NEW_DRAFT } from '../../src/domain/draft-sync';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -124,7 +125,7 @@ describe('application wizard model: the budget table', () => {
           logic={logic}
           grant={readOf(GRANT)}
           user={INPUT.user}
-          draft={INPUT.draft}
+          opening={readOf({ draft: INPUT.draft, start: NEW_DRAFT }, 'opening')}
         />,
         { path: `/grant?id=${GRANT_ID}` },
       );

@@ -1,3 +1,4 @@
+import { NEW_DRAFT } from '../../src/domain/draft-sync';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -198,7 +199,7 @@ describe('application wizard model: every step, every way in and out', () => {
           logic={logic}
           grant={readOf(GRANT)}
           user={input.user}
-          draft={input.draft}
+          opening={readOf({ draft: input.draft, start: NEW_DRAFT }, 'opening')}
         />,
         { path: `/grant?id=${GRANT_ID}` },
       );

@@ -1,3 +1,4 @@
+import { NEW_DRAFT } from '../../src/domain/draft-sync';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -211,7 +212,7 @@ describe('application wizard model', () => {
           logic={logic}
           grant={readOf(GRANT)}
           user={INPUT.user}
-          draft={INPUT.draft}
+          opening={readOf({ draft: INPUT.draft, start: NEW_DRAFT }, 'opening')}
         />,
         { path: `/grant?id=${GRANT_ID}` },
       );

@@ -5,6 +5,8 @@ import { deferredActors } from '../support/model';
 import { renderRoute } from '../support/render-route';
 import { GRANT } from '../model/wizard-fixtures';
 import { GRANT_ID } from '../unit/application-fixtures';
+import { readOf } from '../support/reads';
+import { NEW_DRAFT, type WizardOpening } from '../../src/domain/draft-sync';
 
 // The wizard's grant has one owner: the route's loader reads it (at navigation, beside the
 // wizard's code) and the wizard's machine starts with it as its input. The loading and the
@@ -18,7 +20,14 @@ function wizardLogic() {
     'saveAnswers',
   ] as const);
   const logic = applicationWizardMachine.provide({ actors: fakes.actors as never });
-  return async () => ({ logic, readStoredDraft: () => null });
+  return async () => ({
+    logic,
+    openingQuery: (userId: string, grantId: string, draftId: string | undefined) =>
+      readOf<WizardOpening>(
+        { draft: null, start: NEW_DRAFT },
+        `opening-${userId}-${grantId}-${draftId ?? ''}`,
+      ) as never,
+  });
 }
 
 describe("the wizard's grant", () => {

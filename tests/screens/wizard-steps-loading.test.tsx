@@ -9,6 +9,7 @@ import {
 } from '../../src/screens/wizard/application-wizard-screen';
 import { deferredActors } from '../support/model';
 import { TEST_USER, renderScreen } from '../support/render';
+import { NEW_DRAFT } from '../../src/domain/draft-sync';
 import { readOf } from '../support/reads';
 import { GRANT } from '../model/wizard-fixtures';
 import { GRANT_ID, VALID_ANSWERS } from '../unit/application-fixtures';
@@ -33,7 +34,7 @@ async function openWizard(draft: ApplicationWizardInput['draft']) {
       logic={logic}
       grant={readOf(GRANT)}
       user={{ ...TEST_USER }}
-      draft={draft}
+      opening={readOf({ draft, start: NEW_DRAFT }, 'opening')}
     />,
     { path: `/grant?id=${GRANT_ID}` },
   );

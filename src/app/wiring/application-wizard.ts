@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import {
   createGrantApplication,
@@ -5,50 +6,73 @@ import {
   uploadGrantDocument,
 } from '../../api/applications';
 import { updateMe } from '../../api/auth';
+import { openSharedApplication, saveSharedApplication } from '../../api/shared-applications';
+import { DRAFT_NOT_SAVED_MESSAGE } from '../../domain/application-draft';
 import {
-  type ApplicationDraft,
-  DRAFT_NOT_SAVED_MESSAGE,
-  parseDraft,
-  serializeDraft,
-} from '../../domain/application-draft';
-import { draftKey } from '../../domain/draft-key';
+  type WizardOpening,
+  draftOfferOf,
+  draftStartOf,
+  hasChanges,
+} from '../../domain/draft-sync';
 import { notify } from '../../lib/notify';
 import { applicationWizardMachine } from '../../machines/application-wizard.machine';
+import { type UnsentRecord, draftSyncMachine } from '../../machines/draft-sync.machine';
 import { queryClient } from '../query-client';
 import { changed, keys } from './queries';
+import { readServerDraft, unsentKey, writeUnsent } from './server-draft';
 
-// The wizard's draft lives in this browser's localStorage, one key per user and grant.
+// The wizard's draft lives on the server (issue 60): the autosave saves it there; this browser
+// keeps only what has not been sent yet, one key per user and draft (server-draft.ts).
 
-export function readStoredDraft(userId: string, grantId: string): ApplicationDraft | null {
-  try {
-    return parseDraft(localStorage.getItem(draftKey(userId, grantId)), { userId, grantId });
-  } catch {
-    return null;
-  }
+// Said once per failing stretch, not at every keystroke; a later write that works starts again.
+let keepFailing = false;
+
+/**
+ * Keeps what has not been sent in this browser (nothing unsent: forgets it); when the browser
+ * refuses (storage full or blocked), says so once.
+ */
+export function keepUnsent(params: UnsentRecord): void {
+  const key = unsentKey(params.userId, params.grantId, { id: params.draftId, role: params.role });
+  const kept = writeUnsent(
+    key,
+    hasChanges(params.changes)
+      ? {
+          version: 2,
+          userId: params.userId,
+          grantId: params.grantId,
+          draftId: params.draftId,
+          baseVersion: params.baseVersion,
+          step: params.step,
+          changes: params.changes,
+          savedAt: new Date().toISOString(),
+        }
+      : null,
+  );
+  // The answers stay in the running wizard and on their way to the server.
+  if (!kept && !keepFailing) notify.error(DRAFT_NOT_SAVED_MESSAGE);
+  keepFailing = !kept;
 }
 
-// Said once per failing stretch, not at every keystroke; a later save that works starts again.
-let draftSaveFailing = false;
-
-/** Stores the draft; when the browser refuses (storage full or blocked), says so once. */
-export function writeStoredDraft(draft: ApplicationDraft): void {
-  try {
-    localStorage.setItem(draftKey(draft.userId, draft.grantId), serializeDraft(draft));
-    draftSaveFailing = false;
-  } catch {
-    // The answers stay in the running wizard; the user learns they are not kept on leaving.
-    if (!draftSaveFailing) notify.error(DRAFT_NOT_SAVED_MESSAGE);
-    draftSaveFailing = true;
-  }
-}
-
-function removeStoredDraft(userId: string, grantId: string): void {
-  try {
-    localStorage.removeItem(draftKey(userId, grantId));
-  } catch {
-    // Nothing stored, nothing to remove.
-  }
-}
+/** The autosave wired to the API: the first save of a new draft creates it. */
+export const draftSyncLogic = draftSyncMachine.provide({
+  actors: {
+    saveDraft: fromPromise(async ({ input }) => {
+      const id = input.draftId ?? (await openSharedApplication(input.grantId)).id;
+      const saved = await saveSharedApplication(id, {
+        baseVersion: input.baseVersion,
+        changes: input.changes,
+        step: input.step,
+      });
+      queryClient.setQueryData(keys.sharedApplication(id), saved);
+      // The dashboard's drafts show the last activity; the bell reminds of a draft's deadline.
+      if (hasChanges(input.changes)) void changed(queryClient, keys.sharedApplications);
+      return saved;
+    }),
+  },
+  actions: {
+    keepUnsent: (_, params) => keepUnsent(params),
+  },
+});
 
 export const applicationWizardLogic = applicationWizardMachine.provide({
   actors: {
@@ -57,23 +81,50 @@ export const applicationWizardLogic = applicationWizardMachine.provide({
       return { url: uploaded.url };
     }),
     loadLibrary: fromPromise(() => listLibraryDocuments()),
-    // A submission changes the dashboard's pages and counts, the fit rules' earlier applications
-    // and the bell (a submitted application is news): each is read again where it shows.
+    // A submission changes the dashboard's pages and counts, the fit rules' earlier applications,
+    // the bell (a submitted application is news) and the caller's drafts: each is read again.
     submitApplication: fromPromise(async ({ input }) => {
       const application = await createGrantApplication(input);
-      void changed(queryClient, keys.applications, keys.fitProfile, keys.notifications);
+      void changed(
+        queryClient,
+        keys.applications,
+        keys.fitProfile,
+        keys.notifications,
+        keys.sharedApplications,
+      );
       return application;
     }),
     saveAnswers: fromPromise(({ input }) => updateMe({ savedAnswers: input.savedAnswers })),
+    autosave: draftSyncLogic,
   },
   actions: {
-    saveDraft: (_, params) => writeStoredDraft(params.draft),
-    clearDraft: (_, params) => removeStoredDraft(params.userId, params.grantId),
+    // Starting over or submitting: what this browser kept unsent of the draft goes.
+    clearDraft: ({ context }) => {
+      writeUnsent(
+        unsentKey(context.userId, context.grantId, { id: context.draftId, role: context.role }),
+        null,
+      );
+    },
   },
 });
 
-/** What the wizard's route hands its screen: the wired machine and the stored draft. */
+/** The wizard's opening read: always afresh (another device may have written since). */
+export const openingQuery = (userId: string, grantId: string, draftId: string | undefined) =>
+  queryOptions({
+    queryKey: keys.wizardDraft(userId, grantId, draftId ?? null),
+    queryFn: async (): Promise<WizardOpening> => {
+      const { server, stored } = await readServerDraft(userId, grantId, draftId);
+      return {
+        draft: draftOfferOf(server, stored, { userId, grantId }),
+        start: draftStartOf(server, stored),
+      };
+    },
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** What the wizard's route hands its screen: the wired machine and the opening read. */
 export const wizard = {
   logic: applicationWizardLogic,
-  readStoredDraft,
+  openingQuery,
 };

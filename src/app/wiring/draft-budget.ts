@@ -1,17 +1,18 @@
 import type { BudgetAnswers } from '../../domain/application';
-import { parseDraft } from '../../domain/application-draft';
-import { draftKey } from '../../domain/draft-key';
+import { draftOfferOf } from '../../domain/draft-sync';
+import { readServerDraft } from './server-draft';
 
-// The budget of the wizard's draft for a grant, as this browser keeps it (the grant details'
-// checklist says whether it is complete, issue 48). Nothing of the wizard's code loads with it.
+// The budget of the caller's draft for a grant, on the server with what this browser has not sent
+// yet (the grant details' checklist says whether it is complete, issue 48). Nothing of the
+// wizard's code loads with it.
 
 export async function readDraftBudget(
   userId: string,
   grantId: string,
 ): Promise<BudgetAnswers | null> {
   try {
-    const draft = parseDraft(localStorage.getItem(draftKey(userId, grantId)), { userId, grantId });
-    return draft?.answers.budget ?? null;
+    const { server, stored } = await readServerDraft(userId, grantId);
+    return draftOfferOf(server, stored, { userId, grantId })?.answers.budget ?? null;
   } catch {
     return null;
   }

@@ -34,6 +34,9 @@ export const keys = {
   notifications: ['notifications'] as const,
   savedSearches: ['saved-searches'] as const,
   draftBudget: (userId: string, grantId: string) => ['draft-budget', userId, grantId] as const,
+  /** The wizard's opening read: the server's draft and what this browser kept unsent of it. */
+  wizardDraft: (userId: string, grantId: string, draftId: string | null) =>
+    ['wizard-draft', userId, grantId, draftId] as const,
   /** Applying together (issue 46): invalidating the list invalidates each one and its log too. */
   sharedApplications: ['shared-applications'] as const,
   sharedApplication: (id: string) => ['shared-applications', 'one', id] as const,

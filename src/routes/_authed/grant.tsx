@@ -8,8 +8,10 @@ import {
 import { WizardLoading } from '../../screens/wizard/wizard-loading';
 import { headFirst } from '../../app/first-paint/head-first';
 
-// Only a grant id (a UUID) reaches the API; anything else shows the not-found message.
-const validateSearch = searchParams({ id: uuidParam });
+// Only a grant id (a UUID) reaches the API; anything else shows the not-found message. `draft`
+// names a shared draft of the grant (a member opens the owner's draft); without it the wizard
+// opens the caller's own draft of the grant, or starts one.
+const validateSearch = searchParams({ id: uuidParam, draft: uuidParam });
 
 export const Route = createFileRoute('/_authed/grant')({
   validateSearch,
@@ -25,7 +27,7 @@ export const Route = createFileRoute('/_authed/grant')({
 });
 
 function GrantApplicationRoute() {
-  const { id } = Route.useSearch();
+  const { id, draft } = Route.useSearch();
   const { wizard } = Route.useLoaderData();
   const { queries } = Route.useRouteContext();
   const user = useCurrentUser();
@@ -35,12 +37,12 @@ function GrantApplicationRoute() {
   if (!id || !user) return <GrantNotFound />;
   return (
     <ApplicationWizardScreen
-      // A new grant or user starts a new wizard (and reads that pair's draft).
-      key={`${user.id}.${id}`}
+      // A new grant, draft or user starts a new wizard (and reads that draft afresh).
+      key={`${user.id}.${id}.${draft ?? ''}`}
       logic={wizard.logic}
       grant={queries.grant(id)}
       user={user}
-      draft={wizard.readStoredDraft(user.id, id)}
+      opening={wizard.openingQuery(user.id, id, draft)}
     />
   );
 }

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Container,
   Group,
@@ -19,8 +20,14 @@ import { chunk } from '../../lib/chunk';
 import { ChunkErrorBoundary } from '../shared/chunk-error-boundary';
 import { FIRST_INPUT, onFirstInput } from '../../lib/first-input';
 import { APPLICATION_MESSAGES } from '../../domain/application';
-import { STEP_NUMBERS, STEP_TITLES, type WizardStep } from '../../domain/application-steps';
-import type { ApplicationDraft } from '../../domain/application-draft';
+import {
+  FORM_STEPS,
+  SHORT_STEP_NAMES,
+  STEP_NUMBERS,
+  STEP_TITLES,
+  type WizardStep,
+} from '../../domain/application-steps';
+import { SYNC_WORDS, type WizardOpening } from '../../domain/draft-sync';
 import { formatDateTime } from '../../domain/format';
 import {
   type ApplicationWizardInput,
@@ -35,6 +42,14 @@ import { CommissionStep } from './commission-step';
 import type { ApplicationStep as ApplicationStepComponent } from './application-steps';
 import type { LeaveDialog as LeaveDialogComponent } from './leave-dialog';
 import { useStepFocus } from './step-frame';
+import { AnswerSummary } from './answer-summary';
+import {
+  ConflictPanel,
+  PresenceLine,
+  RemovedNotice,
+  SyncStatus,
+  useAutosave,
+} from './draft-sync-bar';
 import { WizardLoading, WizardPage } from './wizard-loading';
 import type { WizardActor, WizardLogic } from './wizard-actor';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
@@ -76,23 +91,12 @@ function usePrefetchApplicationSteps() {
   );
 }
 
-const SHORT_NAMES: Record<WizardStep, string> = {
-  commission: 'Commission',
-  contact: 'About you',
-  project: 'Project',
-  budget: 'Budget',
-  documents: 'Documents',
-  scope: 'Scope',
-  final: 'Focus',
-  review: 'Review',
-  submitted: 'Done',
-};
-
 /** Where the wizard is, outside its steps (a step itself is `selectStep`'s). */
-type Phase = 'draftFound' | 'finished' | 'step';
+type Phase = 'draftFound' | 'viewing' | 'finished' | 'step';
 
 function selectPhase(s: ApplicationWizardSnapshot): Phase {
   if (s.matches('draftFound')) return 'draftFound';
+  if (s.matches('viewing')) return 'viewing';
   if (s.matches('finished')) return 'finished';
   return 'step';
 }
@@ -112,10 +116,14 @@ export interface ApplicationWizardScreenProps {
   /** The grant's read, which the route's loader started; the wizard starts once it is here. */
   grant: Read<Grant>;
   user: ApplicationWizardInput['user'];
-  draft: ApplicationDraft | null;
+  /** The draft's read: the server's draft and what this browser kept unsent of it. */
+  opening: Read<WizardOpening>;
 }
 
-/** The wizard of a grant: the grant loads, or is not found (Try again), then the wizard runs. */
+/**
+ * The wizard of a grant: the grant loads, or is not found (Try again), then its draft opens (or
+ * says it could not, keeping what this browser holds), then the wizard runs.
+ */
 export function ApplicationWizardScreen({ grant, ...wizard }: ApplicationWizardScreenProps) {
   return (
     <ReadBoundary
@@ -123,14 +131,35 @@ export function ApplicationWizardScreen({ grant, ...wizard }: ApplicationWizardS
       pending={<WizardLoading />}
       failed={(_error, retry) => <GrantNotFound onRetry={retry} />}
     >
-      <ApplicationWizard grant={grant} {...wizard} />
+      <GrantDraft grant={grant} {...wizard} />
     </ReadBoundary>
   );
 }
 
-function ApplicationWizard({ logic, grant: read, user, draft }: ApplicationWizardScreenProps) {
+function GrantDraft({ grant: read, opening, ...wizard }: ApplicationWizardScreenProps) {
   const { data: grant } = useSuspenseQuery(read);
-  const actor = useInspectedActorRef(logic, { input: { grant, user, draft } });
+  return (
+    <ReadBoundary
+      resetKey={opening.queryKey}
+      pending={<WizardLoading />}
+      failed={(_error, retry) => <DraftNotOpened onRetry={retry} />}
+    >
+      <ApplicationWizard grant={grant} opening={opening} {...wizard} />
+    </ReadBoundary>
+  );
+}
+
+function ApplicationWizard({
+  logic,
+  grant,
+  user,
+  opening,
+}: Omit<ApplicationWizardScreenProps, 'grant'> & { grant: Grant }) {
+  const {
+    data: { draft, start },
+  } = useSuspenseQuery(opening);
+  const actor = useInspectedActorRef(logic, { input: { grant, user, draft, start } });
+  const sync = useAutosave(actor);
   const phase = useSelector(actor, selectPhase);
   const step = useSelector(actor, selectStep);
   const failed = useSelector(actor, selectSubmitFailed);
@@ -166,11 +195,21 @@ function ApplicationWizard({ logic, grant: read, user, draft }: ApplicationWizar
   const index = step ? WIZARD_STEPS.indexOf(step) : -1;
   return (
     <WizardPage grantTitle={grant.title}>
+      {sync && <RemovedNotice sync={sync} />}
       {phase === 'draftFound' ? (
         <ResumeOffer actor={actor} />
+      ) : phase === 'viewing' ? (
+        <ReadOnlyApplication actor={actor} />
       ) : (
         <>
           {step && <WizardProgress label={step} index={index} />}
+          {sync && step && step !== 'submitted' && (
+            <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+              <PresenceLine sync={sync} />
+              <SyncStatus sync={sync} />
+            </Group>
+          )}
+          {sync && <ConflictPanel sync={sync} />}
           <CurrentStep actor={actor} step={step} />
         </>
       )}
@@ -193,7 +232,7 @@ function WizardProgress({ label, index }: { label: WizardStep; index: number }) 
           <Stepper.Step
             key={step}
             label={`Step ${STEP_NUMBERS[step]}`}
-            description={SHORT_NAMES[step]}
+            description={SHORT_STEP_NAMES[step]}
           />
         ))}
       </Stepper>
@@ -235,28 +274,96 @@ function CurrentStep({ actor, step }: { actor: WizardActor; step: WizardStep | u
 
 function ResumeOffer({ actor }: { actor: WizardActor }) {
   const draft = useSelector(actor, (s) => s.context.savedDraft);
+  const joined = useSelector(actor, (s) => s.context.joined);
+  const owner = useSelector(actor, (s) => s.context.owner);
+  const isOwner = useSelector(actor, (s) => s.context.role === 'owner');
   const savedAt = draft ? new Date(draft.savedAt) : null;
   const step = draft?.step ?? 'commission';
+  const when =
+    savedAt && !Number.isNaN(savedAt.getTime()) ? ` (last saved ${formatDateTime(savedAt)})` : '';
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Stack>
-        <Title order={2}>Resume your application?</Title>
-        <Text>
-          You started this application earlier
-          {savedAt && !Number.isNaN(savedAt.getTime())
-            ? ` (last saved ${formatDateTime(savedAt)})`
-            : ''}
-          . Your answers were saved on this device at step {STEP_NUMBERS[step]}, {STEP_TITLES[step]}
-          .
-        </Text>
+        <Title order={2}>
+          {joined ? 'Continue this application?' : 'Resume your application?'}
+        </Title>
+        {joined ? (
+          <Text>
+            {owner?.name ?? 'The owner'} started this application and invited you to it{when}. Its
+            answers so far are saved with it; you continue at step {STEP_NUMBERS[step]},{' '}
+            {STEP_TITLES[step]}, and what you write is saved for everyone on it.
+          </Text>
+        ) : (
+          <Text>
+            You started this application earlier{when}. Your answers are saved to your account at
+            step {STEP_NUMBERS[step]}, {STEP_TITLES[step]}.
+          </Text>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => actor.send({ type: 'draft.discard' })}>
-            Start over
+          {isOwner && (
+            <Button variant="default" onClick={() => actor.send({ type: 'draft.discard' })}>
+              Start over
+            </Button>
+          )}
+          <Button onClick={() => actor.send({ type: 'draft.resume' })}>
+            {joined ? 'Continue application' : 'Resume application'}
           </Button>
-          <Button onClick={() => actor.send({ type: 'draft.resume' })}>Resume application</Button>
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/** A viewer's wizard: every answer, read-only, and why. */
+function ReadOnlyApplication({ actor }: { actor: WizardActor }) {
+  const answers = useSelector(actor, (s) => s.context.answers);
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+      <Stack gap="lg">
+        <Alert color="blue" title="Read only">
+          {SYNC_WORDS.readOnly}
+        </Alert>
+        {FORM_STEPS.map((step) => (
+          <section key={step} aria-label={`Step ${STEP_NUMBERS[step]}: ${STEP_TITLES[step]}`}>
+            <Stack gap="xs">
+              <Title order={3} size="h4">
+                Step {STEP_NUMBERS[step]}: {STEP_TITLES[step]}
+              </Title>
+              <AnswerSummary step={step} answers={answers} />
+            </Stack>
+          </section>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The draft could not be read (offline, or no longer shared): nothing kept here is lost. */
+function DraftNotOpened({ onRetry }: { onRetry: () => void }) {
+  return (
+    <WizardPage>
+      <Alert color="red" role="alert" title="We couldn't open this application">
+        <Stack gap="xs">
+          <Text size="sm">
+            Check your connection and try again. Anything you had not saved yet is still kept in
+            this browser. If you were removed from a shared application, it is no longer yours to
+            open.
+          </Text>
+          <Group>
+            <Button size="xs" variant="default" onClick={onRetry}>
+              Try again
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              renderRoot={(props) => <Link to="/grants" {...props} />}
+            >
+              Back to my applications
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    </WizardPage>
   );
 }
 
