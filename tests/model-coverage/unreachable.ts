@@ -19,18 +19,18 @@ export const UNREACHABLE: Record<string, string> = {
     'The failure is shown only after valid details, and any change leaves it first, so Create Grant from it is always valid.',
   'applicationWizard.documents.editing.sections --answer.change [isChangeFor]--> (stays)':
     'Documents change by upload or library choice; no answer.change exists for them (the shared step handlers list it).',
-  'applicationWizard.review.failed --application.submit [isFirstInvalidStep]--> applicationWizard.contact.editing':
+  'applicationWizard.review.failed --application.submit [and(isOwner, isFirstInvalidStep)]--> applicationWizard.contact.editing':
     FAILED_IS_COMPLETE,
-  'applicationWizard.review.failed --application.submit [isFirstInvalidStep]--> applicationWizard.project.editing':
+  'applicationWizard.review.failed --application.submit [and(isOwner, isFirstInvalidStep)]--> applicationWizard.project.editing':
     FAILED_IS_COMPLETE,
-  'applicationWizard.review.failed --application.submit [isFirstInvalidStep]--> applicationWizard.budget.editing':
+  'applicationWizard.review.failed --application.submit [and(isOwner, isFirstInvalidStep)]--> applicationWizard.budget.editing':
     FAILED_IS_COMPLETE,
-  'applicationWizard.review.failed --application.submit [isFirstInvalidStep]--> applicationWizard.documents.editing':
+  'applicationWizard.review.failed --application.submit [and(isOwner, isFirstInvalidStep)]--> applicationWizard.documents.editing':
     FAILED_IS_COMPLETE,
-  'applicationWizard.review.failed --application.submit [isFirstInvalidStep]--> applicationWizard.scope.editing':
+  'applicationWizard.review.failed --application.submit [and(isOwner, isFirstInvalidStep)]--> applicationWizard.scope.editing':
     FAILED_IS_COMPLETE,
-  'applicationWizard.review.failed --application.submit [isFirstInvalidStep]--> applicationWizard.final.editing':
+  'applicationWizard.review.failed --application.submit [and(isOwner, isFirstInvalidStep)]--> applicationWizard.final.editing':
     FAILED_IS_COMPLETE,
-  'applicationWizard.review.failed --application.submit--> applicationWizard.commission':
+  'applicationWizard.review.failed --application.submit [isOwner]--> applicationWizard.commission':
     FAILED_IS_COMPLETE,
 };
