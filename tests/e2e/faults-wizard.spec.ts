@@ -129,7 +129,7 @@ test('a 401 in the middle of the wizard signs out to sign-in with the way back; 
   }
 });
 
-test('signing out on purpose removes the wizard draft from the browser; nothing is offered after signing in again', async ({
+test('signing out on purpose keeps the draft on the server and nothing of it in this browser; signing in again offers it', async ({
   page,
 }) => {
   await signedInAt(page, `/grant?id=${GRANT_ID}`);
@@ -138,8 +138,9 @@ test('signing out on purpose removes the wizard draft from the browser; nothing 
     page.evaluate(() =>
       Object.keys(localStorage).filter((key) => key.startsWith('grantwise.application-draft.')),
     );
-  // Beside the draft the demo account's seed keeps for another grant.
-  await expect.poll(drafts).toContain(`grantwise.application-draft.${DEMO.id}.${GRANT_ID}`);
+  // The autosave has sent every answer: the browser keeps nothing unsent.
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  await expect.poll(drafts).toEqual([]);
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -150,6 +151,6 @@ test('signing out on purpose removes the wizard draft from the browser; nothing 
   await signInHere(page);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.goto(`/grant?id=${GRANT_ID}`);
-  await expect(page.getByRole('button', { name: 'Acknowledge' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Resume your application?' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Resume your application?' })).toBeVisible();
+  await expect(page.getByText(/Your answers are saved to your account at step 2/)).toBeVisible();
 });

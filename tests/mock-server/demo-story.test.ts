@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseDraft } from '../../src/domain/application-draft';
 import { draftKey } from '../../src/domain/draft-key';
 import { daysBetween } from '../../src/domain/notifications';
 import { SEED_GRANTS } from '../../src/mock-server/seed/grants';
@@ -169,21 +168,23 @@ describe('the seeded draft in the page storage', () => {
     } satisfies Storage;
   };
 
-  it('is a draft the wizard reads, replaces the demo accounts’ own drafts, and goes with an empty account', () => {
+  it("lives on the server: a reset clears the demo accounts' unsent drafts in this browser, writes none and leaves other accounts' alone; its budget adds up", () => {
     const store = storage();
     const dana = DEMO_USERS[0].id;
+    const now = new Date('2026-03-10T12:00:00Z');
+    const [seeded] = seededDrafts(now);
+    const own = draftKey(dana, seeded?.grantId ?? '');
     const other = draftKey(dana, '11111111-1111-4111-8111-111111111111');
+    store.setItem(own, '{}');
     store.setItem(other, '{}');
     store.setItem('grantwise.application-draft.someone-else.x', '{}');
-    const now = new Date('2026-03-10T12:00:00Z');
     restoreSeededDrafts(store, now);
-    const [seeded] = seededDrafts(now);
-    const key = draftKey(dana, seeded?.grantId ?? '');
-    const read = parseDraft(store.getItem(key), { userId: dana, grantId: seeded?.grantId ?? '' });
-    expect(read).toEqual(seeded);
-    expect(read?.answers.project.projectStartDate).toBe('2026-04-24');
+    expect(store.getItem(own)).toBeNull();
+    expect(store.getItem(other)).toBeNull();
+    expect(store.getItem('grantwise.application-draft.someone-else.x')).toBe('{}');
+    expect(seeded?.answers.project.projectStartDate).toBe('2026-04-24');
     // Its budget table adds up within the grant's $10,000 (issue 48).
-    const budget = read?.answers.budget;
+    const budget = seeded?.answers.budget;
     expect(
       budget && validateBudget(budget, { fundingSize: 10000 }).budgetLineItems,
     ).toBeUndefined();
@@ -192,9 +193,5 @@ describe('the seeded draft in the page storage', () => {
       costShared: 110000,
       total: 960000,
     });
-    expect(store.getItem(other)).toBeNull();
-    expect(store.getItem('grantwise.application-draft.someone-else.x')).toBe('{}');
-    restoreSeededDrafts(store, now, false);
-    expect(store.getItem(key)).toBeNull();
   });
 });

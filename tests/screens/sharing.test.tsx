@@ -323,12 +323,15 @@ describe('invitations on the dashboard', () => {
     );
   });
 
-  it('offers a member who does not own the draft its people and log, neither Delete nor the wizard', async () => {
+  it("offers a member who does not own the draft its people and log and the wizard on the owner's draft, not Delete", async () => {
     const server = sharingServer('editor');
     await renderRoute('/grants', { api: server.api, logic: server.logic, signedInAs: PRIYA_USER });
     const shared = await screen.findByRole('region', { name: 'Applications in progress' });
     expect(within(shared).getByRole('button', { name: /^People and activity of / })).toBeVisible();
-    expect(within(shared).queryByRole('link', { name: /^Continue / })).toBeNull();
+    // Issue 60: the draft lives on the server, so every member continues it in the wizard.
+    expect(
+      within(shared).getByRole('link', { name: 'Continue Family Reading Nights at the Food Hub' }),
+    ).toHaveAttribute('href', `/grant?id=${GRANT_ID}&draft=${SHARED_ID}`);
     expect(within(shared).queryByRole('button', { name: /^Delete / })).toBeNull();
   });
 });

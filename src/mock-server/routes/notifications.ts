@@ -136,7 +136,15 @@ export const notificationsRoutes: RouteDef[] = [
     operationId: 'listNotifications',
     async handler(ctx) {
       const user = await requireUser(ctx);
-      const drafts = draftGrantIds(ctx.request.query.draftGrantIds);
+      // The caller's drafts live on the server (issue 60); a browser may still name drafts it
+      // kept from before, until they are moved there.
+      const owned = await ctx.db.sharedApplications.where('ownerId').equals(user.id).toArray();
+      const drafts = [
+        ...new Set([
+          ...draftGrantIds(ctx.request.query.draftGrantIds),
+          ...owned.filter((draft) => draft.state === 'draft').map((draft) => draft.grantId),
+        ]),
+      ];
       const read = new Set(await readIds(ctx.db, user.id));
       const items = (await notificationsOf(ctx.db, user.id, drafts, ctx.now())).map((item) => ({
         ...item,

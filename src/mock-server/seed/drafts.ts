@@ -1,13 +1,12 @@
 import { EMPTY_ANSWERS } from '../../domain/application';
 import type { ApplicationDraft } from '../../domain/application-draft';
-import { DRAFT_KEY_PREFIX, draftKey } from '../../domain/draft-key';
+import { DRAFT_KEY_PREFIX } from '../../domain/draft-key';
 import { localDateString } from '../../domain/grant';
 import { DEMO_USERS } from './users';
 
-// The wizard keeps its drafts in the browser, not on the server (docs/decisions.md, the bell), so
-// the demo account's draft is seeded on the page's side of the embedded backend: written when the
-// backend seeds its data (a first visit) and again on every reset, so the bell reminds of its
-// deadline from the first visit on. An explicit sign-out removes it, as it removes any draft.
+// The demo account's draft: its answers are the seed of Dana's draft on the server
+// (seed/shared-applications.ts), where every draft lives since issue 60. The page's storage keeps
+// only what a wizard has not sent yet; a reset of the demo clears the demo accounts' leftovers.
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -87,21 +86,17 @@ export function seededDrafts(now: Date): ApplicationDraft[] {
 }
 
 /**
- * The demo accounts' drafts in this browser back to the seed: their own drafts removed, the
- * seeded ones written (none for an empty account). Storage that refuses is left as it is.
+ * The demo accounts' unsent drafts in this browser are cleared on a reset (the seeded draft lives
+ * on the server). Other accounts' are left alone; storage that refuses is left as it is.
  */
-export function restoreSeededDrafts(storage: Storage, now: Date, seeded = true): void {
+export function restoreSeededDrafts(storage: Storage, _now?: Date, _seeded = true): void {
   try {
     const prefixes = DEMO_USERS.map((user) => `${DRAFT_KEY_PREFIX}.${user.id}.`);
     const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
     for (const key of keys) {
       if (key && prefixes.some((prefix) => key.startsWith(prefix))) storage.removeItem(key);
     }
-    if (!seeded) return;
-    for (const draft of seededDrafts(now)) {
-      storage.setItem(draftKey(draft.userId, draft.grantId), JSON.stringify(draft));
-    }
   } catch {
-    // Storage full or blocked: the demo runs without its seeded draft.
+    // Storage blocked: nothing to clear.
   }
 }

@@ -110,17 +110,25 @@ function SharedItem({
               Delete
             </Button>
           )}
-          {/* The owner's wizard keeps the draft in this browser; a member's wizard on the shared
-              draft is not in the app yet, so only the owner is offered to continue it. */}
-          {summary.state === 'draft' && summary.role === 'owner' && (
+          {/* The draft lives on the server (issue 60): every member continues it in the wizard
+              (a viewer reads it there). */}
+          {summary.state === 'draft' && (
             <Button
               size="xs"
               renderRoot={(props) => (
-                <Link {...props} to="/grant" search={{ id: summary.grantId }} />
+                <Link
+                  {...props}
+                  to="/grant"
+                  search={
+                    summary.role === 'owner'
+                      ? { id: summary.grantId }
+                      : { id: summary.grantId, draft: summary.id }
+                  }
+                />
               )}
-              aria-label={`Continue ${title}`}
+              aria-label={`${summary.role === 'viewer' ? 'Open' : 'Continue'} ${title}`}
             >
-              Continue
+              {summary.role === 'viewer' ? 'Open' : 'Continue'}
             </Button>
           )}
         </Group>

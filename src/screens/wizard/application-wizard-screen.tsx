@@ -184,8 +184,8 @@ function ApplicationWizard({
   }, [phase, savedUser, auth, navigate]);
 
   const blocker = useBlocker({
-    // A session that ended (a 401, a sign-out) leaves for /sign-in at once: the draft is kept
-    // on this device and offered after signing in again.
+    // A session that ended (a 401, a sign-out) leaves for /sign-in at once: the draft is on the
+    // server (what was not sent yet stays in this browser) and offered after signing in again.
     shouldBlockFn: () =>
       auth.getSnapshot().matches('signedIn') && selectHasWork(actor.getSnapshot()),
     enableBeforeUnload: hasWork,

@@ -201,9 +201,7 @@ export function RemovedNotice({ sync }: { sync: SyncActor }) {
     <Alert color="red" role="alert" title="You are no longer on this application">
       <Stack gap="xs">
         <Text size="sm">{SYNC_WORDS.removed}</Text>
-        {text !== '' && (
-          <Textarea label="Your unsent text" readOnly rows={6} value={text} />
-        )}
+        {text !== '' && <Textarea label="Your unsent text" readOnly rows={6} value={text} />}
       </Stack>
     </Alert>
   );

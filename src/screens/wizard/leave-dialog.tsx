@@ -12,8 +12,8 @@ export function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: 
     <Modal opened onClose={onStay} title="Leave the application?">
       <Stack>
         <Text>
-          Your answers are kept as a draft on this device, and you can resume when you come back to
-          this grant. Leave now?
+          Your answers are saved as a draft to your account, and you can resume when you come back
+          to this grant, on any device. Leave now?
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onStay}>

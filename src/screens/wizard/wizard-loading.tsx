@@ -16,8 +16,8 @@ export function WizardHeader({ grantTitle }: { grantTitle?: string | undefined }
       </Text>
       <Text>
         Answer a few questions about you, your project and its budget, and add your documents. Our
-        AI assistant drafts the application from your answers, and your progress is kept on this
-        device until you submit.
+        AI assistant drafts the application from your answers, and your progress is saved to your
+        account as you go.
       </Text>
     </Stack>
   );
