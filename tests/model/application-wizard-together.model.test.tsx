@@ -146,7 +146,8 @@ describe('the wizard on a shared draft, model-based', () => {
     let created: string | null = null;
     const fromAutosave = (event: EventObject) =>
       act(async () => {
-        if (event.type === 'draft.created') created = (event as unknown as { draftId: string }).draftId;
+        if (event.type === 'draft.created')
+          created = (event as unknown as { draftId: string }).draftId;
         wizard()?.send(event);
       });
     const click = (name: string) =>
