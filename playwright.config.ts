@@ -24,7 +24,9 @@ export default defineConfig({
     ['./tests/support/slowest-reporter.ts'],
   ],
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // No limit on an expectation but the test's own timeout: a check waits for its state as long
+  // as the test may run (docs/testing.md, "No verdict waits on a clock").
+  expect: { timeout: 0 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A failed test keeps its actions, console and network log, and a screenshot. A full trace

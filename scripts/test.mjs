@@ -9,7 +9,8 @@ import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { livePass } from './live-build.mjs';
-import { REFERENCE_MS, measureSpeed, scaledToReference } from './speed.mjs';
+import { faster, scaledTimings } from './speed-figures.mjs';
+import { REFERENCE, describeFigures, measureFigures } from './speed.mjs';
 
 const e2ePort = Number(process.env.E2E_PORT ?? 4300);
 const live = livePass();
@@ -49,7 +50,11 @@ const builtEnv = { E2E_BUILT: '1' };
 /**
  * Each phase: a name and what it runs; or parts that run side by side (each a sequence of steps),
  * where the passes leave cores idle: the dev-server pass waits on the dev server's compiles, the
- * contract passes on their servers, and they use other ports.
+ * contract passes on their servers, and they use other ports. `kind`: the speed figure that
+ * predicts its time on another machine (scripts/speed-figures.mjs): `browser` where Chromium
+ * does the work, `js` (the default) for Node's tools; a phase of parts is a browser phase when
+ * one of its passes that runs drives Chromium (three of its four do, and it lasts as long as
+ * they do).
  */
 const PHASES = [
   {
@@ -72,7 +77,7 @@ const PHASES = [
       );
     },
   },
-  { name: 'e2e: the demo build', run: () => run('npx playwright test', builtEnv) },
+  { name: 'e2e: the demo build', kind: 'browser', run: () => run('npx playwright test', builtEnv) },
   {
     name: 'side by side: the dev server, the live build, the HTTP journeys',
     parts: [
@@ -80,6 +85,7 @@ const PHASES = [
         {
           name: 'e2e dev: the dev server',
           label: 'dev',
+          kind: 'browser',
           command: 'npx playwright test -c playwright.dev.config.ts',
         },
       ],
@@ -87,12 +93,14 @@ const PHASES = [
         {
           name: 'live: the live build against the contract mock',
           label: 'live',
+          kind: 'browser',
           command: 'npx playwright test -c playwright.live.config.ts',
           env: builtEnv,
         },
         {
           name: 'live http: the live build against api:serve',
           label: 'http',
+          kind: 'browser',
           command: 'npx playwright test -c playwright.http.config.ts',
           env: builtEnv,
         },
@@ -117,20 +125,25 @@ const loads = () =>
   loadavg()
     .map((load) => load.toFixed(2))
     .join(' ');
-// Measured at the start and again at the end; the faster figure scales the total. At the start
-// of a fresh clone's run the install has just loaded the machine (its figure read 683 ms where
-// the same machine reads about 480), which made the scaled total read too low.
-const startSpeedMs = measureSpeed();
-console.log(
-  `Machine speed: ${startSpeedMs.toFixed(0)} ms for the fixed workload (the reference machine: ${REFERENCE_MS} ms), load average ${loads()}`,
-);
+// Both figures (scripts/speed.mjs) are measured at the start and again at the end; the faster of
+// each scales the phases of its kind. At the start of a fresh clone's run the install has just
+// loaded the machine (its JS figure read 683 ms where the same machine reads about 480), which
+// made the scaled total read too low.
+const startFigures = await measureFigures();
+console.log(`Machine speed: ${describeFigures(startFigures)}, load average ${loads()}`);
 
 /** Runs one part's steps in turn, recording each step's time; resolves to the first failure. */
 async function runSteps(steps) {
   for (const step of steps) {
     const at = Date.now();
     const code = await run(step.command, step.env, step.label);
-    timings.push({ name: `  ${step.name}`, seconds: (Date.now() - at) / 1000, code });
+    timings.push({
+      name: `  ${step.name}`,
+      seconds: (Date.now() - at) / 1000,
+      code,
+      kind: step.kind ?? 'js',
+      part: true,
+    });
     if (code !== 0) return code;
   }
   return 0;
@@ -140,12 +153,14 @@ let failed = null;
 for (const phase of PHASES) {
   let code;
   const at = Date.now();
-  const row = { name: phase.name, seconds: 0, code: 0 };
+  const row = { name: phase.name, seconds: 0, code: 0, kind: phase.kind ?? 'js' };
   if (phase.parts) {
     const parts = phase.parts
       .map((steps) => steps.filter((step) => wanted(step.name)))
       .filter((steps) => steps.length > 0);
     if (parts.length === 0) continue;
+    // Scaled by the browser figure when a pass that drives Chromium runs in it.
+    row.kind = parts.flat().some((step) => step.kind === 'browser') ? 'browser' : 'js';
     console.log(`\n=== ${phase.name}`);
     timings.push(row);
     const codes = await Promise.all(parts.map(runSteps));
@@ -165,23 +180,28 @@ for (const phase of PHASES) {
 }
 
 const totalSeconds = (Date.now() - started) / 1000;
-const endSpeedMs = measureSpeed();
-const speedMs = Math.min(startSpeedMs, endSpeedMs);
+const endFigures = await measureFigures();
+const figures = {
+  jsMs: faster(startFigures.jsMs, endFigures.jsMs),
+  browserMs: faster(startFigures.browserMs, endFigures.browserMs),
+};
 console.log(
-  `\nMachine speed at the end: ${endSpeedMs.toFixed(0)} ms (at the start ${startSpeedMs.toFixed(0)} ms), load average ${loads()}`,
+  `\nMachine speed at the end: ${describeFigures(endFigures)}, load average ${loads()}` +
+    `\nThe faster of start and end scales each phase: ${describeFigures(figures)}`,
 );
-const width = Math.max(
-  ...timings.map((t) => t.name.length),
-  'total on the reference machine'.length,
-);
+const scaled = scaledTimings(timings, totalSeconds, figures, REFERENCE);
+const width = Math.max(...timings.map((t) => t.name.length), 'total'.length);
 const seconds = (value) => `${value.toFixed(1).padStart(6)} s`;
-console.log('\nPhase timings');
-for (const { name, seconds: value, code } of timings) {
-  console.log(`  ${name.padEnd(width)}  ${seconds(value)}${code ? '  FAILED' : ''}`);
-}
-console.log(`  ${'total'.padEnd(width)}  ${seconds(totalSeconds)}`);
 console.log(
-  `  ${'total on the reference machine'.padEnd(width)}  ${seconds(scaledToReference(totalSeconds, speedMs))}  (this machine's speed figure ${speedMs.toFixed(0)} ms, the faster of start and end; the reference's ${REFERENCE_MS} ms; budget 900 s)`,
+  `\n  ${'Phase timings'.padEnd(width)}  ${'here'.padStart(8)}  on the reference machine (by the figure of its kind)`,
+);
+for (const { name, seconds: value, code, referenceSeconds, figure } of scaled.rows) {
+  console.log(
+    `  ${name.padEnd(width)}  ${seconds(value)}  ${seconds(referenceSeconds)} (${figure})${code ? '  FAILED' : ''}`,
+  );
+}
+console.log(
+  `  ${'total'.padEnd(width)}  ${seconds(totalSeconds)}  ${seconds(scaled.totalReferenceSeconds)}  (${(totalSeconds / 60).toFixed(1)} real minutes here; budget 900 s on the reference machine, measured ${REFERENCE.measured})`,
 );
 if (failed) {
   console.error(`\nnpm test failed in: ${failed}`);

@@ -55,8 +55,8 @@ async function uploadToLibrary(
 }
 
 async function downloadBy(page: Page, click: () => Promise<void>): Promise<Download> {
-  // A download starts at once; without one the test fails in the expect timeout, not the test's.
-  const download = page.waitForEvent('download', { timeout: 10_000 });
+  // A download starts at once; without one the test fails in its own timeout.
+  const download = page.waitForEvent('download');
   await click();
   return download;
 }

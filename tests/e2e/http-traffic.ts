@@ -1,4 +1,4 @@
-import type { BrowserContext, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import type { RecordedBody, TrafficEntry } from '../../src/mock-server/recorder';
 import { contractOperationFor } from '../support/traffic';
 
@@ -60,19 +60,6 @@ function queryOf(search: URLSearchParams): Record<string, string | string[]> {
   return query;
 }
 
-/** What `promise` gives within `ms`, else `late`: a browser event that never comes ends no wait. */
-async function within<T, L>(promise: Promise<T>, ms: number, late: L): Promise<T | L> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const result = await Promise.race([
-    promise,
-    new Promise<L>((resolve) => {
-      timer = setTimeout(() => resolve(late), ms);
-    }),
-  ]);
-  clearTimeout(timer);
-  return result;
-}
-
 export interface HttpTraffic {
   /** Every finished exchange, in the order they ended. */
   readonly entries: TrafficEntry[];
@@ -84,8 +71,25 @@ export interface HttpTraffic {
    * each against the contract as it received or sent it.
    */
   readonly unread: Map<number, { request: boolean; response: boolean }>;
-  /** Waits (a few seconds at most) for the requests on their way; returns those still unanswered. */
-  settled(): Promise<string[]>;
+  /** The requests the test sent that have not ended yet, as `METHOD url`. */
+  pending(): string[];
+  /**
+   * Ends the test's part: a request sent from now on is not the test's (the bell's idle-time
+   * re-read, starting as the test ends) and is neither recorded nor waited for. Then waits, with
+   * no limit but the test's own timeout, until every request the test sent has ended (answered,
+   * failed, cancelled by its page, or its page closed) and is recorded. Never a clock: on a
+   * loaded machine an answer takes as long as it takes (issue 63).
+   */
+  settled(): Promise<void>;
+}
+
+/** The page a request was sent from; null for one that has none (a service worker's). */
+function pageOf(request: Request): Page | null {
+  try {
+    return request.frame().page();
+  } catch {
+    return null;
+  }
 }
 
 /** Records the context's API exchanges (the API at `apiBase`) as the embedded recorder would. */
@@ -99,6 +103,8 @@ export function recordHttpTraffic(context: BrowserContext, apiBase: string): Htt
   const recording = new Set<Promise<void>>();
   /** Who waits for the last request on its way to end. */
   let waiting: (() => void)[] = [];
+  /** Whether a request sent now is the test's (until `settled()` is called). */
+  let open = true;
   let seq = 0;
 
   function whenIdle() {
@@ -117,14 +123,9 @@ export function recordHttpTraffic(context: BrowserContext, apiBase: string): Htt
     const contentType = headers['content-type'] ?? null;
     const response = error === undefined ? await request.response() : null;
     const responseHeaders = response ? await response.allHeaders() : {};
-    // 'unread': the browser no longer holds the body, or never says it ended.
-    const responseBytes = response
-      ? await within(
-          response.body().catch(() => 'unread' as const),
-          5_000,
-          'unread' as const,
-        )
-      : null;
+    // The request has ended, so its body is read at once, or the browser no longer holds it
+    // (the page moved on): 'unread', and api:serve's own verdict (its header) stands for it.
+    const responseBytes = response ? await response.body().catch(() => 'unread' as const) : null;
     const requestBytes = request.postDataBuffer();
     // A body was sent (its type says so) that DevTools does not carry.
     const requestUnread = requestBytes === null && contentType !== null;
@@ -171,48 +172,41 @@ export function recordHttpTraffic(context: BrowserContext, apiBase: string): Htt
     whenIdle();
   }
 
+  /** A request that ends unrecorded: its page cancelled it, or is gone. */
+  function dropped(request: Request) {
+    if (inFlight.delete(request)) whenIdle();
+  }
+
   context.on('request', (request) => {
-    if (isApi(request)) inFlight.set(request, Date.now());
+    if (open && isApi(request)) inFlight.set(request, Date.now());
   });
   context.on('requestfinished', (request) => done(request));
   context.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'unknown';
     // A request the page itself cancelled (it navigated away) was refused by no one.
     if (!reason.includes('ERR_ABORTED')) done(request, reason);
-    else if (inFlight.delete(request)) whenIdle();
+    else dropped(request);
   });
+  // A page closed (a tab the test opened and closed) answers none of its requests still open.
+  const watch = (page: Page) =>
+    page.on('close', () => {
+      for (const request of [...inFlight.keys()]) if (pageOf(request) === page) dropped(request);
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
 
   return {
     entries,
     violations,
     unread,
+    pending: () => [...inFlight.keys()].map((request) => `${request.method()} ${request.url()}`),
     async settled() {
-      // Requests on their way get a few seconds to end; any still open is reported.
-      await within(
-        new Promise<void>((resolve) => {
-          waiting.push(resolve);
-          whenIdle();
-        }),
-        5_000,
-        undefined,
-      );
-      // The browser's events can lag or go missing for a request the page answered as it moved
-      // on (seen under load: a read the bell started just before the test ended): one that has its
-      // answer's headers was answered, and is recorded like the others.
-      await Promise.all(
-        [...inFlight.keys()].map(async (request) => {
-          if (
-            await within(
-              request.response().catch(() => null),
-              2_000,
-              null,
-            )
-          )
-            done(request);
-        }),
-      );
+      open = false;
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        whenIdle();
+      });
       await Promise.all([...recording]);
-      return [...inFlight.keys()].map((request) => `${request.method()} ${request.url()}`);
     },
   };
 }

@@ -83,7 +83,7 @@ async function firstVisit(page: Page) {
   await page.goto('/sign-in');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   // Once every file of the build is cached (a few seconds on a busy machine).
-  await expect(page.getByText(OFFLINE_MESSAGES.ready)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(OFFLINE_MESSAGES.ready)).toBeVisible();
 }
 
 test('after one visit the demo opens, reloads, deep-links, signs in and out and keeps its writes with the network cut', async ({

@@ -40,9 +40,6 @@ async function settled(page: Page, phases: string[]): Promise<string> {
   await expect(phaseOf(page)).toHaveAttribute(
     'data-tour-phase',
     new RegExp(`^(${phases.join('|')})$`),
-    {
-      timeout: 20_000,
-    },
   );
   return (await phaseOf(page).getAttribute('data-tour-phase')) ?? '';
 }

@@ -63,8 +63,7 @@ type Actor = ReturnType<typeof start>['actor'];
 
 const matches = (actor: Actor, state: unknown) => actor.getSnapshot().matches(state as never);
 const value = (actor: Actor) => actor.getSnapshot().value;
-const settle = (actor: Actor, state: string) =>
-  waitFor(actor, (s) => s.matches(state as never), { timeout: 1000 });
+const settle = (actor: Actor, state: string) => waitFor(actor, (s) => s.matches(state as never));
 
 /** Types every answer of a step through change events. */
 function fill(actor: Actor, step: Exclude<FormStep, 'documents'>) {

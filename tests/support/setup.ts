@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { takeDroppedEvents } from '../../src/lib/machine-registry';
 
 // Testing Library and its matchers only where there is a DOM: a test file in Node's environment
@@ -8,9 +8,12 @@ const dom = typeof document !== 'undefined';
 const testingLibrary = dom ? await import('@testing-library/react') : undefined;
 if (dom) await import('@testing-library/jest-dom/vitest');
 
-// findBy* and waitFor wait up to 5 s, not 1 s: on a busy two-core machine (vitest's workers
-// side by side) a screen's render can take longer than a second; a passing test does not wait.
-testingLibrary?.configure({ asyncUtilTimeout: 5000 });
+// findBy* and waitFor wait for their state with no limit but the test's own timeout (1 s by
+// default, then 5 s, were both clocks: on a busy two-core machine, vitest's workers side by
+// side, a screen's render took longer); a passing test does not wait (docs/testing.md).
+beforeEach(({ task }) => {
+  testingLibrary?.configure({ asyncUtilTimeout: task.timeout });
+});
 
 afterEach(() => {
   testingLibrary?.cleanup();
