@@ -13,7 +13,7 @@ import type {
   SharedApplicationSummary,
   WizardStep,
 } from '../../api/schema.gen';
-import { isEmail } from '../../domain/text';
+import { fitText, isEmail } from '../../domain/text';
 import { notificationId } from '../../domain/notifications';
 import { isUuid } from '../../domain/safe-url';
 import {
@@ -90,9 +90,24 @@ const notFoundApplication = () => new HttpError(404, SHARED_MESSAGES.notFound);
 const notFoundInvitation = () => new HttpError(404, 'Invitation not found');
 const notFoundMember = () => new HttpError(404, 'Member not found');
 
+/** The longest name and log detail openapi.yaml's PersonRef and ActivityEntry carry. */
+const NAME_MAX = 200;
+const DETAIL_MAX = 300;
+
+/** A user as others see them: a display name of two names of up to 100 each, cut to fit. */
 export const personOf = (user: Pick<UserRecord, 'id' | 'firstName' | 'lastName'>): PersonRef => ({
   userId: user.id,
-  name: `${user.firstName} ${user.lastName}`.trim(),
+  name: fitText(`${user.firstName} ${user.lastName}`.trim(), NAME_MAX),
+});
+
+/**
+ * A log entry as the contract carries it: its actor's name and its detail cut to fit (also for
+ * entries written before the cut, so a log never answers 500 for what it holds).
+ */
+const fittedEntry = <T extends Omit<ActivityEntry, 'id'>>(entry: T): T => ({
+  ...entry,
+  actor: { ...entry.actor, name: fitText(entry.actor.name, NAME_MAX) },
+  ...(entry.detail === undefined ? {} : { detail: fitText(entry.detail, DETAIL_MAX) }),
 });
 
 const isExpired = (invitation: SharedInvitationRecord, now: Date) =>
@@ -115,14 +130,14 @@ export async function logActivity(
     .last();
   const record: SharedActivityRecord = {
     id: newId(),
-    ...entry,
+    ...fittedEntry(entry),
     applicationId: application.id,
     seq: (last?.seq ?? 0) + 1,
   };
   await db.sharedActivity.add(record);
   if (application.applicationId) {
     await db.applications.update(application.applicationId, {
-      lastActivity: { at: entry.at, summary: activitySummary(entry) },
+      lastActivity: { at: entry.at, summary: activitySummary(fittedEntry(entry)) },
     });
   }
   return record;
@@ -135,7 +150,7 @@ async function activityOf(db: MockDatabase, applicationId: string): Promise<Acti
     .reverse()
     .limit(MAX_LOG)
     .toArray();
-  return rows.map(({ applicationId: _applicationId, seq: _seq, ...entry }) => entry);
+  return rows.map(({ applicationId: _applicationId, seq: _seq, ...entry }) => fittedEntry(entry));
 }
 
 /**
@@ -237,7 +252,12 @@ export async function sharedApplicationFor(
     ...(application.applicationId ? { applicationId: application.applicationId } : {}),
     version: application.version,
     answers: application.answers,
-    fieldVersions: application.fieldVersions,
+    fieldVersions: Object.fromEntries(
+      Object.entries(application.fieldVersions).map(([path, written]) => [
+        path,
+        written && { ...written, by: { ...written.by, name: fitText(written.by.name, NAME_MAX) } },
+      ]),
+    ),
     step: member.step ?? 'commission',
     role: member.role,
     owner: owner ? personOf(owner) : { userId: application.ownerId, name: '' },
