@@ -270,6 +270,15 @@ describe('what is stored can be answered (issue 61)', () => {
       expect(response.status).toBe(200);
     });
 
+    it('saved answers of 150 emoji and a folder name of 100 emoji are kept (found by the property test)', async () => {
+      const saved = await call(dana, 'patch', '/auth/me', {
+        savedAnswers: { fullName: '🌱'.repeat(150), location: '🌱'.repeat(200) },
+      });
+      expect(saved.status).toBe(200);
+      const folder = await call(dana, 'post', '/files/folder', { folderName: '🌱'.repeat(100) });
+      expect(folder.status).toBe(201);
+    });
+
     it('a title of 201 emoji is refused as too long', async () => {
       const { version } = (await call(dana, 'get', `/shared-applications/${SHARED}`))
         .body as SharedApplication;
