@@ -3225,6 +3225,7 @@ export interface components {
       at: string;
     };
     /**
+     * @description A member of a shared application. `email` is the owner's to see only (other members see names).
      * @example {
      *       "userId": "5b2d8f4a-6c1e-4d3b-9a7f-2e8c4b6d1a03",
      *       "name": "Priya Raman",
@@ -3238,7 +3239,7 @@ export interface components {
       userId: string;
       name: string;
       /** Format: email */
-      email: string;
+      email?: string;
       role: components["schemas"]["SharedApplicationRole"];
       /** Format: date-time */
       joinedAt: string;
@@ -3501,8 +3502,9 @@ export interface components {
       | "stageChanged";
     /**
      * @description One entry of an application's log. `fields`: the paths a save changed. `detail`: the
-     *     file name (documents), the email (invited), the role (joined, role changed), the
-     *     member's name (removed, declined) or the new stage (stage changed).
+     *     file name (documents), the email (invited: the owner only; other members get none), the
+     *     role (joined, role changed), the member's name (removed, declined) or the new stage
+     *     (stage changed).
      */
     ActivityEntry: {
       /** Format: uuid */

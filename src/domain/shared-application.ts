@@ -368,7 +368,7 @@ function summaryInFull(entry: Pick<ActivityEntry, 'actor' | 'kind' | 'fields' | 
     case 'documentRemoved':
       return `${who} removed ${detail}`;
     case 'memberInvited':
-      return `${who} invited ${detail}`;
+      return `${who} invited ${detail || 'someone'}`;
     case 'memberJoined':
       return `${who} joined as ${detail}`;
     case 'memberDeclined':

@@ -143,14 +143,37 @@ export async function logActivity(
   return record;
 }
 
-async function activityOf(db: MockDatabase, applicationId: string): Promise<ActivityEntry[]> {
+/**
+ * A log entry as a member of `role` may read it (issue 61): members see names, the owner also
+ * emails, so an invitation's address is the owner's only. A decline names the member (an entry
+ * written before said the email: it says nothing more).
+ */
+function entryAs<T extends Pick<ActivityEntry, 'kind' | 'detail'>>(
+  entry: T,
+  role: SharedMemberRecord['role'],
+): T {
+  const hidden =
+    (entry.kind === 'memberInvited' && role !== 'owner') ||
+    (entry.kind === 'memberDeclined' && isEmail(entry.detail ?? ''));
+  if (!hidden) return entry;
+  const { detail: _detail, ...rest } = entry;
+  return rest as T;
+}
+
+async function activityOf(
+  db: MockDatabase,
+  applicationId: string,
+  role: SharedMemberRecord['role'],
+): Promise<ActivityEntry[]> {
   const rows = await db.sharedActivity
     .where('[applicationId+seq]')
     .between([applicationId, -Infinity], [applicationId, Infinity])
     .reverse()
     .limit(MAX_LOG)
     .toArray();
-  return rows.map(({ applicationId: _applicationId, seq: _seq, ...entry }) => fittedEntry(entry));
+  return rows.map(({ applicationId: _applicationId, seq: _seq, ...entry }) =>
+    entryAs(fittedEntry(entry), role),
+  );
 }
 
 /**
@@ -269,7 +292,8 @@ export async function sharedApplicationFor(
       )
       .map(({ row, user }): Member => ({
         ...personOf(user),
-        email: user.email,
+        // Members see names; the owner, who manages them, also their emails (issue 61).
+        ...(member.role === 'owner' ? { email: user.email } : {}),
         role: row.role,
         joinedAt: row.joinedAt,
       })),
@@ -317,7 +341,7 @@ async function summaryFor(
     ...(application.applicationId ? { applicationId: application.applicationId } : {}),
     owner: owner ? personOf(owner) : { userId: application.ownerId, name: '' },
     lastActivity: newest
-      ? { at: newest.at, summary: activitySummary(newest) }
+      ? { at: newest.at, summary: activitySummary(entryAs(fittedEntry(newest), member.role)) }
       : { at: application.updatedAt, summary: '' },
     updatedAt: application.updatedAt,
   };
@@ -706,8 +730,8 @@ export const sharedApplicationsRoutes: RouteDef[] = [
     path: '/shared-applications/{id}/activity',
     operationId: 'listSharedApplicationActivity',
     async handler(ctx) {
-      const { application } = await membershipOf(ctx);
-      return ok(await activityOf(ctx.db, application.id));
+      const { application, member } = await membershipOf(ctx);
+      return ok(await activityOf(ctx.db, application.id, member.role));
     },
   },
   {
@@ -905,7 +929,7 @@ export const sharedApplicationsRoutes: RouteDef[] = [
           at: ctx.now().toISOString(),
           actor: personOf(user),
           kind: 'memberDeclined',
-          detail: invitation.email,
+          detail: personOf(user).name,
         });
       return noContent();
     },
