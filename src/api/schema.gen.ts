@@ -1087,7 +1087,9 @@ export interface components {
        */
       message?: string;
       /**
-       * @description Field name → error code or message (validation errors only).
+       * @description Field name → error code or message (validation errors only). A JSON body names only
+       *     the fields its schema lists: any other top-level field is answered `unknownField`
+       *     under its own name, with the message "Some fields are not part of this request".
        * @example {
        *       "email": "emailAlreadyExists"
        *     }
@@ -1106,7 +1108,8 @@ export interface components {
         | "Some fields are longer than allowed"
         | "Email is required"
         | "Password is required"
-        | "A JSON object is required";
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
         email?: "Email is required" | "tooLong";
@@ -1116,6 +1119,8 @@ export interface components {
         deviceToken?: "tooLong";
         /** @enum {unknown} */
         body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
       };
     };
     /** @description Every 422 `loginWithGoogle` can answer. `message` is a summary listed here or the first field's message. */
@@ -1126,12 +1131,15 @@ export interface components {
       message:
         | "The Google sign-in could not be verified"
         | "Some fields are longer than allowed"
-        | "A JSON object is required";
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
         idToken?: "invalidToken" | "tooLong";
         /** @enum {unknown} */
         body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
       };
     };
     /** @description Every 422 `register` can answer. `message` is a summary listed here or the first field's message. */
@@ -1152,7 +1160,8 @@ export interface components {
         | "Please select your age range"
         | "Please select your ethnicity"
         | "Invalid referral code"
-        | "A JSON object is required";
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
         email?:
@@ -1179,6 +1188,8 @@ export interface components {
         referralCode?: "Invalid referral code" | "tooLong";
         /** @enum {unknown} */
         body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
       };
     };
     /** @description Every 422 `updateMe` can answer. `message` is a summary listed here or the first field's message. */
@@ -1199,7 +1210,8 @@ export interface components {
         | "New password is required when current password is provided"
         | "Password must be at least 8 characters"
         | "This password is too common: choose another"
-        | "A JSON object is required";
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
         firstName?: "First name cannot be empty" | "tooLong";
@@ -1227,6 +1239,8 @@ export interface components {
           | "tooLong";
         /** @enum {unknown} */
         body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
       };
     };
     /** @description Every 422 `createCompany` can answer. `message` is a summary listed here or the first field's message. */
@@ -1245,7 +1259,8 @@ export interface components {
         | "Industry is required"
         | "Website URL is invalid"
         | "Organisation type is invalid"
-        | "A JSON object is required";
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
         ein?: "EIN is required" | "tooLong";
@@ -1267,6 +1282,8 @@ export interface components {
         company?: "companyAlreadyExists";
         /** @enum {unknown} */
         body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
       };
     };
     /** @description Every 422 `updateCompany` can answer. `message` is a summary listed here or the first field's message. */
@@ -1284,7 +1301,8 @@ export interface components {
         | "Industry is required"
         | "Website URL is invalid"
         | "Organisation type is invalid"
-        | "A JSON object is required";
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
         ein?: "EIN is required" | "tooLong";
@@ -1304,6 +1322,8 @@ export interface components {
         organizationType?: "Organisation type is invalid";
         /** @enum {unknown} */
         body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
       };
     };
     /** @description Every 422 `updateUserMission` can answer. `message` is a summary listed here or the first field's message. */
@@ -1315,7 +1335,8 @@ export interface components {
         | "Mission id is required"
         | "The mission does not match this user mission"
         | "Completed must be true or false"
-        | "A JSON object is required";
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
         missionId?:
@@ -1325,6 +1346,8 @@ export interface components {
         completed?: "Completed must be true or false";
         /** @enum {unknown} */
         body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
       };
     };
     /** @description Every 422 `updateResource` can answer. `message` is a summary listed here or the first field's message. */
@@ -1336,7 +1359,8 @@ export interface components {
         | "Application Use must be true or false"
         | "Folder not found"
         | "Send appUse or folderName (and nothing else)"
-        | "A JSON object is required";
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
         appUse?: "appUseInvalid";
@@ -1344,6 +1368,8 @@ export interface components {
         folderName?: "folderNotFound";
         /** @enum {unknown} */
         body?: "A JSON object is required" | "appUseOrFolderNameRequired";
+      } & {
+        [key: string]: "unknownField";
       };
     };
     /** @description Every 422 `createFolder` can answer. `message` is a summary listed here or the first field's message. */
@@ -1356,13 +1382,16 @@ export interface components {
         | "Folder name cannot contain slashes"
         | "Folder name must be at most 100 characters"
         | "A folder with this name already exists"
-        | "A JSON object is required";
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
         folderName?:
           "folderNameRequired" | "folderNameInvalid" | "folderAlreadyExists";
         /** @enum {unknown} */
         body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
       };
     };
     /** @description Every 422 `uploadFile` can answer. `message` is a summary listed here or the first field's message. */
@@ -1395,7 +1424,8 @@ export interface components {
         | "Name is required"
         | "Email is required"
         | "Email is invalid"
-        | "A JSON object is required";
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
         name?: "Name is required" | "tooLong";
@@ -1407,6 +1437,8 @@ export interface components {
           | "tooLong";
         /** @enum {unknown} */
         body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
       };
     };
     /** @description Every 422 `createGrant` can answer. `message` is a summary listed here or the first field's message. */
@@ -1431,7 +1463,8 @@ export interface components {
         | "Project stage is required"
         | "Status must be active or closed"
         | "Agency name must be text"
-        | "A JSON object is required";
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
         title?: "Title is required" | "tooLong";
@@ -1462,6 +1495,8 @@ export interface components {
         agencyName?: "Agency name must be text" | "tooLong";
         /** @enum {unknown} */
         body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
       };
     };
     /** @description Every 422 `createGrantApplication` can answer. `message` is a summary listed here or the first field's message. */
@@ -1512,7 +1547,8 @@ export interface components {
         | "Totals do not add up to the budget lines"
         | "The application must be made by the signed-in user"
         | "The draft is for another grant"
-        | "A JSON object is required";
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
         fullName?: "Full name is required" | "tooLong";
@@ -1600,6 +1636,8 @@ export interface components {
         draftId?: "The draft is for another grant";
         /** @enum {unknown} */
         body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
       };
     };
     /** @description Every 422 `listGrantApplications` can answer. `message` is a summary listed here or the first field's message. */
@@ -1613,7 +1651,8 @@ export interface components {
         | "End date is required"
         | "End date must be a date (YYYY-MM-DD)"
         | "End date must be on or after the start date"
-        | "A JSON object is required";
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
         startDate?:
@@ -1625,6 +1664,8 @@ export interface components {
           | "End date must be on or after the start date";
         /** @enum {unknown} */
         body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
       };
     };
     /** @description Every 422 `listGrantApplicationsPage` can answer. `message` is a summary listed here or the first field's message. */
@@ -1643,7 +1684,8 @@ export interface components {
         | "Sort direction must be asc or desc"
         | "Page must be a whole number from 1"
         | "Page size must be a whole number from 1 to 100"
-        | "A JSON object is required";
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
         startDate?:
@@ -1665,6 +1707,8 @@ export interface components {
         pageSize?: "Page size must be a whole number from 1 to 100";
         /** @enum {unknown} */
         body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
       };
     };
     /** @description Every 422 `listNotifications` can answer. `message` is a summary listed here or the first field's message. */
@@ -1684,12 +1728,16 @@ export interface components {
       status: 422;
       /** @enum {unknown} */
       message:
-        "Between 1 and 100 notification ids" | "A JSON object is required";
+        | "Between 1 and 100 notification ids"
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
         ids?: "Between 1 and 100 notification ids";
         /** @enum {unknown} */
         body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
       };
     };
     /**
@@ -2826,7 +2874,8 @@ export interface components {
         | "Filters must be an object with q, sector, saved and eligible"
         | "Alerts must be off, instant, daily or weekly"
         | "Closing within must be a whole number of days from 1 to 365"
-        | "A JSON object is required";
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
         name?: "Name is required" | "tooLong";
@@ -2840,6 +2889,8 @@ export interface components {
         closingWithinDays?: "Closing within must be a whole number of days from 1 to 365";
         /** @enum {unknown} */
         body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
       };
     };
     /** @description Every 422 `updateSavedSearch` can answer. `message` is a summary listed here or the first field's message. */
@@ -2853,8 +2904,8 @@ export interface components {
         | "Alerts must be off, instant, daily or weekly"
         | "Closing within must be a whole number of days from 1 to 365"
         | "Nothing to change"
-        | "Only the name, alerts and closingWithinDays can change"
-        | "A JSON object is required";
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
         name?: "Name is required" | "tooLong";
@@ -2863,10 +2914,9 @@ export interface components {
         /** @enum {unknown} */
         closingWithinDays?: "Closing within must be a whole number of days from 1 to 365";
         /** @enum {unknown} */
-        body?:
-          | "Nothing to change"
-          | "Only the name, alerts and closingWithinDays can change"
-          | "A JSON object is required";
+        body?: "Nothing to change" | "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
       };
     };
     /**
@@ -2969,12 +3019,17 @@ export interface components {
       status: 422;
       /** @enum {unknown} */
       message:
-        "Grant not found" | "Grant is required" | "A JSON object is required";
+        | "Grant not found"
+        | "Grant is required"
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
         grantId?: "Grant is required" | "grantNotFound";
         /** @enum {unknown} */
         body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
       };
     };
     /**
@@ -2991,7 +3046,8 @@ export interface components {
         | "Base version must be a whole number not above the current version"
         | "Changes must be an object of field paths"
         | "Unknown step"
-        | "A JSON object is required";
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
         baseVersion?: "Base version must be a whole number not above the current version";
@@ -3002,7 +3058,8 @@ export interface components {
         /** @enum {unknown} */
         body?: "A JSON object is required";
       } & {
-        [key: string]: "unknownField" | "invalidValue" | "tooLong";
+        [key: string]:
+          "unknownField" | ("unknownField" | "invalidValue" | "tooLong");
       };
     };
     /** @description Every 422 `inviteMember` can answer. `message` is a summary listed here or the first field's message. */
@@ -3015,7 +3072,8 @@ export interface components {
         | "Email address is required"
         | "Email address is invalid"
         | "Role must be editor or viewer"
-        | "A JSON object is required";
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
         email?:
@@ -3024,6 +3082,8 @@ export interface components {
         role?: "Role must be editor or viewer";
         /** @enum {unknown} */
         body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
       };
     };
     /** @description Every 422 `updateMember` can answer. `message` is a summary listed here or the first field's message. */
@@ -3031,12 +3091,17 @@ export interface components {
       /** @constant */
       status: 422;
       /** @enum {unknown} */
-      message: "Role must be editor or viewer" | "A JSON object is required";
+      message:
+        | "Role must be editor or viewer"
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
         role?: "Role must be editor or viewer";
         /** @enum {unknown} */
         body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
       };
     };
     /**
@@ -3160,6 +3225,7 @@ export interface components {
       at: string;
     };
     /**
+     * @description A member of a shared application. `email` is the owner's to see only (other members see names).
      * @example {
      *       "userId": "5b2d8f4a-6c1e-4d3b-9a7f-2e8c4b6d1a03",
      *       "name": "Priya Raman",
@@ -3173,7 +3239,7 @@ export interface components {
       userId: string;
       name: string;
       /** Format: email */
-      email: string;
+      email?: string;
       role: components["schemas"]["SharedApplicationRole"];
       /** Format: date-time */
       joinedAt: string;
@@ -3436,8 +3502,9 @@ export interface components {
       | "stageChanged";
     /**
      * @description One entry of an application's log. `fields`: the paths a save changed. `detail`: the
-     *     file name (documents), the email (invited), the role (joined, role changed), the
-     *     member's name (removed, declined) or the new stage (stage changed).
+     *     file name (documents), the email (invited: the owner only; other members get none), the
+     *     role (joined, role changed), the member's name (removed, declined) or the new stage
+     *     (stage changed).
      */
     ActivityEntry: {
       /** Format: uuid */

@@ -1,6 +1,8 @@
 // File rules shared by the upload dialog and the embedded backend: the size limit, its message,
 // folder names, file types and sizes as the library shows them.
 
+import { characterCount } from './text';
+
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_FOLDER = 'uploads';
 
@@ -29,7 +31,7 @@ export function validateFolderName(
   const trimmed = name.trim();
   if (trimmed === '') return LIBRARY_FILE_MESSAGES.folderRequired;
   if (/[/\\]/.test(trimmed)) return LIBRARY_FILE_MESSAGES.folderSlash;
-  if (trimmed.length > 100) return LIBRARY_FILE_MESSAGES.folderTooLong;
+  if (characterCount(trimmed) > 100) return LIBRARY_FILE_MESSAGES.folderTooLong;
   const lower = trimmed.toLowerCase();
   if (existingDisplayNames.some((existing) => existing.toLowerCase() === lower))
     return LIBRARY_FILE_MESSAGES.folderExists;

@@ -23,7 +23,6 @@ export const SAVED_SEARCH_MESSAGES = {
   alertsInvalid: 'Alerts must be off, instant, daily or weekly',
   closingWithinInvalid: 'Closing within must be a whole number of days from 1 to 365',
   nothingToChange: 'Nothing to change',
-  onlySomeChange: 'Only the name, alerts and closingWithinDays can change',
   tooMany: `You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`,
   notFound: 'Saved search not found',
 } as const;

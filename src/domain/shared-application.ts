@@ -10,6 +10,7 @@ import {
 } from './application';
 import { DOCUMENT_SECTIONS, type DocumentSection } from './application-steps';
 import type { BudgetLine } from './budget';
+import { characterCount, fitText } from './text';
 import type {
   ActivityEntry,
   FieldVersion,
@@ -147,7 +148,7 @@ function lineProblem(value: unknown): FieldProblem | null {
   const keys = ['id', 'category', 'description', 'amount', 'fundedBy'] as const;
   if (!isRecord(value) || !hasOnly(value, keys)) return 'invalidValue';
   if (keys.some((key) => typeof value[key] !== 'string')) return 'invalidValue';
-  return keys.some((key) => (value[key] as string).length > BUDGET_LINE_LIMITS[key])
+  return keys.some((key) => characterCount(value[key] as string) > BUDGET_LINE_LIMITS[key])
     ? 'tooLong'
     : null;
 }
@@ -158,7 +159,8 @@ function documentProblem(value: unknown): FieldProblem | null {
   if (typeof url !== 'string' || typeof fileName !== 'string') return 'invalidValue';
   if (size !== undefined && !(Number.isInteger(size) && (size as number) >= 0))
     return 'invalidValue';
-  return url.length > DOCUMENT_LIMITS.url || fileName.length > DOCUMENT_LIMITS.fileName
+  return characterCount(url) > DOCUMENT_LIMITS.url ||
+    characterCount(fileName) > DOCUMENT_LIMITS.fileName
     ? 'tooLong'
     : null;
 }
@@ -173,7 +175,7 @@ export function fieldProblem(path: string, value: unknown): FieldProblem | null 
   switch (field.kind) {
     case 'text':
       if (typeof value !== 'string') return 'invalidValue';
-      return value.length > field.max ? 'tooLong' : null;
+      return characterCount(value) > field.max ? 'tooLong' : null;
     case 'flag':
       return typeof value === 'boolean' ? null : 'invalidValue';
     case 'lines':
@@ -189,7 +191,7 @@ export function fieldProblem(path: string, value: unknown): FieldProblem | null 
       if (!Array.isArray(value) || value.some((item) => typeof item !== 'string'))
         return 'invalidValue';
       return value.length > AUDIENCE_LIMITS.items ||
-        (value as string[]).some((item) => item.length > AUDIENCE_LIMITS.length)
+        (value as string[]).some((item) => characterCount(item) > AUDIENCE_LIMITS.length)
         ? 'tooLong'
         : null;
   }
@@ -340,10 +342,20 @@ export function fieldsInWords(fields: readonly string[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
-/** An activity entry in one line (the dashboard's last activity). */
+/** The longest summary openapi.yaml's LastActivity carries. */
+export const SUMMARY_MAX = 300;
+
+/**
+ * An activity entry in one line (the dashboard's last activity), cut to what the contract's
+ * `LastActivity.summary` carries (a long name with a long file name would not fit).
+ */
 export function activitySummary(
   entry: Pick<ActivityEntry, 'actor' | 'kind' | 'fields' | 'detail'>,
 ): string {
+  return fitText(summaryInFull(entry), SUMMARY_MAX);
+}
+
+function summaryInFull(entry: Pick<ActivityEntry, 'actor' | 'kind' | 'fields' | 'detail'>): string {
   const who = entry.actor.name;
   const detail = entry.detail ?? '';
   switch (entry.kind) {
@@ -356,7 +368,7 @@ export function activitySummary(
     case 'documentRemoved':
       return `${who} removed ${detail}`;
     case 'memberInvited':
-      return `${who} invited ${detail}`;
+      return `${who} invited ${detail || 'someone'}`;
     case 'memberJoined':
       return `${who} joined as ${detail}`;
     case 'memberDeclined':

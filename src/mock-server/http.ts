@@ -2,6 +2,7 @@ import type { components } from '../api/schema.gen';
 import type { EntityTable, IDType } from 'dexie';
 import { TOO_LONG, TOO_LONG_MESSAGE } from '../domain/limits';
 import { isUuid } from '../domain/safe-url';
+import { characterCount } from '../domain/text';
 import type { MockDatabase, UserRecord } from './db';
 import type { SessionLifetime } from './settings';
 
@@ -172,11 +173,7 @@ export function jsonBody(ctx: HandlerContext): Record<string, unknown> {
 }
 
 /** A text's length as JSON Schema's `maxLength` counts it: in characters (code points). */
-export function textLength(value: string): number {
-  let length = 0;
-  for (const _ of value) length += 1;
-  return length;
-}
+export const textLength = characterCount;
 
 /**
  * The contract's `maxLength` of each named text field: a longer one is a 422 naming every such

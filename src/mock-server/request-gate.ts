@@ -11,6 +11,7 @@ import {
   InvalidJsonBody,
   type MockResponse,
   optionalUser,
+  validationFailed,
 } from './http';
 import { OPERATION_RULES } from './operation-rules.gen';
 
@@ -24,7 +25,16 @@ export interface OperationRule {
   body: BodyKind;
   /** The query parameters it reads; any other is dropped before the handler sees the request. */
   query: readonly string[];
+  /**
+   * The fields its JSON body may have, when the contract closes the body's object
+   * (`additionalProperties: false`): any other is a 422 naming it `unknownField` (issue 61).
+   */
+  fields?: readonly string[];
 }
+
+/** What a 422 says when a body names a field the operation does not take. */
+export const UNKNOWN_FIELDS_MESSAGE = 'Some fields are not part of this request';
+export const UNKNOWN_FIELD = 'unknownField';
 
 /** An operation missing from the table is held to the strictest rule. */
 export const ruleOf = (operationId: string): OperationRule =>
@@ -84,6 +94,7 @@ export async function gate(
       throw new HttpError(400, body.message);
     }
     if (rule.body === 'json' && body instanceof FormData) throw unsupported('application/json');
+    if (rule.fields && isPlainObject(body)) refuseUnknownFields(body, rule.fields);
   } catch (error) {
     if (error instanceof HttpError) return { refused: error.toResponse() };
     throw error;
@@ -92,6 +103,27 @@ export async function gate(
     Object.entries(ctx.request.query).filter(([key]) => rule.query.includes(key)),
   );
   return { request: { ...ctx.request, query } };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  !(value instanceof FormData) &&
+  !(value instanceof InvalidJsonBody);
+
+/**
+ * A closed body names only its fields: any other (`__proto__` included, which JSON.parse keeps as
+ * an own key) is refused before a handler could ignore it or trip over it.
+ */
+function refuseUnknownFields(body: Record<string, unknown>, fields: readonly string[]): void {
+  const unknown = Object.keys(body).filter((key) => !fields.includes(key));
+  if (unknown.length === 0) return;
+  // Object.fromEntries defines own keys: `__proto__` is named, not made the prototype.
+  throw validationFailed(
+    Object.fromEntries(unknown.map((key) => [key, UNKNOWN_FIELD])),
+    UNKNOWN_FIELDS_MESSAGE,
+  );
 }
 
 /**

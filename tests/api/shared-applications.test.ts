@@ -72,9 +72,10 @@ describe('two people write one application', () => {
     await accept(editor, draft.id);
     const joined = (await api.call('get', path, as(editor))).body as SharedApplication;
     expect(joined.role).toBe('editor');
-    expect(joined.members.map((member) => [member.email, member.role])).toEqual([
-      [owner.email, 'owner'],
-      [editor.email, 'editor'],
+    // A member reads the members by id and name; their emails are the owner's (issue 61).
+    expect(joined.members.map((member) => [member.userId, member.email, member.role])).toEqual([
+      [owner.user.id, undefined, 'owner'],
+      [editor.user.id, undefined, 'editor'],
     ]);
 
     // Both start from version 0 and change different fields: both saves apply (a merge).

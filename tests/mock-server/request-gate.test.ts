@@ -4,6 +4,7 @@ import { type RunningApiServer, startApiServer } from '../../server/api-server';
 import { TOO_DEEP_MESSAGE, parseRequestBody } from '../../src/mock-server/http';
 import { createTrafficRecorder } from '../../src/mock-server/recorder';
 import { OPERATION_RULES } from '../../src/mock-server/operation-rules.gen';
+import { openapi } from '../support/contract';
 import { contractOperations } from '../support/traffic';
 import { halfSentUpload } from '../support/half-sent-upload';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
@@ -59,7 +60,18 @@ describe('the checks before any handler', () => {
             ? 'json'
             : 'none';
         const query = op.parameters.filter((p) => p.in === 'query').map((p) => p.name);
-        return [op.operationId, { access: op.access, body, query }];
+        // A closed JSON body (issue 61): the fields it may have, any other is a 422.
+        const ref = (op.requestBody?.content?.['application/json']?.schema as { $ref?: string })
+          ?.$ref;
+        const schema = ref
+          ? (openapi.components.schemas[ref.split('/').pop()!] as {
+              additionalProperties?: unknown;
+              properties?: object;
+            })
+          : undefined;
+        const fields =
+          schema?.additionalProperties === false ? Object.keys(schema.properties ?? {}) : undefined;
+        return [op.operationId, { access: op.access, body, query, ...(fields ? { fields } : {}) }];
       }),
     );
     expect(OPERATION_RULES).toEqual(fromContract);

@@ -175,7 +175,7 @@ describe('saved searches (embedded backend)', () => {
     });
     expect((await patch({})).body).toMatchObject({ errors: { body: 'Nothing to change' } });
     expect((await patch({ filters: {} })).body).toMatchObject({
-      errors: { body: 'Only the name, alerts and closingWithinDays can change' },
+      errors: { filters: 'unknownField' },
     });
     expect((await patch({ name: '' })).body).toMatchObject({
       errors: { name: 'Name is required' },

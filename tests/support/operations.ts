@@ -543,6 +543,7 @@ export const OPERATIONS: { readonly [Id in OperationId]: OperationChecks } = {
       await update(ids.file, null);
       await update(ids.file, { appUse: 'yes' });
       await update(ids.file, { folderName: 'Nowhere' });
+      await update(ids.file, {});
       await update(ids.file, { other: true });
     },
     async forbidden({ as, sam, danas, expect }) {

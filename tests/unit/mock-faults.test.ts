@@ -136,7 +136,11 @@ describe('fault injection in the embedded backend', () => {
   it('fails each shared-application operation (no screen calls them yet) as forced, and each answers without', async () => {
     const control = await start();
     const asUser = async (user: { email: string; password: string }) =>
-      localStorage.setItem('token', (await loginWithEmail(user)).token);
+      localStorage.setItem(
+        'token',
+        // The credentials only: a demo user's other fields are no part of the request.
+        (await loginWithEmail({ email: user.email, password: user.password })).token,
+      );
     await asUser(DEMO);
     const id = DEMO_SHARED_APPLICATION_ID;
     const invitation = DEMO_PENDING_INVITATION_ID;

@@ -49,6 +49,7 @@ import {
   type RouteDef,
   assertValid,
   assertWithinLimits,
+  textLength,
   bearerToken,
   jsonBody,
   newId,
@@ -127,7 +128,8 @@ function savedAnswersTooLong(value: unknown): boolean {
   if (!value || typeof value !== 'object') return false;
   return Object.entries(value).some(
     ([key, text]) =>
-      typeof text === 'string' && text.length > (key === 'email' ? LIMITS.email : LIMITS.shortText),
+      typeof text === 'string' &&
+      textLength(text) > (key === 'email' ? LIMITS.email : LIMITS.shortText),
   );
 }
 

@@ -8,6 +8,7 @@ import {
 } from '../../domain/library-files';
 import { isUuid } from '../../domain/safe-url';
 import { attachmentContentDisposition, inlineContentDisposition } from '../content-disposition';
+import { readableThroughSharing } from '../shared-documents';
 import { listedFileType, servedInline, servedType } from '../../domain/served-type';
 import type { FolderRecord, MockDatabase, ResourceRecord } from '../db';
 import {
@@ -115,6 +116,21 @@ export async function storeFile(db: MockDatabase, input: StoredFileInput): Promi
 
 const ownedResource = (ctx: HandlerContext, userId: string, id: string) =>
   findOwned(ctx.db.resources, id, userId, 'File');
+
+/**
+ * A file the caller may read: their own, or one a member attached to a shared application they
+ * are a member of (issue 61). Any other answers exactly like a missing one (404).
+ */
+async function readableResource(ctx: HandlerContext, userId: string, id: string) {
+  try {
+    return await ownedResource(ctx, userId, id);
+  } catch (error) {
+    const key = id.toLowerCase();
+    const record = isUuid(key) ? await ctx.db.resources.get(key) : undefined;
+    if (record && (await readableThroughSharing(ctx.db, record, userId))) return record;
+    throw error;
+  }
+}
 
 function uploadedFile(body: unknown): File | Blob | null {
   if (!(body instanceof FormData)) return null;
@@ -315,7 +331,7 @@ const getFileContent: RouteDef = {
   operationId: 'getFileContent',
   async handler(ctx) {
     const user = await requireUser(ctx);
-    const resource = await ownedResource(ctx, user.id, ctx.request.params.id ?? '');
+    const resource = await readableResource(ctx, user.id, ctx.request.params.id ?? '');
     const stored = await ctx.db.fileBlobs.get(resource.id);
     if (!stored) throw notFound('File content');
     // Decided again from the name and the bytes (a file stored before this rule included).

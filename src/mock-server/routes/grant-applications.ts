@@ -12,6 +12,7 @@ import { LIMITS, TOO_LONG, TOO_LONG_MESSAGE } from '../../domain/limits';
 import { isUuid } from '../../domain/safe-url';
 import type { ApplicationRecord } from '../db';
 import { documentFilesOf } from '../document-files';
+import { documentOwnersOf } from '../shared-documents';
 import {
   type RouteDef,
   assertValid,
@@ -129,7 +130,12 @@ export const grantApplicationsRoutes: RouteDef[] = [
         stage: 'Submitted',
         commission: commissionOf(payload.requestedFundingAmount),
         ...(payload.budgetLineItems ? { budgetLineItems: payload.budgetLineItems } : {}),
-        documentFiles: await documentFilesOf(ctx.db, user.id, payload),
+        documentFiles: await documentFilesOf(
+          ctx.db,
+          user.id,
+          payload,
+          draft ? await documentOwnersOf(ctx.db, draft) : undefined,
+        ),
         generatedDraft: generateApplicationNarrative(payload, grant),
         created_at: now,
         updated_at: now,

@@ -13,7 +13,7 @@ import type {
   SharedApplicationSummary,
   WizardStep,
 } from '../../api/schema.gen';
-import { isEmail } from '../../domain/text';
+import { fitText, isEmail } from '../../domain/text';
 import { notificationId } from '../../domain/notifications';
 import { isUuid } from '../../domain/safe-url';
 import {
@@ -90,9 +90,24 @@ const notFoundApplication = () => new HttpError(404, SHARED_MESSAGES.notFound);
 const notFoundInvitation = () => new HttpError(404, 'Invitation not found');
 const notFoundMember = () => new HttpError(404, 'Member not found');
 
+/** The longest name and log detail openapi.yaml's PersonRef and ActivityEntry carry. */
+const NAME_MAX = 200;
+const DETAIL_MAX = 300;
+
+/** A user as others see them: a display name of two names of up to 100 each, cut to fit. */
 export const personOf = (user: Pick<UserRecord, 'id' | 'firstName' | 'lastName'>): PersonRef => ({
   userId: user.id,
-  name: `${user.firstName} ${user.lastName}`.trim(),
+  name: fitText(`${user.firstName} ${user.lastName}`.trim(), NAME_MAX),
+});
+
+/**
+ * A log entry as the contract carries it: its actor's name and its detail cut to fit (also for
+ * entries written before the cut, so a log never answers 500 for what it holds).
+ */
+const fittedEntry = <T extends Omit<ActivityEntry, 'id'>>(entry: T): T => ({
+  ...entry,
+  actor: { ...entry.actor, name: fitText(entry.actor.name, NAME_MAX) },
+  ...(entry.detail === undefined ? {} : { detail: fitText(entry.detail, DETAIL_MAX) }),
 });
 
 const isExpired = (invitation: SharedInvitationRecord, now: Date) =>
@@ -115,27 +130,50 @@ export async function logActivity(
     .last();
   const record: SharedActivityRecord = {
     id: newId(),
-    ...entry,
+    ...fittedEntry(entry),
     applicationId: application.id,
     seq: (last?.seq ?? 0) + 1,
   };
   await db.sharedActivity.add(record);
   if (application.applicationId) {
     await db.applications.update(application.applicationId, {
-      lastActivity: { at: entry.at, summary: activitySummary(entry) },
+      lastActivity: { at: entry.at, summary: activitySummary(fittedEntry(entry)) },
     });
   }
   return record;
 }
 
-async function activityOf(db: MockDatabase, applicationId: string): Promise<ActivityEntry[]> {
+/**
+ * A log entry as a member of `role` may read it (issue 61): members see names, the owner also
+ * emails, so an invitation's address is the owner's only. A decline names the member (an entry
+ * written before said the email: it says nothing more).
+ */
+function entryAs<T extends Pick<ActivityEntry, 'kind' | 'detail'>>(
+  entry: T,
+  role: SharedMemberRecord['role'],
+): T {
+  const hidden =
+    (entry.kind === 'memberInvited' && role !== 'owner') ||
+    (entry.kind === 'memberDeclined' && isEmail(entry.detail ?? ''));
+  if (!hidden) return entry;
+  const { detail: _detail, ...rest } = entry;
+  return rest as T;
+}
+
+async function activityOf(
+  db: MockDatabase,
+  applicationId: string,
+  role: SharedMemberRecord['role'],
+): Promise<ActivityEntry[]> {
   const rows = await db.sharedActivity
     .where('[applicationId+seq]')
     .between([applicationId, -Infinity], [applicationId, Infinity])
     .reverse()
     .limit(MAX_LOG)
     .toArray();
-  return rows.map(({ applicationId: _applicationId, seq: _seq, ...entry }) => entry);
+  return rows.map(({ applicationId: _applicationId, seq: _seq, ...entry }) =>
+    entryAs(fittedEntry(entry), role),
+  );
 }
 
 /**
@@ -237,7 +275,12 @@ export async function sharedApplicationFor(
     ...(application.applicationId ? { applicationId: application.applicationId } : {}),
     version: application.version,
     answers: application.answers,
-    fieldVersions: application.fieldVersions,
+    fieldVersions: Object.fromEntries(
+      Object.entries(application.fieldVersions).map(([path, written]) => [
+        path,
+        written && { ...written, by: { ...written.by, name: fitText(written.by.name, NAME_MAX) } },
+      ]),
+    ),
     step: member.step ?? 'commission',
     role: member.role,
     owner: owner ? personOf(owner) : { userId: application.ownerId, name: '' },
@@ -249,7 +292,8 @@ export async function sharedApplicationFor(
       )
       .map(({ row, user }): Member => ({
         ...personOf(user),
-        email: user.email,
+        // Members see names; the owner, who manages them, also their emails (issue 61).
+        ...(member.role === 'owner' ? { email: user.email } : {}),
         role: row.role,
         joinedAt: row.joinedAt,
       })),
@@ -297,7 +341,7 @@ async function summaryFor(
     ...(application.applicationId ? { applicationId: application.applicationId } : {}),
     owner: owner ? personOf(owner) : { userId: application.ownerId, name: '' },
     lastActivity: newest
-      ? { at: newest.at, summary: activitySummary(newest) }
+      ? { at: newest.at, summary: activitySummary(entryAs(fittedEntry(newest), member.role)) }
       : { at: application.updatedAt, summary: '' },
     updatedAt: application.updatedAt,
   };
@@ -686,8 +730,8 @@ export const sharedApplicationsRoutes: RouteDef[] = [
     path: '/shared-applications/{id}/activity',
     operationId: 'listSharedApplicationActivity',
     async handler(ctx) {
-      const { application } = await membershipOf(ctx);
-      return ok(await activityOf(ctx.db, application.id));
+      const { application, member } = await membershipOf(ctx);
+      return ok(await activityOf(ctx.db, application.id, member.role));
     },
   },
   {
@@ -885,7 +929,7 @@ export const sharedApplicationsRoutes: RouteDef[] = [
           at: ctx.now().toISOString(),
           actor: personOf(user),
           kind: 'memberDeclined',
-          detail: invitation.email,
+          detail: personOf(user).name,
         });
       return noContent();
     },

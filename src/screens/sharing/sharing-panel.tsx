@@ -150,9 +150,12 @@ function MemberRow({
         <Text size="sm" fw={600}>
           {name}
         </Text>
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {member.email}
-        </Text>
+        {member.email ? (
+          // Only the owner is sent members' emails (issue 61).
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {member.email}
+          </Text>
+        ) : null}
       </div>
       <Group gap="xs" wrap="wrap">
         {owner && member.role !== 'owner' && !you ? (
