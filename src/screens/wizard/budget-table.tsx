@@ -29,6 +29,7 @@ import {
   BudgetTotals,
   ScrollBox,
   amountOf,
+  stackedTable,
   categoryLabel,
   fundingLabel,
 } from '../shared/budget-table-view';
@@ -162,7 +163,12 @@ export function BudgetTableEditor({ actor, legacy }: { actor: WizardActor; legac
       )}
       {lines.length > 0 && (
         <ScrollBox label="Lines of the budget table" minWidth={560}>
-          <Table withTableBorder striped aria-describedby={error ? errorId : totalsId}>
+          <Table
+            withTableBorder
+            striped
+            className={stackedTable}
+            aria-describedby={error ? errorId : totalsId}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>#</Table.Th>
@@ -180,11 +186,20 @@ export function BudgetTableEditor({ actor, legacy }: { actor: WizardActor; legac
                 const name = `line ${index + 1}`;
                 return (
                   <Table.Tr key={line.id}>
-                    <Table.Td>{index + 1}</Table.Td>
-                    <Table.Td>{categoryLabel(line.category)}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.description}</Table.Td>
-                    <Table.Td>{fundingLabel(line.fundedBy)}</Table.Td>
-                    <Table.Td ta="right" ff="monospace">
+                    <Table.Td data-label="#">{index + 1}</Table.Td>
+                    <Table.Td data-label={BUDGET_LABELS.category}>
+                      {categoryLabel(line.category)}
+                    </Table.Td>
+                    <Table.Td
+                      data-label={BUDGET_LABELS.description}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {line.description}
+                    </Table.Td>
+                    <Table.Td data-label={BUDGET_LABELS.funding}>
+                      {fundingLabel(line.fundedBy)}
+                    </Table.Td>
+                    <Table.Td data-label={BUDGET_LABELS.amount} ta="right" ff="monospace">
                       {amountOf(line)}
                     </Table.Td>
                     <Table.Td>
