@@ -155,6 +155,21 @@ export async function expectNoSidewaysOverflow(page: Page, where: string): Promi
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1)
       found.push(`the document is ${root.scrollWidth} px wide in ${root.clientWidth} px`);
+    if (found.length > 0) {
+      // What reaches past the screen's edge, outermost first: the likely cause.
+      const past = [...document.body.querySelectorAll('*')].filter(
+        (element) => element.getBoundingClientRect().right > screenWidth + 1,
+      );
+      found.push(
+        ...past
+          .filter((element) => !past.includes(element.parentElement as Element))
+          .slice(0, 5)
+          .map(
+            (element) =>
+              `${name(element)} reaches ${Math.round(element.getBoundingClientRect().right)} px`,
+          ),
+      );
+    }
     for (const element of document.body.querySelectorAll('*')) {
       if (element.scrollWidth <= element.clientWidth + 1 || element.clientWidth <= 1) continue;
       if (element.matches('input, textarea, select')) continue;
