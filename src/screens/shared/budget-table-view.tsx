@@ -65,43 +65,51 @@ export function BudgetTotals({
 }) {
   const totals = budgetTotals(lines);
   const used = BUDGET_CATEGORIES.filter((category) => totals.byCategory[category] > 0);
+  // The subtotals flow in two columns; the three totals stand in one column of their own under
+  // them, so "Total project budget" stays in its place whatever subtotals appear.
   return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="xs" m={0} id={id}>
-      {used.map((category) => (
-        <Group key={category} justify="space-between" gap="xs" wrap="nowrap">
-          <Text component="dt" size="sm">
-            {BUDGET_CATEGORY_LABELS[category]} subtotal
+    <Stack gap="xs" id={id}>
+      {used.length > 0 && (
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="xs" m={0}>
+          {used.map((category) => (
+            <Group key={category} justify="space-between" gap="xs" wrap="nowrap">
+              <Text component="dt" size="sm">
+                {BUDGET_CATEGORY_LABELS[category]} subtotal
+              </Text>
+              <Text component="dd" size="sm" m={0} ff="monospace">
+                {formatCents(totals.byCategory[category])}
+              </Text>
+            </Group>
+          ))}
+        </SimpleGrid>
+      )}
+      <Stack component="dl" gap="xs" m={0}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text component="dt" size="sm" fw={600}>
+            {BUDGET_LABELS.requested}
           </Text>
-          <Text component="dd" size="sm" m={0} ff="monospace">
-            {formatCents(totals.byCategory[category])}
+          <Text component="dd" size="sm" m={0} fw={600} ff="monospace">
+            {formatCents(totals.requested)}
           </Text>
         </Group>
-      ))}
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text component="dt" size="sm" fw={600}>
-          {BUDGET_LABELS.requested}
-        </Text>
-        <Text component="dd" size="sm" m={0} fw={600} ff="monospace">
-          {formatCents(totals.requested)}
-        </Text>
-      </Group>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text component="dt" size="sm" fw={600}>
-          {BUDGET_LABELS.costShared}
-        </Text>
-        <Text component="dd" size="sm" m={0} fw={600} ff="monospace">
-          {formatCents(totals.costShared)}
-        </Text>
-      </Group>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text component="dt" fw={700}>
-          {BUDGET_LABELS.total}
-        </Text>
-        <Text component="dd" m={0} fw={700} ff="monospace">
-          {formatCents(totals.total)}
-        </Text>
-      </Group>
-    </SimpleGrid>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text component="dt" size="sm" fw={600}>
+            {BUDGET_LABELS.costShared}
+          </Text>
+          <Text component="dd" size="sm" m={0} fw={600} ff="monospace">
+            {formatCents(totals.costShared)}
+          </Text>
+        </Group>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text component="dt" fw={700}>
+            {BUDGET_LABELS.total}
+          </Text>
+          <Text component="dd" m={0} fw={700} ff="monospace">
+            {formatCents(totals.total)}
+          </Text>
+        </Group>
+      </Stack>
+    </Stack>
   );
 }
 

@@ -23,7 +23,9 @@ import {
   BUDGET_FUNDING_LABELS,
   BUDGET_LABELS,
   BUDGET_LIMITS,
+  BUDGET_MESSAGES,
   type BudgetLineField,
+  aboveFundingSize,
 } from '../../domain/budget';
 import {
   BudgetTotals,
@@ -142,6 +144,11 @@ export function BudgetTableEditor({ actor, legacy }: { actor: WizardActor; legac
   const error = useSelector(actor, (s) => selectErrors(s).budget.budgetLineItems);
   const editing = useSelector(actor, (s) => s.context.lineEditor !== null);
   const canAdd = useSelector(actor, (s) => s.can({ type: 'line.add' }));
+  const fundingSize = useSelector(actor, (s) => s.context.grant.fundingSize);
+  // Asking more than the grant gives is said as soon as a line makes it so, with the limit;
+  // Confirm's message for it is this one too. Any other message of Confirm comes first.
+  const over = legacy ? undefined : aboveFundingSize(lines, fundingSize);
+  const message = error && error !== BUDGET_MESSAGES.aboveFundingSize ? error : (over ?? error);
 
   const totalsId = 'budget-table-totals';
   const errorId = 'budget-table-error';
@@ -167,7 +174,7 @@ export function BudgetTableEditor({ actor, legacy }: { actor: WizardActor; legac
             withTableBorder
             striped
             className={stackedTable}
-            aria-describedby={error ? errorId : totalsId}
+            aria-describedby={message ? errorId : totalsId}
           >
             <Table.Thead>
               <Table.Tr>
@@ -260,9 +267,9 @@ export function BudgetTableEditor({ actor, legacy }: { actor: WizardActor; legac
         </Group>
       )}
       {!legacy && <BudgetTotals lines={lines} id={totalsId} />}
-      {error && (
+      {message && (
         <Alert color="red" variant="light" id={errorId} role="alert" title="Budget table">
-          {error}
+          {message}
         </Alert>
       )}
     </Stack>
