@@ -380,6 +380,12 @@ export function SharingPanel({
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, whenLeft]);
+  // A refusal of the next invitation replaces what the last change did: "Invitation sent to …"
+  // is not left standing above "already invited".
+  const inviteRefused = useSelector(actor, (s) => s.context.inviteError !== null);
+  useEffect(() => {
+    if (inviteRefused) setDone('');
+  }, [inviteRefused]);
 
   return (
     <section aria-labelledby={titleId}>
@@ -396,8 +402,8 @@ export function SharingPanel({
           )}
         </Group>
       </Group>
-      <Text size="sm" role="status" mb={done ? 'xs' : 0}>
-        {done}
+      <Text size="sm" role="status" mb={done && !inviteRefused ? 'xs' : 0}>
+        {inviteRefused ? '' : done}
       </Text>
       {loading && context.application === null ? (
         <Group role="status" gap="xs">
