@@ -289,7 +289,9 @@ function InviteForm({ actor }: { actor: Actor }) {
               const value = event.currentTarget.value;
               if (isInvitedRole(value)) setRole(value);
             }}
-            style={{ flex: '1 1 12rem' }}
+            // A line of its own: its choices say what each role may do, and a half-line cut
+            // them ("Editor (edits answers and docun").
+            style={{ flex: '1 1 100%' }}
           />
         </Group>
         <Group justify="flex-end">
