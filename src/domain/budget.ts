@@ -174,6 +174,21 @@ export function totalsError(
   return undefined;
 }
 
+/**
+ * What the step says as soon as the lines ask more of the grant than its funding size: the
+ * machine's message (which Confirm gives), with what is asked and the limit; nothing within it.
+ */
+export function aboveFundingSize(
+  lines: readonly Omit<BudgetLine, 'id'>[],
+  fundingSize: number | undefined,
+): string | undefined {
+  if (fundingSize === undefined) return undefined;
+  const limit = dollarsToCents(fundingSize);
+  const { requested } = budgetTotals(lines);
+  if (requested <= limit) return undefined;
+  return `${BUDGET_MESSAGES.aboveFundingSize}: ${formatCents(requested)} requested, at most ${formatCents(limit)}.`;
+}
+
 /** The contract's line items of valid lines. */
 export function toLineItems(lines: readonly Omit<BudgetLine, 'id'>[]): BudgetLineItem[] {
   return lines.map((line) => ({

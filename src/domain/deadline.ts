@@ -20,6 +20,19 @@ export function deadlineWords(grant: { deadline: string; status?: string }, toda
   return `${days.toLocaleString('en-US')} ${days === 1 ? 'day' : 'days'} left`;
 }
 
+/** A deadline this close (in days, the bell's reminder window) is drawn as urgent. */
+export const CLOSING_SOON_DAYS = 14;
+
+/** How a grant's days left are drawn: closed, closing within CLOSING_SOON_DAYS, or open. */
+export function deadlineTone(
+  grant: { deadline: string; status?: string },
+  today: string,
+): 'closed' | 'soon' | 'open' {
+  const days = daysUntil(grant.deadline, today);
+  if (grant.status === 'closed' || days < 0) return 'closed';
+  return days <= CLOSING_SOON_DAYS ? 'soon' : 'open';
+}
+
 /** The order "Closing soonest": open grants by deadline, the earliest first, closed ones last. */
 export function byClosingDate<T extends { deadline: string; status?: string }>(
   today: string,

@@ -73,5 +73,16 @@ const longDate = new Intl.DateTimeFormat('en-US', {
 /** 'Monday, June 4, 2025': today's date on the home page. */
 export const formatLongDate = (date: Date): string => longDate.format(date);
 
-/** '6/4/2025, 3:04:05 PM': when the wizard's draft was last saved. */
-export const formatDateTime = (date: Date): string => date.toLocaleString('en-US');
+const dateAndTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/**
+ * 'Jun 4, 2025, 3:04 PM': a moment (when the wizard's draft was last saved, when someone did
+ * something to a shared application), in one format wherever the app shows one.
+ */
+export const formatDateTime = (date: Date): string => dateAndTime.format(date);

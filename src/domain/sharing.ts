@@ -1,5 +1,5 @@
 import { DOCUMENT_SECTION_NAMES, FIELD_LABELS, STEP_TITLES } from './application-steps';
-import { formatDate } from './format';
+import { formatDate, formatDateTime } from './format';
 import { isEmail } from './text';
 import type {
   ActivityEntry,
@@ -166,16 +166,8 @@ export const expiresText = (expiresAt: string): string => `Expires ${formatDate(
 export const memberName = (name: string, isYou: boolean): string =>
   isYou ? `${name} (you)` : name;
 
-const ACTIVITY_TIME = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** When an entry happened: "Nov 26, 2026, 3:04 PM" (the browser's time zone). */
-export const activityTime = (at: string): string => ACTIVITY_TIME.format(new Date(at));
+/** When an entry happened: "Nov 26, 2026, 3:04 PM" (the browser's time zone), as every moment. */
+export const activityTime = (at: string): string => formatDateTime(new Date(at));
 
 /** A row's last activity: "Priya Raman changed Budget table · Nov 26, 2026, 3:04 PM". */
 export const lastActivityText = (activity: { at: string; summary: string }): string =>

@@ -1,4 +1,13 @@
-import { type SnapshotFrom, and, assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import {
+  type AnyActorRef,
+  type SnapshotFrom,
+  and,
+  assertEvent,
+  assign,
+  enqueueActions,
+  fromPromise,
+  setup,
+} from 'xstate';
 import {
   type ApplicantProfile,
   type ApplicationAnswers,
@@ -165,6 +174,19 @@ export interface SaveAnswersInput {
 }
 
 const ID = 'applicationWizard';
+
+/**
+ * Whether the wizard runs its autosave: a chart walked without running (the model tests'
+ * traversal, the testers' plans) has none to tell, and tells it nothing.
+ */
+function hasAutosave(self: AnyActorRef): boolean {
+  try {
+    const snapshot = self.getSnapshot() as { children?: Record<string, unknown> } | undefined;
+    return snapshot?.children?.autosave !== undefined;
+  } catch {
+    return false;
+  }
+}
 const at = (path: string) => `#${ID}.${path}`;
 
 /**
@@ -285,13 +307,17 @@ export const applicationWizardMachine = setup({
   },
   actions: {
     /** Tells the autosave the answers and the step: it saves them on the server. */
-    saveDraft: sendTo('autosave', (_, params: { draft: ApplicationDraft }) => ({
-      type: 'draft.changed' as const,
-      fields: fieldsOfWizard(params.draft.answers, params.draft.commissionAcknowledged),
-      step: params.draft.step,
-    })),
-    watchDraft: sendTo('autosave', { type: 'draft.watch' as const }),
-    stopAutosave: sendTo('autosave', { type: 'draft.stop' as const }),
+    saveDraft: enqueueActions(({ enqueue, self }, params: { draft: ApplicationDraft }) => {
+      if (!hasAutosave(self)) return;
+      enqueue.sendTo('autosave', {
+        type: 'draft.changed' as const,
+        fields: fieldsOfWizard(params.draft.answers, params.draft.commissionAcknowledged),
+        step: params.draft.step,
+      });
+    }),
+    stopAutosave: enqueueActions(({ enqueue, self }) => {
+      if (hasAutosave(self)) enqueue.sendTo('autosave', { type: 'draft.stop' as const });
+    }),
     takeRemote: assign(({ context, event }) => {
       assertEvent(event, 'answers.remote');
       const fields = {
@@ -536,7 +562,7 @@ export const applicationWizardMachine = setup({
           "A viewer's wizard: every answer is shown read-only, with why (only the owner and editors change it)",
       },
       tags: ['readOnly'],
-      entry: ['restoreDraft', 'watchDraft'],
+      entry: 'restoreDraft',
     },
     draftFound: {
       meta: {

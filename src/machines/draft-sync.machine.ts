@@ -80,7 +80,6 @@ export interface UnsentRecord {
 
 export type DraftSyncEvent =
   | { type: 'draft.changed'; fields: SharedApplicationAnswers; step: DraftStep }
-  | { type: 'draft.watch' }
   | { type: 'draft.stop' }
   | { type: 'connection.online' }
   | { type: 'sync.retry' }
@@ -270,12 +269,10 @@ export const draftSyncMachine = setup({
         description:
           'The wizard is open and nothing was changed yet: nothing is sent until the first change',
       },
+      // A viewer's wizard changes nothing: it is read-only from the start.
+      always: { guard: 'isReader', target: 'readOnly' },
       on: {
         'draft.changed': { target: 'sending', actions: ['takeChange', KEEP] },
-        'draft.watch': [
-          { guard: 'isReader', target: 'readOnly' },
-          { guard: 'hasDraft', target: 'saved' },
-        ],
       },
     },
     saved: {

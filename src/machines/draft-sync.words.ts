@@ -6,7 +6,6 @@ export const words: TesterWords<typeof draftSyncMachine> = {
   machine: 'draftSync',
   events: {
     'draft.changed': 'Change an answer (or move to another step) in the wizard',
-    'draft.watch': 'Open a draft you were invited to read',
     'draft.stop': 'Submit the application, or start over',
     'connection.online': 'The connection comes back',
     'sync.retry': 'Press "Try now"',

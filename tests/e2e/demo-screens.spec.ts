@@ -1,18 +1,32 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoTextInItsBackgroundColour, signIn, test, whileStill } from './fixtures';
+import {
+  PHONE,
+  expect,
+  expectNoSidewaysOverflow,
+  expectNoTextInItsBackgroundColour,
+  signIn,
+  test,
+  whileStill,
+} from './fixtures';
 
-// Every screen of the demo, at a laptop's width and a phone's: the state inspector's button is
-// docked in a strip at the foot of the viewport that nothing of the page is drawn over, and the
-// page keeps that strip's height free at its end, so no text or control ever stays under the
-// button; and no badge, pill or button shows its text in its own background's colour. One
-// sign-in per width, then one visit per screen.
+// Every screen of the demo, at a laptop's width and on a phone (emulated: its layout viewport
+// grows with what is too wide, which a desktop window of its width never shows): the state
+// inspector's button is docked in a strip at the foot of the viewport that nothing of the page is
+// drawn over, and the page keeps that strip's height free at its end, so no text or control ever
+// stays under the button; no badge, pill or button shows its text in its own background's
+// colour; and on the phone nothing is wider than the screen. One sign-in per width, then one
+// visit per screen.
 
 const FOOD_GRANT = '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d';
+/** The demo account's draft, which resumes on the budget step with its lines. */
+const DRAFT_GRANT = '8c0d2e4f-9a1b-4cd3-8e5f-7a8b9c0d1e2f';
 
 /** A screen, and what shows once it has drawn its data. */
 interface Screen {
   path: string;
   ready: (page: Page) => Locator;
+  /** What a person does on arriving to reach the state checked (none by default). */
+  enter?: (page: Page) => Promise<void>;
 }
 
 const SIGNED_OUT: Screen[] = [
@@ -34,6 +48,11 @@ const SIGNED_IN: Screen[] = [
     path: `/grant?id=${FOOD_GRANT}`,
     ready: (page) => page.getByRole('button', { name: 'Acknowledge' }),
   },
+  {
+    path: `/grant?id=${DRAFT_GRANT}`,
+    ready: (page) => page.getByRole('button', { name: 'Edit line 1' }),
+    enter: (page) => page.getByRole('button', { name: 'Resume application' }).click(),
+  },
   { path: '/grants', ready: (page) => page.getByRole('table').getByRole('cell').first() },
   { path: '/resources', ready: (page) => page.getByRole('table').getByRole('cell').first() },
   // The preview of the library's first file (its id is read once signed in).
@@ -46,8 +65,8 @@ const SIGNED_IN: Screen[] = [
 ];
 
 const WIDTHS = [
-  { name: 'laptop', width: 1366, height: 768 },
-  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1366, height: 768, phone: false },
+  { name: 'phone', ...PHONE.viewport, phone: true },
 ];
 
 /** The screen has drawn its data, and no loader is left. */
@@ -172,22 +191,27 @@ async function firstFileId(page: Page): Promise<string> {
 }
 
 for (const size of WIDTHS) {
-  test(`every screen at ${size.width} px: nothing under the inspector, no text in its own background's colour`, async ({
-    page,
-  }) => {
-    test.slow();
-    await page.setViewportSize({ width: size.width, height: size.height });
-    const visit = async (screen: Screen, path = screen.path) => {
-      await page.goto(path);
-      await settled(page, screen);
-      await whileStill(page, async () => {
-        await expectNothingUnderInspector(page, `${path} at ${size.width} px`);
-        await expectNoTextInItsBackgroundColour(page);
-      });
-    };
-    for (const screen of SIGNED_OUT) await visit(screen);
-    await signIn(page);
-    const file = await firstFileId(page);
-    for (const screen of SIGNED_IN) await visit(screen, screen.path.replace('{file}', file));
+  test.describe(size.name, () => {
+    if (size.phone) test.use(PHONE);
+    test(`every screen at ${size.width} px: nothing under the inspector, no text in its own background's colour${size.phone ? ', nothing wider than the screen' : ''}`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.setViewportSize({ width: size.width, height: size.height });
+      const visit = async (screen: Screen, path = screen.path) => {
+        await page.goto(path);
+        await screen.enter?.(page);
+        await settled(page, screen);
+        await whileStill(page, async () => {
+          await expectNothingUnderInspector(page, `${path} at ${size.width} px`);
+          await expectNoTextInItsBackgroundColour(page);
+          if (size.phone) await expectNoSidewaysOverflow(page, path);
+        });
+      };
+      for (const screen of SIGNED_OUT) await visit(screen);
+      await signIn(page);
+      const file = await firstFileId(page);
+      for (const screen of SIGNED_IN) await visit(screen, screen.path.replace('{file}', file));
+    });
   });
 }

@@ -120,6 +120,76 @@ export async function settledBox(
   return box;
 }
 
+/** A phone as Playwright emulates one: its width, a layout viewport that can grow, touch. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+} as const;
+
+/**
+ * Nothing of the page is wider than the screen: the layout viewport (which a phone widens to the
+ * widest content, then zooms the whole page out), the document, and every box that clips or
+ * scrolls its content, except the boxes meant to scroll sideways: a labelled region the keyboard
+ * reaches (ScrollBox with a label). A box that clips is judged when it is a part of the layout
+ * (half the screen or wider). A visually hidden element, a form field's own text and a text
+ * cut with an ellipsis on purpose are not boxes a person scrolls. A desktop window of the same
+ * width does not show what a phone does: run it in a context made with PHONE.
+ */
+export async function expectNoSidewaysOverflow(page: Page, where: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  const problems = await page.evaluate((screenWidth) => {
+    const found: string[] = [];
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${[...element.classList]
+        .filter((c) => c.startsWith('mantine-') || !c.startsWith('m_'))
+        .slice(0, 2)
+        .map((c) => `.${c}`)
+        .join(
+          '',
+        )}${element.getAttribute('aria-label') ? ` "${element.getAttribute('aria-label')}"` : ''}`;
+    if (window.innerWidth > screenWidth)
+      found.push(
+        `the layout viewport is ${window.innerWidth} px wide on a ${screenWidth} px screen`,
+      );
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1)
+      found.push(`the document is ${root.scrollWidth} px wide in ${root.clientWidth} px`);
+    if (found.length > 0) {
+      // What reaches past the screen's edge, outermost first: the likely cause.
+      const past = [...document.body.querySelectorAll('*')].filter(
+        (element) => element.getBoundingClientRect().right > screenWidth + 1,
+      );
+      found.push(
+        ...past
+          .filter((element) => !past.includes(element.parentElement as Element))
+          .slice(0, 5)
+          .map(
+            (element) =>
+              `${name(element)} reaches ${Math.round(element.getBoundingClientRect().right)} px`,
+          ),
+      );
+    }
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.scrollWidth <= element.clientWidth + 1 || element.clientWidth <= 1) continue;
+      if (element.matches('input, textarea, select')) continue;
+      const style = getComputedStyle(element);
+      if (style.overflowX === 'visible' || style.textOverflow === 'ellipsis') continue;
+      // A box that clips (hidden, clip) cuts content when it is a part of the layout (half the
+      // screen or wider: a card, a panel); a control's own drawing (a switch's track) clips on purpose.
+      const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll';
+      if (!scrolls && element.clientWidth < screenWidth / 2) continue;
+      if (element.matches('[role="region"][aria-label][tabindex="0"]')) continue;
+      if (!element.checkVisibility()) continue;
+      found.push(
+        `${name(element)} (overflow-x ${style.overflowX}) holds ${element.scrollWidth} px in ${element.clientWidth} px`,
+      );
+    }
+    return found;
+  }, width);
+  expect(problems, `what is wider than the screen: ${where}`).toEqual([]);
+}
+
 /**
  * A contrast axe could not decide that a test accepts: the element (a CSS selector matching the
  * text's element or one of its ancestors) and why its text is readable all the same.

@@ -84,7 +84,6 @@ const EVENTS = [
   { type: 'draft.changed', fields: MINE, step: 'project' },
   { type: 'draft.changed', fields: { ...MINE, [TITLE]: 'My better title' }, step: 'project' },
   { type: 'draft.changed', fields: MINE, step: 'budget' },
-  { type: 'draft.watch' },
   { type: 'draft.stop' },
   { type: 'connection.online' },
   { type: 'sync.retry' },
@@ -161,7 +160,17 @@ const fresh = modelPaths(machine, {
   .filter((path) => path.steps.some((step) => step.event.type === 'xstate.done.actor.saveDraft'))
   .slice(0, 1)
   .map((path) => ({ path, input: NEW }));
-const paths = [...existing, ...fresh];
+const VIEWER: DraftSyncInput = { ...START, role: 'viewer', joined: true };
+// A viewer's autosave is read-only from the start: the start is its one path.
+const reading = modelPaths(machine, {
+  events: EVENTS,
+  input: VIEWER,
+  filterEvents,
+  serializeState,
+} as never)
+  .filter((path) => path.steps.length === 1)
+  .map((path) => ({ path, input: VIEWER }));
+const paths = [...existing, ...fresh, ...reading];
 
 /** The wizard's autosave bar, as the wizard shows it, on one running actor. */
 function Harness({ actor }: { actor: SyncActor }) {
@@ -223,7 +232,6 @@ describe('the autosave model', () => {
       await replayPath(path, {
         events: {
           'draft.changed': send,
-          'draft.watch': send,
           'draft.stop': send,
           'connection.online': () =>
             act(async () => void window.dispatchEvent(new Event('online'))),

@@ -8,11 +8,13 @@ import { sortApplications } from '../../src/domain/dashboard-table';
 import type { DashboardActions } from '../../src/screens/dashboard/dashboard-api';
 import type { DashboardSearchParams } from '../../src/domain/dashboard-search';
 import { TEST_USER } from '../support/render';
+import { summary } from '../support/sharing-fixtures';
 import { renderRoute } from '../support/render-route';
 import type {
   ListGrantApplicationsPageRequest,
   GrantApplication,
   GrantApplicationsPage,
+  SharedApplicationSummary,
 } from '../../src/api/schema.gen';
 
 const TODAY = new Date(2025, 5, 15, 10, 0);
@@ -142,7 +144,11 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 /** The dashboard at /grants with `initial` in its URL, through the app's router. */
-async function renderDashboard(api: FakeDashboard, initial: DashboardSearchParams = {}) {
+async function renderDashboard(
+  api: FakeDashboard,
+  initial: DashboardSearchParams = {},
+  inProgress: SharedApplicationSummary[] = [],
+) {
   const query = new URLSearchParams(
     Object.entries(initial).map(([key, value]) => [key, String(value)]),
   ).toString();
@@ -154,9 +160,9 @@ async function renderDashboard(api: FakeDashboard, initial: DashboardSearchParam
       saveLinkedinUrl: api.saveLinkedinUrl,
       openDocument: api.openDocument,
       exportReport: api.exportReport,
-      // Nobody shares an application with this user (tests/screens/sharing.test.tsx does).
+      // Nobody shares an application with this user unless a test says (sharing.test.tsx does).
       listInvitations: async () => [],
-      listSharedApplications: async () => [],
+      listSharedApplications: async () => inProgress,
     },
   });
   return {
@@ -406,6 +412,22 @@ describe('grants dashboard', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('No data available to export');
     expect(api.listApplications).not.toHaveBeenCalled();
     expect(api.exportReport).not.toHaveBeenCalled();
+  });
+
+  it('with no row but applications in progress, points to them, not to applying for a grant', async () => {
+    const api = fakeApi({
+      listApplicationsPage: pagesOf([]),
+      listApplications: vi.fn(async () => []),
+    });
+    await renderDashboard(api, {}, [summary({ role: 'editor' }), summary({ id: 'second' })]);
+    expect(await screen.findByText('Applications in progress')).toBeInTheDocument();
+    expect(screen.getByText('No applications found')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'None has been submitted between these dates. Your applications in progress are below: each joins this history once submitted.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/apply for a grant/)).toBeNull();
   });
 
   it('a tab with no rows says so', async () => {

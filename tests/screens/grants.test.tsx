@@ -152,6 +152,10 @@ describe('top picks', () => {
       const { router } = await renderRoute('/opportunities', { api });
       const first = await screen.findByRole('article', { name: 'Community Food Resilience Grant' });
       expect(within(first).getByText('12 days left')).toBeVisible();
+      // Within the bell's two weeks the days left are drawn as urgent, later ones as plain news.
+      expect(within(first).getByText('12 days left')).toHaveStyle({
+        color: 'var(--mantine-color-red-9)',
+      });
       expect(
         within(screen.getByRole('article', { name: 'Soon' })).getByText('Closes today'),
       ).toBeVisible();

@@ -42,3 +42,28 @@ describe('a long answer', () => {
     expect(field).toHaveValue('Seventeen letters!ab');
   });
 });
+
+describe('a paste beyond the limit', () => {
+  it('is cut at the limit and says how much was left out', async () => {
+    const user = userEvent.setup();
+    await renderScreen(<Answer initial="abc" max={20} />);
+    const field = screen.getByLabelText(/^Project summary/, { selector: 'textarea' });
+    await user.click(field);
+    await user.paste('x'.repeat(25));
+    expect(field).toHaveValue(`abc${'x'.repeat(17)}`);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your paste did not fit the limit of 20 characters: its last 8 characters were left out.',
+    );
+    // Once the answer is under the limit again, the note goes.
+    await user.type(field, '{Backspace}');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('that fits says nothing', async () => {
+    const user = userEvent.setup();
+    await renderScreen(<Answer initial="" max={20} />);
+    await user.click(screen.getByLabelText(/^Project summary/, { selector: 'textarea' }));
+    await user.paste('fits');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

@@ -171,6 +171,25 @@ describe('the people of a shared application', () => {
     ).toBeNull();
   });
 
+  it('does not leave "Invitation sent to …" above the refusal of the next invitation', async () => {
+    const server = sharingServer();
+    const user = userEvent.setup();
+    const { dialog } = await openPeople(server);
+    const email = within(dialog).getByRole('textbox', { name: /Email address/ });
+    await user.type(email, 'lee@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to lee@example.org')).toBeVisible();
+    await waitFor(() => expect(email).toHaveValue(''));
+
+    server.inviteMember.mockRejectedValueOnce(
+      new ApiError(409, { status: 409, message: 'This person is already invited.' }),
+    );
+    await user.type(email, 'lee@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByText('This person is already invited.')).toBeVisible();
+    expect(screen.queryByText('Invitation sent to lee@example.org')).toBeNull();
+  });
+
   it('asks before removing a member: Cancel gives focus back, Remove removes them', async () => {
     const server = sharingServer();
     const user = userEvent.setup();

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { byClosingDate, closesWithin, daysUntil, deadlineWords } from '../../src/domain/deadline';
+import {
+  byClosingDate,
+  closesWithin,
+  daysUntil,
+  deadlineTone,
+  deadlineWords,
+} from '../../src/domain/deadline';
 
 const TODAY = '2026-03-28';
 
@@ -44,5 +50,15 @@ describe('days left on a result', () => {
     expect(closesWithin({ deadline: '2026-04-10' }, 12, TODAY)).toBe(false);
     expect(closesWithin({ deadline: '2026-03-27' }, 12, TODAY)).toBe(false);
     expect(closesWithin({ deadline: '2026-03-30', status: 'closed' }, 12, TODAY)).toBe(false);
+  });
+});
+
+describe('how urgent a deadline looks', () => {
+  it('is urgent within two weeks, plain after, grey once closed', () => {
+    expect(deadlineTone({ deadline: '2026-04-06' }, TODAY)).toBe('soon');
+    expect(deadlineTone({ deadline: '2026-04-11' }, TODAY)).toBe('soon');
+    expect(deadlineTone({ deadline: '2026-04-12' }, TODAY)).toBe('open');
+    expect(deadlineTone({ deadline: '2026-06-26' }, TODAY)).toBe('open');
+    expect(deadlineTone({ deadline: '2026-03-27' }, TODAY)).toBe('closed');
   });
 });

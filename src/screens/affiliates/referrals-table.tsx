@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Read } from '../../lib/server-data';
 import { ReadBoundary } from '../shared/read-boundary';
 import { formatDate } from '../../domain/format';
+import { ScrollBox, stackedTable } from '../shared/budget-table-view';
 import type { AffiliateRecord, AffiliateStatus } from '../../api/schema.gen';
 
 export const REFERRALS_ERROR = 'An error occurred.';
@@ -57,8 +58,14 @@ function Referrals({ read }: { read: Read<AffiliateRecord[]> }) {
   const { data: records } = useSuspenseQuery(read);
   if (records.length === 0) return <Text size="sm">{NO_REFERRALS}</Text>;
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Your referrals">
+    <ScrollBox minWidth={640}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        aria-label="Your referrals"
+        className={stackedTable}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Affiliate</Table.Th>
@@ -72,22 +79,26 @@ function Referrals({ read }: { read: Read<AffiliateRecord[]> }) {
         <Table.Tbody>
           {records.map((record) => (
             <Table.Tr key={record.id}>
-              <Table.Td>{fullName(record.affiliateUser)}</Table.Td>
-              <Table.Td>{fullName(record.referalUser)}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Affiliate">{fullName(record.affiliateUser)}</Table.Td>
+              <Table.Td data-label="Referal">{fullName(record.referalUser)}</Table.Td>
+              <Table.Td data-label="Date">
                 <time dateTime={record.createdAt}>{formatDate(record.createdAt)}</time>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Status">
                 <Badge color={STATUS_COLORS[record.status]} variant="filled">
                   {record.status}
                 </Badge>
               </Table.Td>
-              <Table.Td ta="right">{record.registrations}</Table.Td>
-              <Table.Td ta="right">{record.conversions}</Table.Td>
+              <Table.Td data-label="Registration" ta="right">
+                {record.registrations}
+              </Table.Td>
+              <Table.Td data-label="Conversions" ta="right">
+                {record.conversions}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollBox>
   );
 }

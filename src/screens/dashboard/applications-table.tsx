@@ -12,6 +12,7 @@ import { formatDate as formatDisplayDate, formatUsd } from '../../domain/format'
 import { useLatestCallback } from '../../lib/use-latest-callback';
 import { lastActivityText } from '../../domain/sharing';
 
+import { ScrollBox, stackedTable } from '../shared/budget-table-view';
 import classes from './dashboard.module.css';
 import type { GrantApplication } from '../../api/schema.gen';
 
@@ -80,8 +81,8 @@ export function ApplicationsTable({
 
   return (
     <>
-      <Table.ScrollContainer minWidth={720} type="native">
-        <Table highlightOnHover verticalSpacing="sm" aria-busy={busy}>
+      <ScrollBox minWidth={720}>
+        <Table highlightOnHover verticalSpacing="sm" aria-busy={busy} className={stackedTable}>
           <Table.Thead>
             <Table.Tr>
               {COLUMNS.map((column) => {
@@ -113,7 +114,7 @@ export function ApplicationsTable({
           </Table.Thead>
           <Rows applications={applications} onOpen={open} />
         </Table>
-      </Table.ScrollContainer>
+      </ScrollBox>
       <Group justify="space-between" mt="md" gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
           Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of{' '}
@@ -181,12 +182,12 @@ const Rows = memo(function Rows({
               </Text>
             )}
           </Table.Td>
-          <Table.Td>COMPANY</Table.Td>
-          <Table.Td>
+          <Table.Td data-label="TYPE">COMPANY</Table.Td>
+          <Table.Td data-label="STATUS">
             <StagePill stage={application.stage} />
           </Table.Td>
-          <Table.Td>{formatUsd(application.totalProjectBudget)}</Table.Td>
-          <Table.Td>{formatDisplayDate(application.created_at)}</Table.Td>
+          <Table.Td data-label="BUDGET">{formatUsd(application.totalProjectBudget)}</Table.Td>
+          <Table.Td data-label="DATE">{formatDisplayDate(application.created_at)}</Table.Td>
         </Table.Tr>
       ))}
     </Table.Tbody>

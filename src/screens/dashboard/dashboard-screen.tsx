@@ -332,17 +332,10 @@ const DashboardContent = memo(function DashboardContent({
                 <VisuallyHidden>Loading applications</VisuallyHidden>
               </Group>
             ) : shown.page.total === 0 ? (
-              <Stack align="center" py="xl" gap="xs">
-                <Text fw={600}>No applications found</Text>
-                <Text size="sm" c="dimmed" ta="center">
-                  {shown.page.counts.overview === 0
-                    ? 'There are no applications between these dates. Try a wider date range or apply for a grant.'
-                    : 'None of the applications between these dates belongs in this tab.'}
-                </Text>
-                <Button component={Link} to="/opportunities" variant="light" size="xs">
-                  Find grants
-                </Button>
-              </Stack>
+              <EmptyHistory
+                noneInRange={shown.page.counts.overview === 0}
+                inProgress={reads.sharedApplications}
+              />
             ) : (
               <ApplicationsTable
                 applications={shown.page.items}
@@ -395,3 +388,44 @@ const DashboardContent = memo(function DashboardContent({
     </DashboardFrame>
   );
 });
+
+/** What the history says when it has no row. */
+export const EMPTY_HISTORY = {
+  title: 'No applications found',
+  none: 'There are no applications between these dates. Try a wider date range or apply for a grant.',
+  /** Above a member's drafts, "apply for a grant" read as if they had none. */
+  noneSubmitted:
+    'None has been submitted between these dates. Your applications in progress are below: each joins this history once submitted.',
+  notInTab: 'None of the applications between these dates belongs in this tab.',
+} as const;
+
+/**
+ * The history without a row: why, and where to go. A user with applications in progress (their
+ * own draft shared, or one they were invited to) is told they are below, not to apply for a
+ * grant; the list below reads them (the same read, from the cache).
+ */
+function EmptyHistory({
+  noneInRange,
+  inProgress,
+}: {
+  noneInRange: boolean;
+  inProgress: DashboardReads['sharedApplications'];
+}) {
+  const { data: drafts } = useQuery(inProgress);
+  const message = !noneInRange
+    ? EMPTY_HISTORY.notInTab
+    : drafts && drafts.length > 0
+      ? EMPTY_HISTORY.noneSubmitted
+      : EMPTY_HISTORY.none;
+  return (
+    <Stack align="center" py="xl" gap="xs">
+      <Text fw={600}>{EMPTY_HISTORY.title}</Text>
+      <Text size="sm" c="dimmed" ta="center">
+        {message}
+      </Text>
+      <Button component={Link} to="/opportunities" variant="light" size="xs">
+        Find grants
+      </Button>
+    </Stack>
+  );
+}

@@ -5,7 +5,10 @@ import { memo } from 'react';
 import type { GrantFit } from '../../domain/fit';
 import { formatDate, formatUsd } from '../../domain/format';
 import { sectorPreview } from '../../domain/grant-format';
-import { deadlineWords } from '../../domain/deadline';
+import { deadlineTone, deadlineWords } from '../../domain/deadline';
+
+/** The days left in the colour of their urgency: "9 days left" is not drawn as "90 days left". */
+const DEADLINE_COLORS = { closed: 'gray.7', soon: 'red.9', open: 'blue.9' } as const;
 import { FitBadge } from './fit-badge';
 import type { Grant } from '../../api/schema.gen';
 
@@ -96,7 +99,7 @@ export const GrantCard = memo(function GrantCard({
           <Fact label="Funding Size" value={formatUsd(grant.fundingSize)} />
           <Fact label="Deadline" value={formatDate(grant.deadline)} />
         </Group>
-        <Text size="sm" fw={600} c={deadlineWords(grant, today) === 'Closed' ? 'gray.7' : 'blue.9'}>
+        <Text size="sm" fw={600} c={DEADLINE_COLORS[deadlineTone(grant, today)]}>
           {deadlineWords(grant, today)}
         </Text>
         <Group justify="flex-end">

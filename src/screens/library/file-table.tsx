@@ -13,6 +13,7 @@ import { lazy, memo } from 'react';
 import { formatDate } from '../../domain/format';
 
 import { LazyOverlayButton } from '../shared/lazy-overlay-button';
+import { ScrollBox, stackedTable } from '../shared/budget-table-view';
 import { PreviewLink } from './preview-link';
 import type { Folder, Resource } from '../../api/schema.gen';
 
@@ -63,8 +64,8 @@ export const FileTable = memo(function FileTable(props: FileTableProps) {
   const allSelected = files.length > 0 && files.every((file) => selected.has(file.id));
   const someSelected = files.some((file) => selected.has(file.id));
   return (
-    <Table.ScrollContainer minWidth={720} type="native">
-      <Table verticalSpacing="sm" highlightOnHover>
+    <ScrollBox minWidth={720}>
+      <Table verticalSpacing="sm" highlightOnHover className={stackedTable}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
@@ -105,12 +106,12 @@ export const FileTable = memo(function FileTable(props: FileTableProps) {
                   </Text>
                 </UnstyledButton>
               </Table.Td>
-              <Table.Td>-</Table.Td>
-              <Table.Td>Folder</Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Location">-</Table.Td>
+              <Table.Td data-label="File type">Folder</Table.Td>
+              <Table.Td data-label="Application Use">
                 {folder.fileCount} {folder.fileCount === 1 ? 'file' : 'files'}
               </Table.Td>
-              <Table.Td>{formatDate(folder.createdAt)}</Table.Td>
+              <Table.Td data-label="Modified">{formatDate(folder.createdAt)}</Table.Td>
               <Table.Td />
             </Table.Tr>
           ))}
@@ -126,9 +127,9 @@ export const FileTable = memo(function FileTable(props: FileTableProps) {
               <Table.Td>
                 <PreviewLink id={file.id}>{file.fileName}</PreviewLink>
               </Table.Td>
-              <Table.Td>{file.folderName}</Table.Td>
-              <Table.Td>{file.fileType.toUpperCase()}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Location">{file.folderName}</Table.Td>
+              <Table.Td data-label="File type">{file.fileType.toUpperCase()}</Table.Td>
+              <Table.Td data-label="Application Use">
                 {props.pendingFileId === file.id ? (
                   <Loader size="sm" aria-label={`Saving Application Use for ${file.fileName}`} />
                 ) : (
@@ -140,7 +141,7 @@ export const FileTable = memo(function FileTable(props: FileTableProps) {
                   />
                 )}
               </Table.Td>
-              <Table.Td>{formatDate(file.createdAt)}</Table.Td>
+              <Table.Td data-label="Modified">{formatDate(file.createdAt)}</Table.Td>
               <Table.Td>
                 <FileMenu file={file} disabled={!props.canAct} {...props} />
               </Table.Td>
@@ -148,7 +149,7 @@ export const FileTable = memo(function FileTable(props: FileTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollBox>
   );
 }, sameTable);
 

@@ -1,5 +1,6 @@
 import { Box, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './scroll-box.module.css';
 import {
   BUDGET_CATEGORIES,
   BUDGET_CATEGORY_LABELS,
@@ -16,30 +17,34 @@ import type { BudgetCategory, BudgetFunding } from '../../api/schema.gen';
 // details. Totals are computed from the lines, never typed.
 
 /**
- * A table that scrolls sideways on a narrow screen; the scrolling box takes the focus, so a
- * keyboard reaches what is off to the side even when no control inside it is enabled.
+ * A table's box: from a tablet's width up the table keeps its columns and scrolls sideways here
+ * when it is wider (with a `label`, the box is a region that takes the focus, so a keyboard reaches
+ * what is off to the side even when no control inside it is enabled); on a phone a table with
+ * `stackedTable` as its class is drawn as one card per row (scroll-box.module.css).
  */
 export function ScrollBox({
   label,
   minWidth,
   children,
 }: {
-  label: string;
+  label?: string;
   minWidth: number;
   children: ReactNode;
 }) {
+  const focusable = label === undefined ? {} : { role: 'region', 'aria-label': label, tabIndex: 0 };
   return (
     <Box
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      style={{ overflowX: 'auto', borderRadius: 4 }}
-      className="mantine-focus-auto"
+      {...focusable}
+      className={`${classes.box} mantine-focus-auto`}
+      style={{ '--scroll-box-min-width': `${minWidth}px` }}
     >
-      <Box miw={minWidth}>{children}</Box>
+      <Box className={classes.inner}>{children}</Box>
     </Box>
   );
 }
+
+/** The class of a table that is a stack of cards on a phone; each cell names its column in `data-label`. */
+export const stackedTable = classes.stacked;
 
 export const categoryLabel = (value: string) =>
   BUDGET_CATEGORY_LABELS[value as BudgetCategory] ?? value;
@@ -60,43 +65,51 @@ export function BudgetTotals({
 }) {
   const totals = budgetTotals(lines);
   const used = BUDGET_CATEGORIES.filter((category) => totals.byCategory[category] > 0);
+  // The subtotals flow in two columns; the three totals stand in one column of their own under
+  // them, so "Total project budget" stays in its place whatever subtotals appear.
   return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="xs" m={0} id={id}>
-      {used.map((category) => (
-        <Group key={category} justify="space-between" gap="xs" wrap="nowrap">
-          <Text component="dt" size="sm">
-            {BUDGET_CATEGORY_LABELS[category]} subtotal
+    <Stack gap="xs" id={id}>
+      {used.length > 0 && (
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="xs" m={0}>
+          {used.map((category) => (
+            <Group key={category} justify="space-between" gap="xs" wrap="nowrap">
+              <Text component="dt" size="sm">
+                {BUDGET_CATEGORY_LABELS[category]} subtotal
+              </Text>
+              <Text component="dd" size="sm" m={0} ff="monospace">
+                {formatCents(totals.byCategory[category])}
+              </Text>
+            </Group>
+          ))}
+        </SimpleGrid>
+      )}
+      <Stack component="dl" gap="xs" m={0}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text component="dt" size="sm" fw={600}>
+            {BUDGET_LABELS.requested}
           </Text>
-          <Text component="dd" size="sm" m={0} ff="monospace">
-            {formatCents(totals.byCategory[category])}
+          <Text component="dd" size="sm" m={0} fw={600} ff="monospace">
+            {formatCents(totals.requested)}
           </Text>
         </Group>
-      ))}
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text component="dt" size="sm" fw={600}>
-          {BUDGET_LABELS.requested}
-        </Text>
-        <Text component="dd" size="sm" m={0} fw={600} ff="monospace">
-          {formatCents(totals.requested)}
-        </Text>
-      </Group>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text component="dt" size="sm" fw={600}>
-          {BUDGET_LABELS.costShared}
-        </Text>
-        <Text component="dd" size="sm" m={0} fw={600} ff="monospace">
-          {formatCents(totals.costShared)}
-        </Text>
-      </Group>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text component="dt" fw={700}>
-          {BUDGET_LABELS.total}
-        </Text>
-        <Text component="dd" m={0} fw={700} ff="monospace">
-          {formatCents(totals.total)}
-        </Text>
-      </Group>
-    </SimpleGrid>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text component="dt" size="sm" fw={600}>
+            {BUDGET_LABELS.costShared}
+          </Text>
+          <Text component="dd" size="sm" m={0} fw={600} ff="monospace">
+            {formatCents(totals.costShared)}
+          </Text>
+        </Group>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text component="dt" fw={700}>
+            {BUDGET_LABELS.total}
+          </Text>
+          <Text component="dd" m={0} fw={700} ff="monospace">
+            {formatCents(totals.total)}
+          </Text>
+        </Group>
+      </Stack>
+    </Stack>
   );
 }
 
@@ -105,7 +118,7 @@ export function BudgetTableView({ lines }: { lines: readonly Omit<BudgetLine, 'i
   return (
     <Stack gap="sm">
       <ScrollBox label="Lines of the budget table" minWidth={420}>
-        <Table withTableBorder striped>
+        <Table withTableBorder striped className={stackedTable}>
           <Table.Caption>{BUDGET_LABELS.table}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
@@ -118,10 +131,19 @@ export function BudgetTableView({ lines }: { lines: readonly Omit<BudgetLine, 'i
           <Table.Tbody>
             {lines.map((line, index) => (
               <Table.Tr key={index}>
-                <Table.Td>{categoryLabel(line.category)}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.description}</Table.Td>
-                <Table.Td>{fundingLabel(line.fundedBy)}</Table.Td>
-                <Table.Td ta="right" ff="monospace">
+                <Table.Td data-label={BUDGET_LABELS.category}>
+                  {categoryLabel(line.category)}
+                </Table.Td>
+                <Table.Td
+                  data-label={BUDGET_LABELS.description}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {line.description}
+                </Table.Td>
+                <Table.Td data-label={BUDGET_LABELS.funding}>
+                  {fundingLabel(line.fundedBy)}
+                </Table.Td>
+                <Table.Td data-label={BUDGET_LABELS.amount} ta="right" ff="monospace">
                   {amountOf(line)}
                 </Table.Td>
               </Table.Tr>

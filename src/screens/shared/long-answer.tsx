@@ -1,4 +1,5 @@
 import { Text, Textarea, VisuallyHidden } from '@mantine/core';
+import { type ClipboardEvent, useState } from 'react';
 import {
   type CountUnit,
   countAnnouncement,
@@ -30,6 +31,16 @@ export function LongAnswer({
 }) {
   const count = countOf(value, unit);
   const level = countLevel(count, max);
+  // A paste that does not fit is cut at the limit by the field (maxLength): say what was left out.
+  const [cut, setCut] = useState<number | null>(null);
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    if (unit !== 'characters') return;
+    const field = event.currentTarget;
+    const pasted = event.clipboardData.getData('text').replace(/\r\n?/g, '\n');
+    const kept = field.value.length - (field.selectionEnd - field.selectionStart);
+    const over = kept + pasted.length - max;
+    setCut(over > 0 ? over : null);
+  };
   return (
     <div>
       <Textarea
@@ -53,9 +64,22 @@ export function LongAnswer({
             {countText(count, max, unit)}
           </Text>
         }
-        onChange={(e) => onChange(e.currentTarget.value)}
+        onPaste={onPaste}
+        onChange={(e) => {
+          if (cut !== null && e.currentTarget.value.length < max) setCut(null);
+          onChange(e.currentTarget.value);
+        }}
       />
+      {cut !== null && (
+        <Text size="xs" c="red.8" fw={600} role="status" mt={4}>
+          {pasteCutText(cut, max)}
+        </Text>
+      )}
       <VisuallyHidden aria-live="polite">{countAnnouncement(count, max, unit)}</VisuallyHidden>
     </div>
   );
 }
+
+/** What a paste beyond the limit lost. */
+export const pasteCutText = (cut: number, max: number): string =>
+  `Your paste did not fit the limit of ${max.toLocaleString('en-US')} characters: its last ${cut.toLocaleString('en-US')} ${cut === 1 ? 'character was' : 'characters were'} left out.`;

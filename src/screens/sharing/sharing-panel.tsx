@@ -292,7 +292,9 @@ function InviteForm({ actor }: { actor: Actor }) {
               const value = event.currentTarget.value;
               if (isInvitedRole(value)) setRole(value);
             }}
-            style={{ flex: '1 1 12rem' }}
+            // A line of its own: its choices say what each role may do, and a half-line cut
+            // them ("Editor (edits answers and docun").
+            style={{ flex: '1 1 100%' }}
           />
         </Group>
         <Group justify="flex-end">
@@ -383,6 +385,12 @@ export function SharingPanel({
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, whenLeft]);
+  // A refusal of the next invitation replaces what the last change did: "Invitation sent to …"
+  // is not left standing above "already invited".
+  const inviteRefused = useSelector(actor, (s) => s.context.inviteError !== null);
+  useEffect(() => {
+    if (inviteRefused) setDone('');
+  }, [inviteRefused]);
 
   return (
     <section aria-labelledby={titleId}>
@@ -399,8 +407,8 @@ export function SharingPanel({
           )}
         </Group>
       </Group>
-      <Text size="sm" role="status" mb={done ? 'xs' : 0}>
-        {done}
+      <Text size="sm" role="status" mb={done && !inviteRefused ? 'xs' : 0}>
+        {inviteRefused ? '' : done}
       </Text>
       {loading && context.application === null ? (
         <Group role="status" gap="xs">

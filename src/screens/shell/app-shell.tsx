@@ -95,7 +95,7 @@ function AccountMenu() {
           onFocus={preloadOverlays}
         >
           <Indicator color="green" position="bottom-end" size={10} offset={4} withBorder>
-            <Avatar radius="xl" size={34} color="blue">
+            <Avatar radius="xl" size={32} color="blue">
               {initialOf(user)}
             </Avatar>
           </Indicator>

@@ -53,7 +53,13 @@ export function UserMenu({ opened, onChange, target }: LazyOverlayProps) {
   });
   if (!user) return null;
   return (
-    <Menu position="bottom-end" withinPortal opened={opened} onChange={onChange}>
+    <Menu
+      position="bottom-end"
+      withinPortal
+      floatingStrategy="fixed"
+      opened={opened}
+      onChange={onChange}
+    >
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
@@ -83,8 +89,11 @@ export function Notifications({
     sendToBell(bell, { type: opened ? 'bell.open' : 'bell.close' });
   }, [bell, opened]);
   return (
+    // Fixed, as the header it hangs from: an absolute dropdown drawn once where the page was wider
+    // (before it is placed) widens a phone's layout viewport for good, and the list sits off-screen.
     <Popover
       position="bottom-end"
+      floatingStrategy="fixed"
       withArrow
       opened={opened}
       onChange={onChange}

@@ -23,12 +23,15 @@ import {
   BUDGET_FUNDING_LABELS,
   BUDGET_LABELS,
   BUDGET_LIMITS,
+  BUDGET_MESSAGES,
   type BudgetLineField,
+  aboveFundingSize,
 } from '../../domain/budget';
 import {
   BudgetTotals,
   ScrollBox,
   amountOf,
+  stackedTable,
   categoryLabel,
   fundingLabel,
 } from '../shared/budget-table-view';
@@ -141,6 +144,11 @@ export function BudgetTableEditor({ actor, legacy }: { actor: WizardActor; legac
   const error = useSelector(actor, (s) => selectErrors(s).budget.budgetLineItems);
   const editing = useSelector(actor, (s) => s.context.lineEditor !== null);
   const canAdd = useSelector(actor, (s) => s.can({ type: 'line.add' }));
+  const fundingSize = useSelector(actor, (s) => s.context.grant.fundingSize);
+  // Asking more than the grant gives is said as soon as a line makes it so, with the limit;
+  // Confirm's message for it is this one too. Any other message of Confirm comes first.
+  const over = legacy ? undefined : aboveFundingSize(lines, fundingSize);
+  const message = error && error !== BUDGET_MESSAGES.aboveFundingSize ? error : (over ?? error);
 
   const totalsId = 'budget-table-totals';
   const errorId = 'budget-table-error';
@@ -162,7 +170,12 @@ export function BudgetTableEditor({ actor, legacy }: { actor: WizardActor; legac
       )}
       {lines.length > 0 && (
         <ScrollBox label="Lines of the budget table" minWidth={560}>
-          <Table withTableBorder striped aria-describedby={error ? errorId : totalsId}>
+          <Table
+            withTableBorder
+            striped
+            className={stackedTable}
+            aria-describedby={message ? errorId : totalsId}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>#</Table.Th>
@@ -180,11 +193,20 @@ export function BudgetTableEditor({ actor, legacy }: { actor: WizardActor; legac
                 const name = `line ${index + 1}`;
                 return (
                   <Table.Tr key={line.id}>
-                    <Table.Td>{index + 1}</Table.Td>
-                    <Table.Td>{categoryLabel(line.category)}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.description}</Table.Td>
-                    <Table.Td>{fundingLabel(line.fundedBy)}</Table.Td>
-                    <Table.Td ta="right" ff="monospace">
+                    <Table.Td data-label="#">{index + 1}</Table.Td>
+                    <Table.Td data-label={BUDGET_LABELS.category}>
+                      {categoryLabel(line.category)}
+                    </Table.Td>
+                    <Table.Td
+                      data-label={BUDGET_LABELS.description}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {line.description}
+                    </Table.Td>
+                    <Table.Td data-label={BUDGET_LABELS.funding}>
+                      {fundingLabel(line.fundedBy)}
+                    </Table.Td>
+                    <Table.Td data-label={BUDGET_LABELS.amount} ta="right" ff="monospace">
                       {amountOf(line)}
                     </Table.Td>
                     <Table.Td>
@@ -245,9 +267,9 @@ export function BudgetTableEditor({ actor, legacy }: { actor: WizardActor; legac
         </Group>
       )}
       {!legacy && <BudgetTotals lines={lines} id={totalsId} />}
-      {error && (
+      {message && (
         <Alert color="red" variant="light" id={errorId} role="alert" title="Budget table">
-          {error}
+          {message}
         </Alert>
       )}
     </Stack>
