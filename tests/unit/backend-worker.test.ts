@@ -13,7 +13,6 @@ import {
 } from '../../src/api/shared-applications';
 import { stopReasonOf } from '../../src/app/boot-stop';
 import { draftGrantIds } from '../../src/app/wiring/notifications';
-import { parseDraft } from '../../src/domain/application-draft';
 import { draftKey } from '../../src/domain/draft-key';
 import { MockDatabase, SHARED_TABLES } from '../../src/mock-server/db';
 import { SEEDED_DRAFT_GRANT_ID } from '../../src/mock-server/seed/drafts';
@@ -251,26 +250,17 @@ describe('the embedded backend in a Web Worker', () => {
     }
   });
 
-  it("keeps the demo account's seeded draft in the page's storage: from the first start, after a reset, none for an empty account", async () => {
+  it("keeps the demo account's draft on the server, not in the page's storage: a reset clears what a demo account left unsent", async () => {
     const key = draftKey(DEMO_USERS[0].id, SEEDED_DRAFT_GRANT_ID);
-    const draftOf = () =>
-      parseDraft(localStorage.getItem(key), {
-        userId: DEMO_USERS[0].id,
-        grantId: SEEDED_DRAFT_GRANT_ID,
-      });
     const control = await start();
     expect(control.seeded).toBe(true);
-    expect(draftOf()?.answers.project.projectTitle).toBe('Family Reading Nights at the Food Hub');
-    // The bell names the draft's grant, so it reminds of its deadline on a first visit.
-    expect(draftGrantIds(DEMO_USERS[0].id)).toEqual([SEEDED_DRAFT_GRANT_ID]);
+    // Issue 60: the draft lives on the server; the page keeps only what was not sent yet.
+    expect(localStorage.getItem(key)).toBeNull();
+    expect(draftGrantIds(DEMO_USERS[0].id)).toEqual([]);
 
-    localStorage.removeItem(key);
+    localStorage.setItem(key, '{"version":2}');
     await control.resetDemoData();
-    expect(draftOf()).not.toBeNull();
-    await control.loadPreset('empty');
-    expect(draftOf()).toBeNull();
-    await control.loadPreset('typical');
-    expect(draftOf()).not.toBeNull();
+    expect(localStorage.getItem(key)).toBeNull();
   });
 
   it('rejects with the error the worker met starting (a storage failure shows the stop page)', async () => {
