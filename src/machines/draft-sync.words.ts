@@ -1,3 +1,4 @@
+import { fieldLabel } from '../domain/draft-sync';
 import type { draftSyncMachine } from './draft-sync.machine';
 import type { TesterWords } from './tester-words';
 
@@ -27,5 +28,5 @@ export const words: TesterWords<typeof draftSyncMachine> = {
     'conflict.takeTheirs': [{ field: 'budget.costSharing' }],
     'conflict.edit': [{ field: 'budget.costSharing', value: 'Volunteer hours, $1,100' }],
   },
-  fieldLabel: () => undefined,
+  fieldLabel: (_event, field) => fieldLabel(field),
 };
