@@ -1,11 +1,6 @@
 import { type ApplicationAnswers, EMPTY_ANSWERS } from './application';
 import { type ApplicationDraft, type DraftStep, parseDraft } from './application-draft';
-import {
-  DOCUMENT_SECTION_NAMES,
-  type DocumentSection,
-  FIELD_LABELS,
-  FORM_STEPS,
-} from './application-steps';
+import { FORM_STEPS } from './application-steps';
 import {
   type FieldPath,
   FIELD_PATHS,
@@ -276,17 +271,6 @@ export function valueText(value: unknown): string {
 /** Whether a path holds free text a person can edit by hand in the conflict view. */
 export function isTextField(path: string): boolean {
   return fieldProblem(path, '') === null;
-}
-
-/** A field path's label on screen: "Project summary", "Budget table", "Resumes or CVs ...". */
-export function fieldLabel(path: string): string {
-  if (path === 'commissionAcknowledged') return 'Commission acknowledgement';
-  if (path === 'budget.lines') return 'Budget table';
-  const [step, field] = path.split('.');
-  if (step === 'documents' && field && field in DOCUMENT_SECTION_NAMES)
-    return DOCUMENT_SECTION_NAMES[field as DocumentSection].title;
-  const labels = (FIELD_LABELS as Record<string, Record<string, string>>)[step ?? ''];
-  return labels?.[field ?? ''] ?? path;
 }
 
 export type { FieldPath };

@@ -1,4 +1,4 @@
-import { fieldLabel } from '../domain/draft-sync';
+import { fieldLabel } from '../domain/sharing';
 import type { draftSyncMachine } from './draft-sync.machine';
 import type { TesterWords } from './tester-words';
 

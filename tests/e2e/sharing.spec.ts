@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SAM, expect, expectAccessible, signIn, signInAt, test } from './fixtures';
+import { DEMO, SAM, expect, expectAccessible, signIn, signInAt, test } from './fixtures';
 
 // Applying together in the demo (issue 46), what only a browser proves: Dana opens the people
 // and the log of her shared draft, changes Priya's role, removes her and invites her again
@@ -103,6 +103,47 @@ for (const width of [1366, 390]) {
     await expect(
       page.getByRole('dialog', { name: DRAFT }).getByRole('list', { name: 'Members' }),
     ).toContainText('Priya Raman (you)');
+
+    // Issue 60: the draft lives on the server, so Priya writes in it, in the wizard.
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('region', { name: 'Applications in progress' })
+      .getByRole('link', { name: `Continue ${DRAFT}` })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Continue this application?' })).toBeVisible();
+    await expect(
+      page.getByText(/Dana Rivera started this application and invited you to it/),
+    ).toBeVisible();
+    // Only the owner may start it over.
+    await expect(page.getByRole('button', { name: 'Start over' })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue application' }).click();
+    const acknowledge = page.getByRole('button', { name: 'Acknowledge' });
+    const contact = page.getByRole('heading', { name: /Tell Us About Yourself/ });
+    await expect(acknowledge.or(contact)).toBeVisible();
+    if (await acknowledge.isVisible()) await acknowledge.click();
+    await expect(contact).toBeVisible();
+    // Dana's answers, not Priya's profile: the draft is the owner's.
+    await expect(page.getByLabel('Full name', { exact: false })).toHaveValue('Dana Rivera');
+    await page.getByLabel('Location', { exact: false }).fill('Austin, TX (East side)');
+    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+    await expectAccessible(page);
+
+    // Dana reads in the log that Priya wrote the contact details.
+    await page.goto('/grants');
+    await signOut(page);
+    await signInAt(page, '/grants', DEMO);
+    await page
+      .getByRole('region', { name: 'Applications in progress' })
+      .getByRole('button', { name: `People and activity of ${DRAFT}` })
+      .click();
+    await expect(
+      page
+        .getByRole('dialog', { name: DRAFT })
+        .getByRole('list', { name: 'Activity, newest first' })
+        .getByRole('listitem')
+        .first(),
+    ).toContainText('Priya Raman changed Location');
   });
 }
 
