@@ -1,0 +1,114 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { answersFrom } from '../../src/domain/application-draft';
+import {
+  dirtyChanges,
+  draftOfferOf,
+  draftStartOf,
+  parseStoredDraft,
+  remoteChanges,
+} from '../../src/domain/draft-sync';
+import { DANA, GRANT_ID, SHARED_ID, sharedApplication } from '../support/sharing-fixtures';
+
+// The pure part of a draft that lives on the server (issue 60): what the browser keeps unsent,
+// the offer the wizard makes on opening (a draft kept from before is moved, never dropped), and
+// which fields a save sends or takes from someone else.
+
+const IDS = { userId: DANA.userId, grantId: GRANT_ID };
+const TITLE = 'project.projectTitle';
+
+const unsent = (changes: Record<string, unknown>, baseVersion = 2) =>
+  JSON.stringify({
+    version: 2,
+    ...IDS,
+    draftId: SHARED_ID,
+    baseVersion,
+    step: 'budget',
+    changes,
+    savedAt: '2026-11-30T10:00:00.000Z',
+  });
+
+describe('what the browser keeps unsent', () => {
+  it('reads its changes, drops a path or value the contract refuses, and refuses another user', () => {
+    const stored = parseStoredDraft(
+      unsent({ [TITLE]: 'Reading nights', __proto__x: 'x', 'project.objective': 42 }),
+      IDS,
+    );
+    expect(stored).toEqual({
+      kind: 'unsent',
+      unsent: expect.objectContaining({
+        draftId: SHARED_ID,
+        baseVersion: 2,
+        step: 'budget',
+        changes: { [TITLE]: 'Reading nights' },
+      }),
+    });
+    expect(parseStoredDraft(unsent({}), { ...IDS, userId: 'someone-else' })).toBeNull();
+    expect(parseStoredDraft('not json', IDS)).toBeNull();
+  });
+});
+
+describe('the offer the wizard makes on opening', () => {
+  const server = sharedApplication({
+    version: 5,
+    step: 'project',
+    answers: { [TITLE]: 'On the server', 'project.objective': 'Read together' },
+  });
+
+  it("is the server's answers with the unsent changes on top, at the step they were made on", () => {
+    const offer = draftOfferOf(
+      server,
+      parseStoredDraft(unsent({ [TITLE]: 'Typed offline' }), IDS),
+      IDS,
+    );
+    expect(offer?.answers.project).toMatchObject({
+      projectTitle: 'Typed offline',
+      objective: 'Read together',
+    });
+    expect(offer?.step).toBe('budget');
+    // The first save is made on the version the changes were made on: a field someone else
+    // wrote since is a conflict to show, not one to overwrite.
+    expect(draftStartOf(server, parseStoredDraft(unsent({}), IDS)).version).toBe(2);
+  });
+
+  it("moves a draft kept in the browser from before: it is offered, its answers over the server's", () => {
+    const legacy = JSON.stringify({
+      version: 1,
+      ...IDS,
+      step: 'scope',
+      commissionAcknowledged: true,
+      answers: answersFrom({ project: { projectTitle: 'Kept in this browser' } }),
+      savedAt: '2026-11-01T10:00:00.000Z',
+    });
+    const stored = parseStoredDraft(legacy, IDS);
+    expect(stored?.kind).toBe('legacy');
+    const offer = draftOfferOf(null, stored, IDS);
+    expect(offer).toMatchObject({ step: 'scope', commissionAcknowledged: true });
+    expect(offer?.answers.project.projectTitle).toBe('Kept in this browser');
+    // Resumed, every answer it holds is sent (none is on the server yet).
+    expect(dirtyChanges({}, { [TITLE]: 'Kept in this browser' })).toEqual({
+      [TITLE]: 'Kept in this browser',
+    });
+  });
+
+  it('offers nothing for a new draft, and speaks to a member who joined', () => {
+    expect(draftOfferOf(null, null, IDS)).toBeNull();
+    expect(draftOfferOf(sharedApplication({ version: 0 }), null, IDS)).toBeNull();
+    const start = draftStartOf(sharedApplication({ version: 3 }, 'editor'), null);
+    expect(start).toMatchObject({ draftId: SHARED_ID, role: 'editor', joined: true, version: 3 });
+  });
+});
+
+describe('what a save sends and takes', () => {
+  it('sends only the fields changed here, never an empty field that was never answered', () => {
+    const local = { [TITLE]: 'Mine', 'project.objective': '', 'budget.lines': [] };
+    expect(dirtyChanges({}, local)).toEqual({ [TITLE]: 'Mine' });
+  });
+
+  it("takes what someone else changed in fields not changed here, and keeps the applicant's own", () => {
+    const before = { [TITLE]: 'Old', 'project.objective': 'Old objective' };
+    const after = { [TITLE]: 'Theirs', 'project.objective': 'Their objective' };
+    const local = { [TITLE]: 'Old', 'project.objective': 'My objective' };
+    expect(remoteChanges(before, after, local)).toEqual({ [TITLE]: 'Theirs' });
+  });
+});
