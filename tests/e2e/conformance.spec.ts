@@ -46,9 +46,9 @@ test('getMe answers the signed-in user, and 401 without a token; both exchanges 
   expect(JSON.stringify(requests)).not.toContain(token);
 });
 
-// The wizard on the shared draft (issue 46) is not in the app yet: its two operations are called
-// here through the page, with the session's token, as the wizard will (open, then a save naming
-// the version it was based on), so the run exercises and checks every operation of the contract.
+// The wizard's autosave (issue 60) opens a draft and saves on the version it names; here the two
+// operations are called through the page, with the session's token, on the seeded draft itself, so
+// the answers of an existing draft (200) and a save on a stale version are checked too.
 test('the shared draft opens and takes a save on the version it names', async ({
   page,
   traffic,

@@ -78,8 +78,8 @@ function InvitationItem({
               // shown by the write's words.
               const summary = await accept.mutateAsync(invitation.id).catch(() => undefined);
               if (!summary) return;
-              // Accepted, the application opens here, with its people and what happened last.
-              // (The wizard on the shared draft, where a member edits, is not in the app yet.)
+              // Accepted, the application opens here, with its people and what happened last;
+              // its row's Continue opens the wizard on it (issue 60).
               onOpenShared(summary.id);
             }}
           >
