@@ -2,14 +2,13 @@ import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from './fixtures';
 import {
   GRANT_ID,
-  SECTIONS,
   chooseScope,
   confirmAndNext,
+  field,
   fillBudget,
   fillContact,
   fillFinal,
   fillProject,
-  upload,
   uploadDocuments,
 } from './wizard-steps';
 
@@ -98,11 +97,12 @@ test('a 401 in the middle of the wizard signs out to sign-in with the way back; 
   await fillProject(page);
   await confirmAndNext(page, 'Project Details');
   await fillBudget(page);
+  // Everything typed so far is on the server (the draft lives there, issue 60).
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
 
-  // The session ends on the server: the next call (the upload on step 5) answers 401.
+  // The session ends on the server: the autosave's next save (of what is typed now) answers 401.
   await endSession();
-  await confirmAndNext(page, 'Budget & Project Details');
-  await upload(page.getByRole('region', { name: SECTIONS[0] }), 'resumes-key-staff.pdf');
+  await field(page, 'Methodology').fill('Phased build, planting, distribution. Reviewed monthly.');
   await expect(page).toHaveURL(
     new RegExp(`/sign-in\\?redirect=${encodeURIComponent(`/grant?id=${GRANT_ID}`)}$`),
   );
@@ -112,8 +112,12 @@ test('a 401 in the middle of the wizard signs out to sign-in with the way back; 
   await expect(page).toHaveURL(new RegExp(`/grant\\?id=${GRANT_ID}`));
   await expect(page.getByRole('heading', { name: 'Resume your application?' })).toBeVisible();
   await page.getByRole('button', { name: 'Resume application' }).click();
-  // Back on the step the user was on; the review then shows every earlier answer.
-  await expect(page.getByRole('heading', { name: 'Gather the essentials' })).toBeVisible();
+  // Back on the step the user was on, with what the server never got: it was kept unsent.
+  await expect(page.getByRole('heading', { name: 'Budget & Project Details' })).toBeVisible();
+  await expect(field(page, 'Methodology')).toHaveValue(
+    'Phased build, planting, distribution. Reviewed monthly.',
+  );
+  await confirmAndNext(page, 'Budget & Project Details');
   await stepsFiveToEight(page);
   for (const answer of [
     '+1 512 555 0142',
@@ -123,7 +127,7 @@ test('a 401 in the middle of the wizard signs out to sign-in with the way back; 
     // The budget table's lines came back with the draft.
     'Greenhouse structure',
     'Volunteer coordination',
-    'Phased build, planting, distribution.',
+    'Phased build, planting, distribution. Reviewed monthly.',
   ]) {
     await expect(page.getByText(answer, { exact: true }).first()).toBeVisible();
   }
