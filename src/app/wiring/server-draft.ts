@@ -53,8 +53,16 @@ async function ownDraftOf(grantId: string): Promise<SharedApplication | null> {
   const own = list.find(
     (item) => item.grantId === grantId && item.role === 'owner' && item.state === 'draft',
   );
-  return own ? getSharedApplication(own.id) : null;
+  return own ? readDraft(own.id) : null;
 }
+
+/** A draft, read through the cache under the key the people panel reads it by (always afresh). */
+const readDraft = (id: string): Promise<SharedApplication> =>
+  queryClient.fetchQuery({
+    queryKey: keys.sharedApplication(id),
+    queryFn: () => getSharedApplication(id),
+    staleTime: 0,
+  });
 
 export interface ServerDraft {
   server: SharedApplication | null;
@@ -72,7 +80,7 @@ export async function readServerDraft(
   grantId: string,
   draftId?: string,
 ): Promise<ServerDraft> {
-  const found = draftId ? await getSharedApplication(draftId) : await ownDraftOf(grantId);
+  const found = draftId ? await readDraft(draftId) : await ownDraftOf(grantId);
   const server =
     found && found.state === 'submitted' ? { ...found, role: 'viewer' as const } : found;
   const key = unsentKey(userId, grantId, {
