@@ -67,6 +67,11 @@ export const FRESH_MS = 10_000;
  * not read again on a window's
  * focus (the bell and cross-tab sync keep what matters fresh). A write says how it ended in the
  * words its screen gave (`meta.words`): a toast, or the screen shows its error.
+ *
+ * Reads and writes are tried whatever the browser says of its network (`offlineFirst`): the
+ * embedded backend answers with the network cut, and a live API that cannot be reached fails at
+ * once with Try again. The library's default waits, without a word, for an `online` event, so a
+ * screen opened after the network dropped said "Loading" for ever.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -76,8 +81,9 @@ export function createQueryClient(): QueryClient {
         retry: false,
         retryOnMount: false,
         refetchOnWindowFocus: false,
+        networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'offlineFirst' },
     },
     mutationCache: new MutationCache({
       onSuccess: (result, variables, _context, mutation) => {

@@ -1,4 +1,4 @@
-import { QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { QueryClientProvider, onlineManager, useMutation } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -36,6 +36,29 @@ function withClient() {
 const GRANT = { id: 'g1', title: 'Community Food Resilience Grant' } as Grant;
 const OTHER = { id: 'g2', title: 'Rural Health Grant' } as Grant;
 const auth = { send: vi.fn() };
+
+describe('with the network cut (the browser said offline)', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('a read and a write still ask: the embedded backend answers, a live API fails at once', async () => {
+    const { client, wrapper } = withClient();
+    onlineManager.setOnline(false);
+    await expect(
+      client.fetchQuery({ queryKey: ['answered'], queryFn: () => Promise.resolve(GRANT) }),
+    ).resolves.toBe(GRANT);
+    await expect(
+      client.fetchQuery({
+        queryKey: ['unreachable'],
+        queryFn: () => Promise.reject(new TypeError('Failed to fetch')),
+      }),
+    ).rejects.toThrow('Failed to fetch');
+    const { result } = renderHook(() => useMutation({ mutationFn: () => Promise.resolve(OTHER) }), {
+      wrapper,
+    });
+    act(() => result.current.mutate());
+    await waitFor(() => expect(result.current.data).toBe(OTHER));
+  });
+});
 
 describe('a write', () => {
   it('is pending while on its way, then toasts its success in its words', async () => {
