@@ -3337,6 +3337,7 @@ export interface components {
      *       "id": "7a1c9e2b-3d4f-4a5b-8c6d-9e0f1a2b3c4d",
      *       "grantId": "8c0d2e4f-9a1b-4cd3-8e5f-7a8b9c0d1e2f",
      *       "grantTitle": "Early Childhood Literacy Grant",
+     *       "grantDeadline": "2027-01-15",
      *       "projectTitle": "Family Reading Nights at the Food Hub",
      *       "role": "editor",
      *       "state": "draft",
@@ -3344,6 +3345,12 @@ export interface components {
      *         "userId": "3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01",
      *         "name": "Dana Rivera"
      *       },
+     *       "others": [
+     *         {
+     *           "userId": "3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01",
+     *           "name": "Dana Rivera"
+     *         }
+     *       ],
      *       "lastActivity": {
      *         "at": "2026-11-24T10:12:00Z",
      *         "summary": "Priya Raman saved the budget"
@@ -3357,6 +3364,11 @@ export interface components {
       /** Format: uuid */
       grantId: string;
       grantTitle: string;
+      /**
+       * Format: date
+       * @description The grant's deadline, for the dashboard's list of drafts.
+       */
+      grantDeadline: string;
       /** @description The draft's project title; empty while it has none. */
       projectTitle: string;
       role: components["schemas"]["SharedApplicationRole"];
@@ -3367,6 +3379,8 @@ export interface components {
        */
       applicationId?: string;
       owner: components["schemas"]["PersonRef"];
+      /** @description The application's members other than the caller, owner first ("who else is on it"). */
+      others: components["schemas"]["PersonRef"][];
       lastActivity: components["schemas"]["LastActivity"];
       /** Format: date-time */
       updatedAt: string;
@@ -5867,6 +5881,7 @@ export interface operations {
            *         "id": "7a1c9e2b-3d4f-4a5b-8c6d-9e0f1a2b3c4d",
            *         "grantId": "8c0d2e4f-9a1b-4cd3-8e5f-7a8b9c0d1e2f",
            *         "grantTitle": "Early Childhood Literacy Grant",
+           *         "grantDeadline": "2027-01-15",
            *         "projectTitle": "Family Reading Nights at the Food Hub",
            *         "role": "editor",
            *         "state": "draft",
@@ -5874,6 +5889,12 @@ export interface operations {
            *           "userId": "3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01",
            *           "name": "Dana Rivera"
            *         },
+           *         "others": [
+           *           {
+           *             "userId": "3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01",
+           *             "name": "Dana Rivera"
+           *           }
+           *         ],
            *         "lastActivity": {
            *           "at": "2026-11-24T10:12:00Z",
            *           "summary": "Priya Raman saved the budget"

@@ -172,3 +172,12 @@ export const activityTime = (at: string): string => formatDateTime(new Date(at))
 /** A row's last activity: "Priya Raman changed Budget table · Nov 26, 2026, 3:04 PM". */
 export const lastActivityText = (activity: { at: string; summary: string }): string =>
   `${activity.summary} · ${activityTime(activity.at)}`;
+
+const names = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
+/** Who else is on a draft: "With Priya Raman and Sam Lee", the first three and how many more. */
+export function othersText({ others }: { others: readonly { name: string }[] }): string {
+  const shown = others.slice(0, 3).map((person) => person.name);
+  const more = others.length - shown.length;
+  return `With ${names.format(more > 0 ? [...shown, `${more} more`] : shown)}`;
+}

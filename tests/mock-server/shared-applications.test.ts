@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type {
   ActivityEntry,
+  Grant,
   GrantApplication,
   Invitation,
   NotificationList,
@@ -527,6 +528,13 @@ describe('shared applications (embedded backend)', () => {
       expect(summary?.lastActivity.summary).toBe(
         'Dana Rivera changed a role: Sam Okafor is now a viewer',
       );
+      // Issue 60: the dashboard's drafts say who else is on them and when the grant closes.
+      expect(summary?.others.map((person) => person.name)).toEqual(['Sam Okafor']);
+      const [samsRow] = (await call(sam, 'get', '/shared-applications'))
+        .body as SharedApplicationSummary[];
+      expect(samsRow?.others.map((person) => person.name)).toEqual(['Dana Rivera']);
+      const grant = (await call(dana, 'get', `/grants/${draft.grantId}`)).body as Grant;
+      expect(samsRow?.grantDeadline).toBe(grant.deadline);
     });
   });
 

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../src/api/errors';
+import { toIsoDate } from '../../src/domain/calendar-date';
 import { dashboardPage } from '../../src/domain/dashboard-page';
+import { formatDate } from '../../src/domain/format';
 import { sharingMachine } from '../../src/machines/sharing.machine';
 import { TEST_USER } from '../support/render';
 import { renderRoute } from '../support/render-route';
@@ -26,6 +28,12 @@ import type {
   SharedApplication,
   User,
 } from '../../src/api/schema.gen';
+
+const SAM = { userId: '6c3e9a5b-7d2f-4e4c-8b8a-3f9d5c7e2b14', name: 'Sam Lee' };
+const FOUR_MORE = ['Ana Ruiz', 'Ben Ode', 'Cy Park', 'Di Moss'].map((name, index) => ({
+  userId: `7d4f0b6c-8e3a-4f5d-9c9b-4a0e6d8f3c2${index}`,
+  name,
+}));
 
 // Applying together on the dashboard (issue 46): the people of a shared application (invite,
 // the server's refusal beside the field, remove after a question, leave), the invitations to
@@ -88,7 +96,9 @@ function sharingServer(
     ),
     // One the caller has left is no longer theirs.
     listSharedApplications: vi.fn(async () =>
-      application.members.some((member) => member.role === as) ? [summary({ role: as })] : [],
+      application.members.some((member) => member.role === as)
+        ? [summary({ role: as, others: as === 'owner' ? [PRIYA] : [DANA] })]
+        : [],
     ),
     listSharedApplicationActivity: vi.fn(async () => ACTIVITY),
     listInvitations: vi.fn(async () => invitations),
@@ -291,11 +301,22 @@ describe('invitations on the dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Invitations' })).toBeNull());
   });
 
-  it('lists the shared applications with their last activity, and no section without invitations', async () => {
+  it("lists the drafts with their grant's deadline, who else is on them and their last activity, and no section without invitations", async () => {
     const server = sharingServer();
     server.api.listInvitations.mockResolvedValue([]);
+    // Five days from today, whatever the day the test runs.
+    const deadline = new Date();
+    deadline.setDate(deadline.getDate() + 5);
+    server.api.listSharedApplications.mockResolvedValue([
+      summary({ grantDeadline: toIsoDate(deadline), others: [PRIYA, SAM, ...FOUR_MORE] }),
+    ]);
     await renderRoute('/grants', { api: server.api, logic: server.logic, signedInAs: TEST_USER });
     const shared = await screen.findByRole('region', { name: 'Applications in progress' });
+    expect(within(shared).getByText(`Deadline ${formatDate(toIsoDate(deadline))}`)).toBeVisible();
+    expect(within(shared).getByText('5 days left')).toBeVisible();
+    expect(
+      within(shared).getByText('With Priya Raman, Sam Lee, Ana Ruiz, and 3 more'),
+    ).toBeVisible();
     expect(
       within(shared).getByText(/^Last activity: Priya Raman saved the budget · /),
     ).toBeVisible();
@@ -352,6 +373,7 @@ describe('invitations on the dashboard', () => {
       within(shared).getByRole('link', { name: 'Continue Family Reading Nights at the Food Hub' }),
     ).toHaveAttribute('href', `/grant?id=${GRANT_ID}&draft=${SHARED_ID}`);
     expect(within(shared).queryByRole('button', { name: /^Delete / })).toBeNull();
+    expect(within(shared).getByText('With Dana Rivera')).toBeVisible();
   });
 });
 

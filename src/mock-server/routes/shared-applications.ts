@@ -321,9 +321,10 @@ async function summaryFor(
   application: SharedApplicationRecord,
   member: SharedMemberRecord,
 ): Promise<SharedApplicationSummary> {
-  const [grant, owner, [newest]] = await Promise.all([
+  const [grant, owner, members, [newest]] = await Promise.all([
     db.grants.get(application.grantId),
     db.users.get(application.ownerId),
+    membersOf(db, application.id),
     db.sharedActivity
       .where('[applicationId+seq]')
       .between([application.id, -Infinity], [application.id, Infinity])
@@ -335,11 +336,23 @@ async function summaryFor(
     id: application.id,
     grantId: application.grantId,
     grantTitle: grant?.title ?? '',
+    grantDeadline: grant?.deadline ?? application.createdAt.slice(0, 10),
     projectTitle: application.answers['project.projectTitle'] ?? '',
     role: member.role,
     state: application.state,
     ...(application.applicationId ? { applicationId: application.applicationId } : {}),
     owner: owner ? personOf(owner) : { userId: application.ownerId, name: '' },
+    // Who else is on it: the owner first, then by when they joined.
+    others: members
+      .filter(({ row }) => row.userId !== member.userId)
+      .sort((a, b) =>
+        a.row.role === 'owner'
+          ? -1
+          : b.row.role === 'owner'
+            ? 1
+            : a.row.joinedAt.localeCompare(b.row.joinedAt),
+      )
+      .map(({ user }) => personOf(user)),
     lastActivity: newest
       ? { at: newest.at, summary: activitySummary(entryAs(fittedEntry(newest), member.role)) }
       : { at: application.updatedAt, summary: '' },

@@ -38,6 +38,7 @@ import classes from './dashboard.module.css';
 import { ProfileBanner } from './profile-banner';
 import { Invitations } from './invitations';
 import { SharedApplicationDialog, SharedApplications } from './shared-applications';
+import { toIsoDate } from '../../domain/calendar-date';
 import type { SharingLogic } from '../sharing/sharing-panel';
 import { keepPreviousData, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { writeError } from '../../lib/server-data';
@@ -366,6 +367,7 @@ const DashboardContent = memo(function DashboardContent({
         />
         <SharedApplications
           read={reads.sharedApplications}
+          today={toIsoDate(today)}
           writes={writes}
           onOpen={(id) => onSearchChange({ ...search, shared: id })}
         />

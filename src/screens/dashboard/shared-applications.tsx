@@ -2,8 +2,10 @@ import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { ROLE_LABELS, SHARING_MESSAGES, lastActivityText } from '../../domain/sharing';
+import { formatDate } from '../../domain/format';
+import { ROLE_LABELS, SHARING_MESSAGES, lastActivityText, othersText } from '../../domain/sharing';
 import { type WriteWords, writeError } from '../../lib/server-data';
+import { DaysLeft } from '../shared/days-left';
 import { ActivityLog } from '../sharing/activity-log';
 import { type SharingLogic, SharingPanel } from '../sharing/sharing-panel';
 import type { DashboardReads, DashboardWrites } from './dashboard-api';
@@ -42,10 +44,12 @@ const DELETE_WORDS: WriteWords = {
 
 function SharedItem({
   summary,
+  today,
   onOpen,
   writes,
 }: {
   summary: SharedApplicationSummary;
+  today: string;
   onOpen(id: string): void;
   writes: Pick<DashboardWrites, 'deleteSharedApplication'>;
 }) {
@@ -84,6 +88,13 @@ function SharedItem({
                 : `${ROLE_LABELS[summary.role]} · owner ${summary.owner.name}`}
             </Text>
           </Group>
+          {summary.state === 'draft' && (
+            <Group gap={6}>
+              <Text size="xs">Deadline {formatDate(summary.grantDeadline)}</Text>
+              <DaysLeft grant={{ deadline: summary.grantDeadline }} today={today} size="xs" />
+            </Group>
+          )}
+          {summary.others.length > 0 && <Text size="xs">{othersText(summary)}</Text>}
           {summary.lastActivity && (
             <Text size="xs" c="dimmed">
               Last activity: {lastActivityText(summary.lastActivity)}
@@ -180,10 +191,13 @@ function SharedItem({
  */
 export function SharedApplications({
   read,
+  today,
   writes,
   onOpen,
 }: {
   read: DashboardReads['sharedApplications'];
+  /** Today's date (YYYY-MM-DD): how many days a draft's grant has left. */
+  today: string;
   writes: Pick<DashboardWrites, 'deleteSharedApplication'>;
   onOpen(id: string): void;
 }) {
@@ -206,7 +220,13 @@ export function SharedApplications({
       </Title>
       <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
         {list.map((summary) => (
-          <SharedItem key={summary.id} summary={summary} onOpen={onOpen} writes={writes} />
+          <SharedItem
+            key={summary.id}
+            summary={summary}
+            today={today}
+            onOpen={onOpen}
+            writes={writes}
+          />
         ))}
       </Stack>
     </Paper>

@@ -1,14 +1,13 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { DaysLeft } from '../shared/days-left';
 import { memo } from 'react';
 import type { GrantFit } from '../../domain/fit';
 import { formatDate, formatUsd } from '../../domain/format';
 import { sectorPreview } from '../../domain/grant-format';
-import { deadlineTone, deadlineWords } from '../../domain/deadline';
 
 /** The days left in the colour of their urgency: "9 days left" is not drawn as "90 days left". */
-const DEADLINE_COLORS = { closed: 'gray.7', soon: 'red.9', open: 'blue.9' } as const;
 import { FitBadge } from './fit-badge';
 import type { Grant } from '../../api/schema.gen';
 
@@ -99,9 +98,7 @@ export const GrantCard = memo(function GrantCard({
           <Fact label="Funding Size" value={formatUsd(grant.fundingSize)} />
           <Fact label="Deadline" value={formatDate(grant.deadline)} />
         </Group>
-        <Text size="sm" fw={600} c={DEADLINE_COLORS[deadlineTone(grant, today)]}>
-          {deadlineWords(grant, today)}
-        </Text>
+        <DaysLeft grant={grant} today={today} />
         <Group justify="flex-end">
           <Button
             renderRoot={(props) => (
