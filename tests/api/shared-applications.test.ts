@@ -267,3 +267,64 @@ describe('three people: an owner, an editor and a viewer', () => {
     );
   });
 });
+
+describe('one applicant, two devices (issue 60)', () => {
+  it('a draft written on one device is continued on another at its step, and outlives signing out', async () => {
+    const laptop = await newAccount(api, 'alone');
+    // The same account signed in on a second device: another session, another token.
+    const phone: Account = { ...laptop, token: await signIn(api, laptop.email, laptop.password) };
+    expect(phone.token).not.toBe(laptop.token);
+    const draft = await openDraft(laptop);
+    const path = `/shared-applications/${draft.id}`;
+    expect(
+      (
+        await save(laptop, draft.id, {
+          baseVersion: 0,
+          changes: { 'contact.fullName': 'Alex Alone', 'project.projectTitle': 'Seed library' },
+          step: 'project',
+        })
+      ).status,
+    ).toBe(200);
+
+    // Signing out on the laptop ends that session only; the draft stays on the server.
+    expect((await api.call('post', '/auth/logout', as(laptop))).status).toBe(204);
+    expect((await api.call('get', path, as(laptop))).status).toBe(401);
+
+    // The phone finds the draft in its list and opens it: the same one, at the step it was left.
+    const list = (await api.call('get', '/shared-applications', as(phone)))
+      .body as SharedApplicationSummary[];
+    expect(list).toEqual([
+      expect.objectContaining({ id: draft.id, role: 'owner', state: 'draft', others: [] }),
+    ]);
+    const reopened = await api.call('post', '/shared-applications', {
+      ...as(phone),
+      json: { grantId: draft.grantId },
+    });
+    expect(reopened.status).toBe(200);
+    expect(reopened.body as SharedApplication).toMatchObject({
+      id: draft.id,
+      version: 1,
+      step: 'project',
+      answers: { 'contact.fullName': 'Alex Alone', 'project.projectTitle': 'Seed library' },
+    });
+    const continued = await save(phone, draft.id, {
+      baseVersion: 1,
+      changes: { 'project.projectSummary': 'Seeds lent, grown and returned' },
+      step: 'budget',
+    });
+    expect(continued.status).toBe(200);
+    expect((continued.body as SharedApplication).version).toBe(2);
+
+    // Back on the laptop after signing in again: both devices' answers, and the phone's step.
+    const again: Account = { ...laptop, token: await signIn(api, laptop.email, laptop.password) };
+    const read = (await api.call('get', path, as(again))).body as SharedApplication;
+    expect(read).toMatchObject({
+      version: 2,
+      step: 'budget',
+      answers: {
+        'contact.fullName': 'Alex Alone',
+        'project.projectSummary': 'Seeds lent, grown and returned',
+      },
+    });
+  });
+});
