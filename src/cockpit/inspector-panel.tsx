@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
+import type { AnyActorRef } from 'xstate';
 import { describeStorage } from '../domain/offline';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readStorageReport } from '../lib/storage-report';
@@ -205,11 +206,28 @@ function PublishGrant({ demo }: { demo: DemoControls }) {
  * presenter shows her presence on the step list, a merge (an answer the presenter is not
  * editing) and a conflict (the one the presenter is editing).
  */
+/**
+ * An open wizard asks the server now (its autosave's `sync.pull`), so what Priya did shows in
+ * Dana's wizard at once, her presence and the merge, or a conflict where Dana changed the same
+ * answer, not at the next presence beat.
+ */
+export function pullOpenDrafts(): void {
+  for (const { id, actor } of listMachineActors()) {
+    if (id !== 'applicationWizard') continue;
+    const children = (actor.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> })
+      .children;
+    children?.autosave?.send({ type: 'sync.pull' });
+  }
+}
+
 function CoApplicantEdits({ demo }: { demo: DemoControls }) {
   const client = useQueryClient();
   const edit = useMutation({
     mutationFn: (field: CoApplicantField) => demo.coApplicantEdits(field),
-    onSuccess: () => client.invalidateQueries(),
+    onSuccess: () => {
+      pullOpenDrafts();
+      return client.invalidateQueries();
+    },
   });
   return (
     <Stack gap={4}>

@@ -30,8 +30,9 @@ export const SYNC_WORDS = {
   retrying: 'Not saved yet, will retry',
   conflict: 'Not saved: someone else changed the same answer',
   readOnly: 'You can read this application; only its owner and editors change it.',
-  removed:
-    'You are no longer a member of this application. What you had not saved yet is below, to copy.',
+  removed: 'You are no longer a member of this application.',
+  /** Said after `removed` when something typed had not reached the server. */
+  removedUnsent: 'What you had not saved yet is below, to copy.',
   submitted: 'This application has been submitted and can no longer be changed.',
 } as const;
 

@@ -83,6 +83,8 @@ export type DraftSyncEvent =
   | { type: 'draft.stop' }
   | { type: 'connection.online' }
   | { type: 'sync.retry' }
+  /** Someone else's change is known to wait on the server (the demo's co-applicant): ask now. */
+  | { type: 'sync.pull' }
   | { type: 'conflict.keepMine'; field: string }
   | { type: 'conflict.takeTheirs'; field: string }
   | { type: 'conflict.edit'; field: string; value: string };
@@ -281,6 +283,7 @@ export const draftSyncMachine = setup({
       after: { beat: { guard: 'hasDraft', target: 'sending' } },
       on: {
         'draft.changed': { target: 'sending', actions: ['takeChange', KEEP] },
+        'sync.pull': { guard: 'hasDraft', target: 'sending' },
       },
     },
     sending: {

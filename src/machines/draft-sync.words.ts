@@ -10,6 +10,7 @@ export const words: TesterWords<typeof draftSyncMachine> = {
     'draft.stop': 'Submit the application, or start over',
     'connection.online': 'The connection comes back',
     'sync.retry': 'Press "Try now"',
+    'sync.pull': 'In the demo’s inspector, press “Priya edits the budget”',
     'conflict.keepMine': 'Press "Keep mine" on {field}',
     'conflict.takeTheirs': 'Press "Take theirs" on {field}',
     'conflict.edit': 'Press "Edit" on {field}, write "{value}" and press "Save this text"',

@@ -183,8 +183,9 @@ export function recordHttpTraffic(context: BrowserContext, apiBase: string): Htt
   context.on('requestfinished', (request) => done(request));
   context.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'unknown';
-    // A request the page itself cancelled (it navigated away) was refused by no one.
-    if (!reason.includes('ERR_ABORTED')) done(request, reason);
+    // A request the page itself cancelled (it navigated away), or one the browser kept because
+    // the test cut its network (`setOffline`), reached no server: it was refused by no one.
+    if (!/ERR_ABORTED|ERR_INTERNET_DISCONNECTED/.test(reason)) done(request, reason);
     else dropped(request);
   });
   // A page closed (a tab the test opened and closed) answers none of its requests still open.

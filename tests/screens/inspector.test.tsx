@@ -53,12 +53,23 @@ describe('State inspector', () => {
     expect(await within(drawer).findByText('second')).toBeInTheDocument();
   });
 
-  it("makes the demo's co-applicant edit a field, and says what she did", async () => {
+  it("makes the demo's co-applicant edit a field, says what she did, and an open wizard asks for it at once", async () => {
+    // An open wizard, as the registry holds it: its autosave is its child `autosave`.
+    const autosave = createMachine({
+      initial: 'saved',
+      states: { saved: { on: { 'sync.pull': 'sending' } }, sending: {} },
+    });
+    const wizard = createActor(createMachine({ invoke: { src: autosave, id: 'autosave' } }));
+    unregister = registerMachine('applicationWizard', wizard.start());
+    const child = () => wizard.getSnapshot().children.autosave!.getSnapshot() as { value: string };
     const demo = fakeDemo();
     const drawer = await openPanel(demo);
+    expect(child().value).toBe('saved');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Priya edits the budget' }));
     expect(await within(drawer).findByText('Priya Raman saved the budget')).toBeInTheDocument();
     expect(demo.coApplicantEdits).toHaveBeenLastCalledWith('budget.lines');
+    // Not at the next presence beat, 20 seconds on: her change shows in the wizard now.
+    expect(child().value).toBe('sending');
     await userEvent.click(
       within(drawer).getByRole('button', { name: 'Priya edits the project summary' }),
     );

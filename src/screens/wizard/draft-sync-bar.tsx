@@ -201,7 +201,9 @@ export function RemovedNotice({ sync }: { sync: SyncActor }) {
   return (
     <Alert color="red" role="alert" title="You are no longer on this application">
       <Stack gap="xs">
-        <Text size="sm">{SYNC_WORDS.removed}</Text>
+        <Text size="sm">
+          {text === '' ? SYNC_WORDS.removed : `${SYNC_WORDS.removed} ${SYNC_WORDS.removedUnsent}`}
+        </Text>
         {text !== '' && <Textarea label="Your unsent text" readOnly rows={6} value={text} />}
       </Stack>
     </Alert>
