@@ -200,8 +200,8 @@ const nextAfter = (step: FormStep): string => {
 
 const STEP_DESCRIPTIONS: Record<FormStep, string> = {
   contact: 'Step 2, Tell Us About Yourself',
-  project: 'Step 3, Project Details (Step 2 of the form)',
-  budget: 'Step 4, Budget & Project Details (Step 3 of the form)',
+  project: 'Step 3, Project Details',
+  budget: 'Step 4, Budget & Project Details',
   documents: 'Step 5, Gather the essentials',
   scope: 'Step 7, What are you seeking: scope, budget range and timeline',
   final: 'Step 8, What are you seeking: focus, requirements, audience and stage',

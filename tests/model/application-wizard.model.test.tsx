@@ -331,7 +331,9 @@ describe('application wizard model', () => {
           'project.editing': (s) => {
             expect(screen.getByRole('form', { name: 'Project Details' })).toBeVisible();
             expect(fieldValue('Project title')).toBe(ctx(s).answers.project.projectTitle);
-            expect(screen.getByText(/Step 2 of the form/)).toBeVisible();
+            // One numbering, the step list's (issue 64): no second "Step 2 of the form".
+            expect(screen.getByText('Step 3', { selector: 'p' })).toBeVisible();
+            expect(screen.queryByText(/of the form/)).toBeNull();
           },
           'project.confirmed': () => {
             expect(screen.getByText('East Austin Community Greenhouse')).toBeVisible();

@@ -6,11 +6,6 @@ import { AnswerSummary } from './answer-summary';
 import { Deferred } from '../shared/deferred';
 import { type WizardActor, selectAnswers, selectIsConfirmed } from './wizard-actor';
 
-const SUBTITLES: Partial<Record<FormStep, string>> = {
-  project: 'Step 2 of the form',
-  budget: 'Step 3 of the form',
-};
-
 /** A wizard step's heading: its number (and an optional note) above the title. */
 export function StepHeading({
   number,
@@ -67,7 +62,7 @@ export function StepFrame({
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Stack>
-        <StepHeading number={STEP_NUMBERS[step]} note={SUBTITLES[step]} id={headingId}>
+        <StepHeading number={STEP_NUMBERS[step]} id={headingId}>
           {title}
         </StepHeading>
         {confirmed ? (
