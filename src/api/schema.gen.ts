@@ -3148,7 +3148,7 @@ export interface components {
     LastActivity: {
       /** Format: date-time */
       at: string;
-      /** @example Priya Raman saved the budget */
+      /** @example Priya Raman changed Budget table */
       summary: string;
     };
     /** @description A budget line as the wizard keeps it while it is being written (texts as typed). */
@@ -3353,7 +3353,7 @@ export interface components {
      *       ],
      *       "lastActivity": {
      *         "at": "2026-11-24T10:12:00Z",
-     *         "summary": "Priya Raman saved the budget"
+     *         "summary": "Priya Raman changed Budget table"
      *       },
      *       "updatedAt": "2026-11-24T10:12:00Z"
      *     }
@@ -5897,7 +5897,7 @@ export interface operations {
            *         ],
            *         "lastActivity": {
            *           "at": "2026-11-24T10:12:00Z",
-           *           "summary": "Priya Raman saved the budget"
+           *           "summary": "Priya Raman changed Budget table"
            *         },
            *         "updatedAt": "2026-11-24T10:12:00Z"
            *       }

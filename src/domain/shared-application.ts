@@ -10,6 +10,7 @@ import {
 } from './application';
 import { DOCUMENT_SECTIONS, type DocumentSection } from './application-steps';
 import type { BudgetLine } from './budget';
+import { activitySentence } from './sharing';
 import { characterCount, fitText } from './text';
 import type {
   ActivityEntry,
@@ -325,65 +326,19 @@ export function conflictsOf(
 
 // ───────────── The log's words ─────────────
 
-const STEP_OF_PREFIX: Record<string, string> = {
-  contact: 'the contact details',
-  project: 'the project details',
-  budget: 'the budget',
-  documents: 'the documents',
-  scope: 'the scope',
-  final: 'the final details',
-  commissionAcknowledged: 'the commission acknowledgement',
-};
-
-/** What a save changed, in words: "the budget", "the project details and the budget". */
-export function fieldsInWords(fields: readonly string[]): string {
-  const parts = [...new Set(fields.map((field) => STEP_OF_PREFIX[field.split('.')[0]!] ?? field))];
-  if (parts.length <= 1) return parts[0] ?? 'the application';
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-}
-
 /** The longest summary openapi.yaml's LastActivity carries. */
 export const SUMMARY_MAX = 300;
 
 /**
- * An activity entry in one line (the dashboard's last activity), cut to what the contract's
- * `LastActivity.summary` carries (a long name with a long file name would not fit).
+ * An activity entry in one line (the dashboard's last activity): the log's own sentence
+ * ("Priya Raman changed Budget table and Cost sharing"), so one event is said one way wherever it
+ * shows, cut to what the contract's `LastActivity.summary` carries (a long name with a long file
+ * name would not fit).
  */
 export function activitySummary(
   entry: Pick<ActivityEntry, 'actor' | 'kind' | 'fields' | 'detail'>,
 ): string {
-  return fitText(summaryInFull(entry), SUMMARY_MAX);
-}
-
-function summaryInFull(entry: Pick<ActivityEntry, 'actor' | 'kind' | 'fields' | 'detail'>): string {
-  const who = entry.actor.name;
-  const detail = entry.detail ?? '';
-  switch (entry.kind) {
-    case 'created':
-      return `${who} started the application`;
-    case 'saved':
-      return `${who} saved ${fieldsInWords(entry.fields ?? [])}`;
-    case 'documentAttached':
-      return `${who} attached ${detail}`;
-    case 'documentRemoved':
-      return `${who} removed ${detail}`;
-    case 'memberInvited':
-      return `${who} invited ${detail || 'someone'}`;
-    case 'memberJoined':
-      return `${who} joined as ${detail}`;
-    case 'memberDeclined':
-      return `${who} declined the invitation`;
-    case 'memberLeft':
-      return `${who} left the application`;
-    case 'memberRemoved':
-      return `${who} removed ${detail}`;
-    case 'memberRoleChanged':
-      return `${who} changed a role: ${detail}`;
-    case 'submitted':
-      return `${who} submitted the application`;
-    case 'stageChanged':
-      return `The stage changed to ${detail}`;
-  }
+  return fitText(activitySentence(entry), SUMMARY_MAX);
 }
 
 /** The section of a `documents.<section>` path, or null. */

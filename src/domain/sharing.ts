@@ -106,7 +106,7 @@ const roleWord = (role: string | undefined) =>
   role === 'editor' ? 'an editor' : role === 'viewer' ? 'a viewer' : 'a member';
 
 /** What an entry of the activity log says happened, after the actor's name. */
-export function activityText(entry: ActivityEntry): string {
+export function activityText(entry: Pick<ActivityEntry, 'kind' | 'fields' | 'detail'>): string {
   const detail = entry.detail ?? '';
   switch (entry.kind) {
     case 'created':
@@ -140,8 +140,9 @@ export function activityText(entry: ActivityEntry): string {
 }
 
 /** An activity entry as one sentence: "Priya Raman changed Budget table". */
-export const activitySentence = (entry: ActivityEntry): string =>
-  `${entry.actor.name} ${activityText(entry)}`;
+export const activitySentence = (
+  entry: Pick<ActivityEntry, 'actor' | 'kind' | 'fields' | 'detail'>,
+): string => `${entry.actor.name} ${activityText(entry)}`;
 
 /** "invited you to edit" / "to view", by the role offered. */
 const offer = (role: string | undefined) => (role === 'viewer' ? 'view' : 'edit');

@@ -20,7 +20,7 @@ function fakeDemo(initial: MockSettings = { latency: 400, failureRate: 0, faults
     operations: vi.fn(async () => ['listGrants', 'uploadFile']),
     loadPreset: vi.fn(async () => {}),
     publishGrant: vi.fn(async () => 'Texas Community Health Worker Grant'),
-    coApplicantEdits: vi.fn(async () => 'Priya Raman saved the budget'),
+    coApplicantEdits: vi.fn(async () => 'Priya Raman changed Budget table'),
   };
   return demo;
 }
@@ -66,7 +66,7 @@ describe('State inspector', () => {
     const drawer = await openPanel(demo);
     expect(child().value).toBe('saved');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Priya edits the budget' }));
-    expect(await within(drawer).findByText('Priya Raman saved the budget')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Priya Raman changed Budget table')).toBeInTheDocument();
     expect(demo.coApplicantEdits).toHaveBeenLastCalledWith('budget.lines');
     // Not at the next presence beat, 20 seconds on: her change shows in the wizard now.
     expect(child().value).toBe('sending');

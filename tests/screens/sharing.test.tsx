@@ -318,7 +318,7 @@ describe('invitations on the dashboard', () => {
       within(shared).getByText('With Priya Raman, Sam Lee, Ana Ruiz, and 3 more'),
     ).toBeVisible();
     expect(
-      within(shared).getByText(/^Last activity: Priya Raman saved the budget · /),
+      within(shared).getByText(/^Last activity: Priya Raman changed Budget table · /),
     ).toBeVisible();
     expect(
       within(shared).getByRole('link', { name: 'Continue Family Reading Nights at the Food Hub' }),

@@ -77,7 +77,7 @@ export const summary = (
   state: 'draft',
   owner: DANA,
   others: [PRIYA],
-  lastActivity: { at: '2026-11-24T10:12:00Z', summary: 'Priya Raman saved the budget' },
+  lastActivity: { at: '2026-11-24T10:12:00Z', summary: 'Priya Raman changed Budget table' },
   updatedAt: '2026-11-24T10:12:00Z',
   ...overrides,
 });

@@ -160,7 +160,7 @@ describe('the embedded backend in a Web Worker', () => {
     await signIn();
     const opened = await getSharedApplication(DEMO_SHARED_APPLICATION_ID);
     expect(await control.coApplicantEdits({ field: 'project.projectSummary' })).toBe(
-      'Priya Raman saved the project details',
+      'Priya Raman changed Project summary',
     );
     const after = await getSharedApplication(DEMO_SHARED_APPLICATION_ID);
     expect(after.version).toBe(opened.version + 1);
@@ -186,7 +186,7 @@ describe('the embedded backend in a Web Worker', () => {
       }),
     ]);
     expect(await control.coApplicantEdits({ field: 'budget.lines' })).toBe(
-      'Priya Raman saved the budget',
+      'Priya Raman changed Budget table',
     );
     const lines = (await getSharedApplication(DEMO_SHARED_APPLICATION_ID)).answers['budget.lines'];
     expect(lines?.at(-1)).toMatchObject({ description: 'Printed reading guides for parents' });

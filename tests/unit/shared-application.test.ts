@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { activitySentence } from '../../src/domain/sharing';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -13,7 +14,6 @@ import {
   conflictsOf,
   documentSectionOf,
   fieldProblem,
-  fieldsInWords,
   fieldsOf,
 } from '../../src/domain/shared-application';
 import { TABLE_ANSWERS, VALID_ANSWERS } from './application-fixtures';
@@ -179,19 +179,22 @@ describe('roles and rights', () => {
 });
 
 describe('the log in words', () => {
-  it('says what a save changed by step', () => {
-    expect(fieldsInWords(['budget.lines'])).toBe('the budget');
-    expect(fieldsInWords(['project.projectTitle', 'budget.lines', 'budget.costSharing'])).toBe(
-      'the project details and the budget',
-    );
-    expect(activitySummary({ actor: PRIYA, kind: 'saved', fields: ['budget.lines'] })).toBe(
-      'Priya Raman saved the budget',
+  it("says an event one way: the dashboard's last activity is the log's own sentence (issue 64)", () => {
+    const saved = {
+      actor: PRIYA,
+      kind: 'saved' as const,
+      fields: ['budget.lines', 'budget.costSharing'],
+    };
+    expect(activitySummary(saved)).toBe('Priya Raman changed Budget table and Cost sharing');
+    expect(activitySummary(saved)).toBe(activitySentence(saved));
+    expect(activitySummary({ actor: PRIYA, kind: 'memberJoined', detail: 'viewer' })).toBe(
+      'Priya Raman joined as a viewer',
     );
     expect(
       activitySummary({ actor: DANA, kind: 'memberInvited', detail: 'priya@grantwise.app' }),
     ).toBe('Dana Rivera invited priya@grantwise.app');
     expect(activitySummary({ actor: DANA, kind: 'stageChanged', detail: 'Under Review' })).toBe(
-      'The stage changed to Under Review',
+      'Dana Rivera moved the application to Under Review',
     );
   });
 });

@@ -1,7 +1,8 @@
 import type { CoApplicantField } from '../../lib/demo-controls';
 import type { FieldVersion, SharedApplicationAnswers } from '../../api/schema.gen';
 import { EMPTY_ANSWERS } from '../../domain/application';
-import { fieldsInWords, fieldsOf } from '../../domain/shared-application';
+import { fieldsOf } from '../../domain/shared-application';
+import { activitySentence } from '../../domain/sharing';
 import type { MockDatabase, SharedApplicationRecord, UserRecord } from '../db';
 import { applySave, personOf } from '../routes/shared-applications';
 import { SEEDED_DRAFT_GRANT_ID, seededDrafts } from './drafts';
@@ -304,7 +305,7 @@ function nextValue(answers: SharedApplicationAnswers, field: CoApplicantField): 
 /**
  * The demo's co-applicant, Priya, saves a change to `field` of Dana's seeded draft (her presence
  * on its step is refreshed), so a presenter can show presence, a merge and a conflict. Answers
- * what the log says of it ("Priya Raman saved the budget").
+ * what the log says of it ("Priya Raman changed Budget table").
  */
 export async function coApplicantEdits(
   db: MockDatabase,
@@ -330,6 +331,6 @@ export async function coApplicantEdits(
       },
       now,
     );
-    return `${personOf(priya).name} saved ${fieldsInWords([field])}`;
+    return activitySentence({ actor: personOf(priya), kind: 'saved', fields: [field] });
   });
 }
