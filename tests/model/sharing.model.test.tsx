@@ -14,6 +14,7 @@ import {
   replayPath,
   stateKey,
   visited,
+  withoutPrefixes,
 } from '../support/model';
 import { TEST_USER, renderScreen } from '../support/render';
 import {
@@ -107,6 +108,13 @@ const memberPaths = pathsFor(MEMBER_EVENTS, { userId: PRIYA.userId, role: 'edito
 );
 const paths = [...ownerPaths, ...memberPaths];
 
+// A path that another one starts with is replayed as that one's first steps (withoutPrefixes).
+const walks = withoutPrefixes(
+  paths,
+  ({ path }) => path,
+  ({ as }) => as,
+);
+
 describe('sharing model', () => {
   it('visits every state and every event of the machine', () => {
     const seen = visited(paths.map(({ path }) => path));
@@ -129,7 +137,7 @@ describe('sharing model', () => {
     expect([...seen.events].sort()).toEqual([...types].sort());
   });
 
-  it.each(paths.map(({ path, as }) => [`${as}: ${describePath(path)}`, path, as] as const))(
+  it.each(walks.map(({ path, as }) => [`${as}: ${describePath(path)}`, path, as] as const))(
     '%s',
     async (_name, path, as) => {
       const fakes = deferredActors([

@@ -12,6 +12,7 @@ import {
   modelPaths,
   replayPath,
   stateKey,
+  withoutPrefixes,
 } from '../support/model';
 import { renderScreen } from '../support/render';
 import { TEST_TOUR } from '../support/tour-fixture';
@@ -58,8 +59,11 @@ const selected = coveringPaths(paths, EVENTS);
 
 const status = () => screen.getByRole('status');
 
+// A path that another one starts with is replayed as that one's first steps (withoutPrefixes).
+const replayed = withoutPrefixes(selected, (path) => path);
+
 describe('tour model', () => {
-  it.each(selected.map((path) => [describePath(path), path] as const))(
+  it.each(replayed.map((path) => [describePath(path), path] as const))(
     '%s',
     async (_name, path) => {
       const fakes = deferredActors(['signIn', 'prepare', 'perform'] as const);

@@ -46,6 +46,12 @@ export function rememberInput(paths: Path[], input: unknown): void {
   }
 }
 
+/** The input a path's traversal started from (`modelPaths` remembers it), or undefined. */
+export function inputOf(path: Path): unknown {
+  const first = path.steps[0]?.state;
+  return first ? inputs.get(first) : undefined;
+}
+
 function guardLabel(guard: unknown): string {
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') {

@@ -3,6 +3,7 @@ import { type AnyActorLogic, type AnyMachineSnapshot, type EventObject, fromProm
 import { type StatePath, type TraversalOptions, getShortestPaths } from 'xstate/graph';
 import {
   coveringPaths as cover,
+  inputOf,
   recordCoverage,
   rememberInput,
   replayedSteps,
@@ -74,6 +75,60 @@ export function coveringPaths(
   filterEvents?: (state: AnyMachineSnapshot, event: EventObject) => boolean,
 ): StatePath<AnyMachineSnapshot, EventObject>[] {
   return cover(paths, events, stateKey, keep, filterEvents);
+}
+
+/** An event or a state as text: a file by its name and size, an error by its message. */
+function asText(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) => {
+    if (typeof File !== 'undefined' && item instanceof File)
+      return `file ${item.name}, ${item.size} bytes`;
+    if (item instanceof Error) return `${item.name}: ${item.message}`;
+    return item;
+  });
+}
+
+/**
+ * The items less those whose path another item's path starts with, step for step (the same
+ * events, the same states after each), from the same start: replaying the longer path renders
+ * the same screen through the same states and runs every check of the shorter one on the way
+ * (`replayPath` checks the state after each step), so the shorter one proves nothing more and
+ * costs a render of the screen. Of two identical paths the first is kept. `groupOf` tells
+ * starts apart: by default the traversal's input and the machine; a test that renders the same
+ * input differently (another user) adds its own.
+ */
+export function withoutPrefixes<T>(
+  items: readonly T[],
+  pathOf: (item: T) => StatePath<AnyMachineSnapshot, EventObject>,
+  groupOf: (item: T) => unknown = () => null,
+): T[] {
+  // Starts are told apart by identity (an input object, a machine), each given a number.
+  const ids = new Map<unknown, number>();
+  const idOf = (key: unknown) => {
+    if (!ids.has(key)) ids.set(key, ids.size);
+    return ids.get(key);
+  };
+  const groupId = (item: T): string => {
+    const path = pathOf(item);
+    return [path.state.machine, inputOf(path), groupOf(item)].map(idOf).join('/');
+  };
+  const keyed = items.map((item) => {
+    const steps = pathOf(item).steps.map(
+      (step) => `${asText(step.event)} -> ${stateKey(step.state)}`,
+    );
+    return { item, group: groupId(item), steps: `${steps.join('\n')}\n` };
+  });
+  return keyed
+    .filter(
+      ({ group, steps }, index) =>
+        !keyed.some(
+          (other, at) =>
+            other.group === group &&
+            (other.steps === steps
+              ? at < index
+              : other.steps.length > steps.length && other.steps.startsWith(steps)),
+        ),
+    )
+    .map(({ item }) => item);
 }
 
 /** Every state key and event type that a set of paths visits (to prove full coverage). */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from '../../src/domain/common-passwords';
 import { MASK, isSecretKey, withoutSecrets } from '../../src/domain/secrets';
