@@ -35,6 +35,7 @@ import type {
 const PRIYA_USER: User = {
   id: PRIYA.userId,
   email: 'priya@grantwise.app',
+  emailVerified: true,
   firstName: 'Priya',
   lastName: 'Raman',
 };
