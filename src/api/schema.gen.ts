@@ -1259,11 +1259,12 @@ export interface components {
       message:
         | "This verification link has expired."
         | "This verification link is not valid or was already used."
+        | "Some fields are longer than allowed"
         | "A JSON object is required"
         | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
-        token?: "linkExpired" | "linkInvalid";
+        token?: "linkExpired" | "linkInvalid" | "tooLong";
         /** @enum {unknown} */
         body?: "A JSON object is required";
       } & {

@@ -356,9 +356,10 @@ export const authRoutes: RouteDef[] = [
     operationId: 'verifyEmail',
     async handler(ctx) {
       const body = jsonBody(ctx);
+      assertWithinLimits(body, { token: LINK_SECRET_MAX });
       const token = stringField(body, 'token');
       const invalid = () => validationFailed({ token: 'linkInvalid' }, VERIFY_MESSAGES.linkInvalid);
-      if (token === '' || token.length > LINK_SECRET_MAX) throw invalid();
+      if (token === '') throw invalid();
       const link = await ctx.db.emailVerifications.get(token);
       if (!link) throw invalid();
       const user = await ctx.db.users.get(link.userId);
