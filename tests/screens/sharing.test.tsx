@@ -279,6 +279,31 @@ describe('invitations on the dashboard', () => {
     expect(router.state.location.pathname).toBe('/grants');
   });
 
+  it('says in words why an unverified email cannot accept, and keeps the invitation (issue 61)', async () => {
+    const server = sharingServer('editor');
+    vi.mocked(server.api.acceptInvitation).mockRejectedValueOnce(
+      new ApiError(403, {
+        status: 403,
+        message: 'Verify your email address to answer this invitation.',
+        errors: { invitation: 'emailNotVerified' },
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/grants', {
+      api: server.api,
+      logic: server.logic,
+      signedInAs: { ...PRIYA_USER, emailVerified: false },
+    });
+    const section = await screen.findByRole('region', { name: 'Invitations' });
+    await user.click(within(section).getByRole('button', { name: /^Accept: / }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Verify your email address to answer this invitation.',
+    );
+    expect(within(section).getByRole('button', { name: /^Accept: / })).toBeEnabled();
+    expect(router.state.location.search).not.toHaveProperty('shared');
+    expect(screen.getByRole('region', { name: 'Verify your email address' })).toBeVisible();
+  });
+
   it('declines an invitation: it leaves the list, and the section with it', async () => {
     const server = sharingServer('editor');
     const user = userEvent.setup();

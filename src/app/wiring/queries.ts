@@ -149,6 +149,16 @@ export function writesOf(api: AppApi, auth: Pick<AuthActor, 'send'>) {
         return client.invalidateQueries({ queryKey: keys.newsletterSubscriptions });
       },
     }),
+    /** Follows a verification link (issue 61): answers the email it verified. */
+    verifyEmail: mutationOptions({
+      mutationKey: ['verify-email'],
+      mutationFn: (token: string) => api.verifyEmail(token),
+    }),
+    /** Sends the verification mail again; nothing on screen changes but the notice's words. */
+    sendVerificationEmail: mutationOptions({
+      mutationKey: ['send-verification-email'],
+      mutationFn: () => api.sendVerificationEmail(),
+    }),
     /** Stores the LinkedIn address: the session's user is the answer (the header, the forms). */
     saveLinkedinUrl: mutationOptions({
       mutationKey: ['save-linkedin-url'],
