@@ -143,3 +143,54 @@ describe('the notice of an unverified email', () => {
     expect(screen.queryByRole('region', { name: 'Verify your email address' })).toBeNull();
   });
 });
+
+describe('the invitation mail’s link (/invitation)', () => {
+  const INVITATION_ID = 'c4e8a1d2-7b3f-4e6a-9d0c-5f1b2a3c4d5e';
+  const SHARED_ID = '7a1c9e2b-3d4f-4a5b-8c6d-9e0f1a2b3c4d';
+
+  it('accepts with the link’s secret and opens the application on the dashboard', async () => {
+    const acceptInvitation = vi.fn(async () => ({
+      id: SHARED_ID,
+      grantId: 'g',
+      grantTitle: 'Early Childhood Literacy Grant',
+      projectTitle: 'Family Reading Nights',
+      role: 'viewer' as const,
+      state: 'draft' as const,
+      owner: { userId: '6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11', name: 'Dana Rivera' },
+      lastActivity: { at: '2026-03-02T09:00:00Z', summary: 'Dana Rivera invited you' },
+      updatedAt: '2026-03-02T09:00:00Z',
+    }));
+    const user = userEvent.setup();
+    const { router } = await renderRoute(`/invitation?id=${INVITATION_ID}&token=secret1`, {
+      api: { acceptInvitation },
+      signedInAs: UNVERIFIED,
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'An invitation to apply together' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Accept the invitation' }));
+    expect(acceptInvitation).toHaveBeenCalledWith(INVITATION_ID, 'secret1');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/grants'));
+    expect(router.state.location.search).toMatchObject({ shared: SHARED_ID });
+  });
+
+  it('says why a link is refused, and keeps the person on the invitation', async () => {
+    const acceptInvitation = vi.fn(async () => {
+      throw new ApiError(403, {
+        status: 403,
+        message: 'This invitation was sent to another email address.',
+        errors: { invitation: 'invitationForAnotherEmail' },
+      });
+    });
+    const user = userEvent.setup();
+    const { router } = await renderRoute(`/invitation?id=${INVITATION_ID}&token=older`, {
+      api: { acceptInvitation },
+      signedInAs: TEST_USER,
+    });
+    await user.click(screen.getByRole('button', { name: 'Accept the invitation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This invitation was sent to another email address.',
+    );
+    expect(router.state.location.pathname).toBe('/invitation');
+  });
+});

@@ -225,6 +225,13 @@ export function writesOf(api: AppApi, auth: Pick<AuthActor, 'send'>) {
         changed(client, keys.sharedApplications),
     }),
     /** Declining one: it leaves the list and the bell (`title` is for the screen's words). */
+    /** Accepting through the invitation mail's link (issue 61): as accepting from the list. */
+    acceptInvitationLink: mutationOptions({
+      mutationKey: ['accept-invitation-link'],
+      mutationFn: ({ id, token }: { id: string; token: string }) => api.acceptInvitation(id, token),
+      onSuccess: (_summary, _variables, _snapshot, { client }) =>
+        changed(client, keys.invitations, keys.notifications, keys.sharedApplications),
+    }),
     declineInvitation: mutationOptions({
       mutationKey: ['decline-invitation'],
       mutationFn: ({ id }: { id: string; title: string }) => api.declineInvitation(id),
