@@ -152,7 +152,14 @@ export const DATABASE_NAME = 'grantwise-demo';
  * missions) and the backend's own records. The "Empty account" preset (start.ts) empties every
  * other table of the database, so a new table is a user's data unless it is named here.
  */
-export const SHARED_TABLES: ReadonlySet<string> = new Set(['users', 'missions', 'grants', 'meta']);
+export const SHARED_TABLES: ReadonlySet<string> = new Set([
+  'users',
+  'missions',
+  'grants',
+  'meta',
+  // The mails the backend sent (issue 61): a mailbox keeps what was delivered.
+  'outbox',
+]);
 
 /**
  * The IndexedDB database of the embedded backend. Every schema change is a new version with
