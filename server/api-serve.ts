@@ -53,6 +53,8 @@ const server = await startApiServer({
   passwordIterations,
   validate: env.API_VALIDATE !== '0',
   tenantHeader: env.API_TEST_TENANTS === '1' ? TENANT_HEADER : null,
+  // Tests only: the mails sent, readable over HTTP (never on a server others reach).
+  testOutbox: env.API_TEST_OUTBOX === '1',
   // The demo's stand-in Google tokens prove nothing: accepted only when asked for by name.
   standInGoogle: args.has('--demo-google'),
   ...(env.API_LOG === '0' ? {} : { log: (line: string) => console.info(line) }),

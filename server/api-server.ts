@@ -56,6 +56,12 @@ export interface ApiServerOptions {
    * proving nothing) sign in. Off by default: anyone could make one (`--demo-google` turns it on).
    */
   standInGoogle?: boolean;
+  /**
+   * Tests only: `GET <base>/__test/outbox?to=<email>` answers the mails sent to that address
+   * (issue 61: verification and invitation links), so the conformance kit (`npm run test:api`)
+   * reads a mailbox. Not an operation of openapi.yaml; off (404) by default.
+   */
+  testOutbox?: boolean;
   /** One line per request (method, path without query, status, time); none by default. */
   log?: (line: string) => void;
 }
@@ -78,6 +84,9 @@ const CONTRACT_BASE = '/api/v1';
  * gets the contract's 422 from the upload operation; anything larger is refused unread (413).
  */
 export const MAX_BODY_BYTES = 2 * MAX_UPLOAD_BYTES;
+
+/** The test-only mailbox route (`testOutbox`), below the base path. */
+export const TEST_OUTBOX_PATH = '/__test/outbox';
 
 /** Most test databases kept at once; the oldest is dropped beyond it. */
 const MAX_TENANTS = 200;
@@ -362,6 +371,15 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     const tenant =
       typeof tenantValue === 'string' && TENANT_ID.test(tenantValue) ? tenantValue : '';
     const backend = await backendFor(tenant);
+    if (options.testOutbox && method === 'get' && below === TEST_OUTBOX_PATH) {
+      message.resume();
+      const to = (url.searchParams.get('to') ?? '').trim().toLowerCase();
+      const mails =
+        to === '' ? [] : await backend.db.outbox.where('to').equals(to).sortBy('sentAt');
+      await send(res, jsonResponse(200, mails), cors);
+      log(200);
+      return;
+    }
     let found: ReturnType<MockApp['match']>;
     try {
       found = backend.app.match(method as Method, below);

@@ -32,3 +32,12 @@ export const logout = async (): Promise<void> => {
 export const getMe = () => unwrap(api.GET('/auth/me'));
 
 export const updateMe = (body: UpdateMeRequest) => unwrap(api.PATCH('/auth/me', { body }));
+
+/** Follows a verification mail's link (issue 61): answers the email it verified. */
+export const verifyEmail = (token: string) =>
+  unwrap(api.POST('/auth/verify-email', { body: { token } }));
+
+/** Sends the verification mail again (none when verified, or when one went a minute ago). */
+export const sendVerificationEmail = async (): Promise<void> => {
+  await unwrap(api.POST('/auth/verification-email'));
+};

@@ -82,6 +82,9 @@ export interface paths {
      *     (the client shows 'Email already exists!').
      *     A well-formed `referralCode` (the referrer's user id, from `/register?ref={userId}`)
      *     creates a PENDING affiliate record for the referrer; an unknown one is ignored.
+     *     The account starts with `emailVerified: false`, and a verification mail goes to the
+     *     email: its link (`/verify-email?token=...`, a single-use secret good for 24 hours) is
+     *     what `verifyEmail` takes.
      */
     post: operations["register"];
     delete?: never;
@@ -105,6 +108,52 @@ export interface paths {
      *     `/sign-in`; on failure it only logs the error and the user stays signed in.
      */
     post: operations["logout"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/auth/verify-email": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verify an account's email with a verification mail's link
+     * @description Public (the link may be opened signed out, or in another browser). The `token` of a
+     *     verification mail's link marks the email it was sent to as verified, when it is still the
+     *     account's email. A token works once and for 24 hours: a used, unknown or malformed one →
+     *     422 `errors.token = "linkInvalid"`, an expired one → 422 `errors.token = "linkExpired"`
+     *     (a new mail is sent by `sendVerificationEmail`).
+     */
+    post: operations["verifyEmail"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/auth/verification-email": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the verification mail again
+     * @description Sends a new verification mail to the caller's email (earlier links keep working until they
+     *     expire). Takes no body. Idempotent and throttled: no mail goes when the email is already
+     *     verified, or when one went to it less than a minute ago; the answer is 204 either way.
+     */
+    post: operations["sendVerificationEmail"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1029,7 +1078,16 @@ export interface paths {
     put?: never;
     /**
      * Accept an invitation
-     * @description The caller joins the application with the invitation's role. Takes no body.
+     * @description The caller joins the application with the invitation's role. Either the invitation mail's
+     *     own link proves the caller read the invited mailbox (its `token`, which works once, for
+     *     any signed-in account), or the caller's email is the invited one and verified. Without
+     *     a body (or without `token`):
+     *     - the invited email is the caller's but not verified → 403 `errors.invitation =
+     *       "emailNotVerified"`;
+     *     - another email's invitation → 404, as an unknown id.
+     *     With a `token` that is not the invitation's (an older link, after the owner sent it
+     *     again) and another email's invitation → 403 `errors.invitation =
+     *     "invitationForAnotherEmail"`.
      */
     post: operations["acceptInvitation"];
     delete?: never;
@@ -1052,7 +1110,8 @@ export interface paths {
     put?: never;
     /**
      * Decline an invitation
-     * @description The invitation ends; the owner's log says so. Takes no body.
+     * @description The invitation ends; the owner's log says so. Takes no body. As for accepting, only a
+     *     verified email declines: an unverified one → 403 `errors.invitation = "emailNotVerified"`.
      */
     post: operations["declineInvitation"];
     delete?: never;
@@ -1186,6 +1245,44 @@ export interface components {
         ethnicity?: "Please select your ethnicity";
         /** @enum {unknown} */
         referralCode?: "Invalid referral code" | "tooLong";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
+      };
+    };
+    /** @description Every 422 `verifyEmail` can answer. `message` is a summary listed here or the first field's message. */
+    VerifyEmailInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "This verification link has expired."
+        | "This verification link is not valid or was already used."
+        | "Some fields are longer than allowed"
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
+      errors: {
+        /** @enum {unknown} */
+        token?: "linkExpired" | "linkInvalid" | "tooLong";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
+      };
+    };
+    /** @description Every 422 `acceptInvitation` can answer. */
+    AcceptInvitationInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "Some fields are longer than allowed"
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
+      errors: {
+        /** @enum {unknown} */
+        token?: "tooLong";
         /** @enum {unknown} */
         body?: "A JSON object is required";
       } & {
@@ -1850,6 +1947,7 @@ export interface components {
      *       "age": 35,
      *       "ethnicity": "hispanic",
      *       "linkedinUrl": null,
+     *       "emailVerified": true,
      *       "savedAnswers": null,
      *       "createdAt": "2024-03-02T10:15:00Z"
      *     }
@@ -1862,6 +1960,13 @@ export interface components {
       id: string;
       /** Format: email */
       email: string;
+      /**
+       * @description Whether the account's owner has proved they read `email`: true once a link of a
+       *     verification mail was followed (`verifyEmail`), or for an account a Google sign-in
+       *     made (Google verified the address). A new registration starts false. Only a verified
+       *     email accepts the invitations sent to it without the invitation mail's own link.
+       */
+      emailVerified: boolean;
       firstName: string;
       lastName: string;
       /** @description Null when unknown (e.g. accounts created by Google sign-in). */
@@ -1915,6 +2020,7 @@ export interface components {
      *       "user": {
      *         "id": "3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01",
      *         "email": "maria.lopez@example.com",
+     *         "emailVerified": true,
      *         "firstName": "Maria",
      *         "lastName": "Lopez"
      *       }
@@ -1967,6 +2073,30 @@ export interface components {
        * @description Referrer's user id from `/register?ref=`; optional.
        */
       referralCode?: string;
+    };
+    /**
+     * @description The `token` of a verification mail's link (`/verify-email?token=...`).
+     * @example {
+     *       "token": "7Yx2kQ9mV4pL1sN8rT3wZ6bC0dF5gH2j"
+     *     }
+     */
+    VerifyEmailRequest: {
+      token: string;
+    };
+    /** @description The email the link verified. */
+    VerifiedEmail: {
+      /** Format: email */
+      email: string;
+    };
+    /**
+     * @description The `token` of the invitation mail's link (`/invitation?id=...&token=...`): it proves the
+     *     caller read the invited mailbox. Optional when the caller's verified email is the invited one.
+     * @example {
+     *       "token": "4fQ8wZ1xR7tY2uI9oP3aS6dG0hJ5kL8m"
+     *     }
+     */
+    AcceptInvitationRequest: {
+      token?: string;
     };
     /**
      * @description Partial update of the signed-in user; every field is optional and only sent when
@@ -3766,6 +3896,40 @@ export interface components {
         };
       };
     };
+    /**
+     * @description The invitation is addressed to the caller's email but that email is not verified yet
+     *     (`emailNotVerified`: follow the verification mail's link, or the invitation mail's), or
+     *     the link's token is not this invitation's and the invitation is for another email
+     *     (`invitationForAnotherEmail`).
+     */
+    InvitationRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "status": 403,
+         *       "message": "Verify your email address to answer this invitation.",
+         *       "errors": {
+         *         "invitation": "emailNotVerified"
+         *       }
+         *     }
+         */
+        "application/json": {
+          /** @constant */
+          status: 403;
+          /** @enum {unknown} */
+          message:
+            | "Verify your email address to answer this invitation."
+            | "This invitation was sent to another email address.";
+          errors: {
+            /** @enum {unknown} */
+            invitation: "emailNotVerified" | "invitationForAnotherEmail";
+          };
+        };
+      };
+    };
   };
   parameters: never;
   requestBodies: never;
@@ -3805,6 +3969,7 @@ export interface operations {
            *         "age": 35,
            *         "ethnicity": "hispanic",
            *         "linkedinUrl": null,
+           *         "emailVerified": true,
            *         "savedAnswers": null,
            *         "createdAt": "2024-03-02T10:15:00Z"
            *       }
@@ -3859,6 +4024,7 @@ export interface operations {
            *         "age": null,
            *         "ethnicity": null,
            *         "linkedinUrl": null,
+           *         "emailVerified": true,
            *         "savedAnswers": null,
            *         "createdAt": "2024-05-18T08:42:11Z"
            *       }
@@ -3910,6 +4076,7 @@ export interface operations {
            *       "age": 35,
            *       "ethnicity": "hispanic",
            *       "linkedinUrl": null,
+           *       "emailVerified": false,
            *       "savedAnswers": null,
            *       "createdAt": "2024-03-02T10:15:00Z"
            *     }
@@ -3951,6 +4118,67 @@ export interface operations {
       500: components["responses"]["ServerError"];
     };
   };
+  verifyEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["VerifyEmailRequest"];
+      };
+    };
+    responses: {
+      /** @description The email is verified. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "email": "maria.lopez@example.com"
+           *     }
+           */
+          "application/json": components["schemas"]["VerifiedEmail"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      415: components["responses"]["UnsupportedMediaType"];
+      /** @description The link cannot verify anything; `errors.token` says why, as listed in `VerifyEmailInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["VerifyEmailInvalid"];
+        };
+      };
+      500: components["responses"]["ServerError"];
+    };
+  };
+  sendVerificationEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sent, or not needed; no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      500: components["responses"]["ServerError"];
+    };
+  };
   getMe: {
     parameters: {
       query?: never;
@@ -3976,6 +4204,7 @@ export interface operations {
            *       "age": 35,
            *       "ethnicity": "hispanic",
            *       "linkedinUrl": "https://www.linkedin.com/in/maria-lopez",
+           *       "emailVerified": true,
            *       "savedAnswers": {
            *         "fullName": "Maria Lopez",
            *         "email": "maria.lopez@example.com",
@@ -4021,6 +4250,7 @@ export interface operations {
            *       "age": 35,
            *       "ethnicity": "hispanic",
            *       "linkedinUrl": "https://www.linkedin.com/in/maria-lopez",
+           *       "emailVerified": true,
            *       "savedAnswers": null,
            *       "createdAt": "2024-03-02T10:15:00Z"
            *     }
@@ -6405,7 +6635,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["AcceptInvitationRequest"];
+      };
+    };
     responses: {
       /** @description The application joined. */
       200: {
@@ -6416,8 +6650,20 @@ export interface operations {
           "application/json": components["schemas"]["SharedApplicationSummary"];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["InvitationRefused"];
       404: components["responses"]["InvitationNotFound"];
+      415: components["responses"]["UnsupportedMediaType"];
+      /** @description The body names a field the operation does not take, or a token longer than any link carries. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AcceptInvitationInvalid"];
+        };
+      };
       500: components["responses"]["ServerError"];
     };
   };
@@ -6441,6 +6687,7 @@ export interface operations {
         content?: never;
       };
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["InvitationRefused"];
       404: components["responses"]["InvitationNotFound"];
       500: components["responses"]["ServerError"];
     };
@@ -6451,6 +6698,8 @@ export interface operations {
 // Import a payload type by its name; never re-alias it under another name.
 // Written by `npm run api:gen` (scripts/api-types.mjs): do not edit.
 type Schemas = components["schemas"];
+export type AcceptInvitationInvalid = Schemas["AcceptInvitationInvalid"];
+export type AcceptInvitationRequest = Schemas["AcceptInvitationRequest"];
 export type ActivityEntry = Schemas["ActivityEntry"];
 export type ActivityKind = Schemas["ActivityKind"];
 export type AffiliateRecord = Schemas["AffiliateRecord"];
@@ -6567,4 +6816,7 @@ export type UploadFileInvalid = Schemas["UploadFileInvalid"];
 export type UploadedFile = Schemas["UploadedFile"];
 export type User = Schemas["User"];
 export type UserMission = Schemas["UserMission"];
+export type VerifiedEmail = Schemas["VerifiedEmail"];
+export type VerifyEmailInvalid = Schemas["VerifyEmailInvalid"];
+export type VerifyEmailRequest = Schemas["VerifyEmailRequest"];
 export type WizardStep = Schemas["WizardStep"];

@@ -122,9 +122,21 @@ export const removeMember = async (id: string, userId: string): Promise<void> =>
 /** Pending, unexpired invitations to the caller's email. */
 export const listInvitations = (): Promise<ReceivedInvitation[]> => unwrap(api.GET('/invitations'));
 
-/** Joins the application with the invitation's role. */
-export const acceptInvitation = (invitationId: string): Promise<SharedApplicationSummary> =>
-  unwrap(api.POST('/invitations/{invitationId}/accept', { params: { path: { invitationId } } }));
+/**
+ * Joins the application with the invitation's role. `token`: the invitation mail's link secret
+ * (issue 61), which proves the mailbox for any signed-in account; without it, the caller's
+ * verified email must be the invited one.
+ */
+export const acceptInvitation = (
+  invitationId: string,
+  token?: string,
+): Promise<SharedApplicationSummary> =>
+  unwrap(
+    api.POST('/invitations/{invitationId}/accept', {
+      params: { path: { invitationId } },
+      ...(token ? { body: { token } } : {}),
+    }),
+  );
 
 export const declineInvitation = async (invitationId: string): Promise<void> => {
   await unwrap(

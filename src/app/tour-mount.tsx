@@ -57,6 +57,7 @@ export function TourMount({
         loadPreset: (name) => demo.loadPreset(name),
         publishGrant: () => demo.publishGrant(),
         coApplicantEdits: (field) => demo.coApplicantEdits(field),
+        outbox: () => demo.outbox(),
       },
     [demo],
   );

@@ -1,6 +1,7 @@
 // Developer panel (embedded backend only): running machines (their charts, the events they take
 // now, a log of what they received) and the backend's settings. None of it is in a live build.
 import {
+  Anchor,
   Button,
   Code,
   Drawer,
@@ -17,6 +18,7 @@ import { describeStorage } from '../domain/offline';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readStorageReport } from '../lib/storage-report';
 import type { CoApplicantField, DemoControls, DemoPreset } from '../lib/demo-controls';
+import { safeRedirectPath } from '../domain/safe-url';
 import type { FaultKind, MockSettings } from '../lib/mock-settings';
 import { listMachineActors, listMachines, subscribeMachines } from '../lib/machine-registry';
 import { useTourControls } from '../lib/tour-controls';
@@ -255,6 +257,56 @@ function CoApplicantEdits({ demo }: { demo: DemoControls }) {
   );
 }
 
+/**
+ * The embedded backend's mailbox (issue 61): the verification and invitation mails it sent, newest
+ * first, each with its link, so a presenter follows one offline. A link is a path of this app;
+ * anything else is shown as text, never as an href.
+ */
+function Mailbox({ demo }: { demo: DemoControls }) {
+  const mails = useQuery({
+    queryKey: ['demo', 'outbox'],
+    queryFn: () => demo.outbox(),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  if (mails.isError) return <Text>The mailbox could not be read.</Text>;
+  if (!mails.data) return <Text c="dimmed">Reading the mailbox…</Text>;
+  return (
+    <Stack gap="xs" aria-busy={mails.isFetching}>
+      {mails.data.length === 0 ? (
+        <Text>No mail sent yet.</Text>
+      ) : (
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+          {mails.data.map((mail) => {
+            const link = safeRedirectPath(mail.link);
+            return (
+              <li key={mail.id} aria-label={`Mail to ${mail.to}: ${mail.subject}`}>
+                <Text size="sm" fw={600}>
+                  {mail.subject}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  To {mail.to} · {new Date(mail.sentAt).toLocaleString()}
+                </Text>
+                <Text size="sm">{mail.text}</Text>
+                {link && (
+                  <Anchor size="sm" href={link}>
+                    {mail.kind === 'invitation' ? 'Open the invitation' : 'Verify this email'}
+                  </Anchor>
+                )}
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+      <Group>
+        <Button variant="default" size="xs" onClick={() => void mails.refetch()}>
+          Read the mailbox again
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 /** Whether the browser keeps the demo's data, and how much of its storage the demo uses. */
 function DemoStorage() {
   const storage = useQuery({
@@ -326,6 +378,12 @@ export default function InspectorPanel({ demo, opened, onClose }: InspectorPanel
             Embedded backend
           </Title>
           <BackendSettings demo={demo} />
+        </section>
+        <section aria-labelledby="inspector-mailbox">
+          <Title order={2} size="h4" id="inspector-mailbox" mb="xs">
+            Mailbox
+          </Title>
+          <Mailbox demo={demo} />
         </section>
         <section aria-labelledby="inspector-storage">
           <Title order={2} size="h4" id="inspector-storage" mb="xs">

@@ -38,6 +38,13 @@ export const oneOf =
   (raw) =>
     isValid(raw) ? raw : undefined;
 
+/**
+ * A link's secret (issue 61: a verification or invitation mail's token): letters, digits, `-` and
+ * `_`, at most 128 (the contract's limit), as it came.
+ */
+export const linkSecretParam: SearchParser<string> = (raw) =>
+  typeof raw === 'string' && /^[\w-]{1,128}$/.test(raw) ? raw : undefined;
+
 /** A UUID (a grant, an application, a member), lower-cased. */
 export const uuidParam: SearchParser<string> = (raw) =>
   isUuid(raw) ? raw.toLowerCase() : undefined;

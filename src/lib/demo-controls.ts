@@ -18,6 +18,23 @@ export interface DemoControls {
    * answers (presence, a merge or a conflict to show); what she did, in words.
    */
   coApplicantEdits(field: CoApplicantField): Promise<string>;
+  /**
+   * The mails the embedded backend sent (issue 61: verification links, invitations), newest
+   * first: the demo's mailbox, which the inspector shows so a presenter follows a link offline.
+   */
+  outbox(): Promise<DemoMail[]>;
+}
+
+/** A mail of the embedded backend's outbox. */
+export interface DemoMail {
+  id: string;
+  kind: 'emailVerification' | 'invitation';
+  to: string;
+  subject: string;
+  text: string;
+  /** The app's path the mail's link opens. */
+  link: string;
+  sentAt: string;
 }
 
 /** The answers of the demo's shared draft the co-applicant can change on the presenter's call. */

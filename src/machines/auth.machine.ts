@@ -26,6 +26,8 @@ export const userFromStorage = (stored: StoredUser): User => ({
   firstName: stored.firstName,
   lastName: stored.lastName,
   email: '',
+  // Unknown until the server says: no notice is shown before it does.
+  emailVerified: true,
   gender: null,
   age: null,
   ethnicity: null,

@@ -29,6 +29,7 @@ export const words: TesterWords<typeof authMachine> = {
         user: {
           id: '6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11',
           email: 'demo@grantwise.app',
+          emailVerified: true,
           firstName: 'Dana',
           lastName: 'Demo',
         },

@@ -107,6 +107,36 @@ export interface SharedInvitationRecord {
   invitedBy: string;
   sentAt: string;
   expiresAt: string;
+  /**
+   * The secret of the invitation mail's link (issue 61): whoever follows it proved they read the
+   * invited mailbox. Replaced when the owner sends the invitation again; absent on invitations
+   * from before version 6 (they are accepted only by a verified email).
+   */
+  secret?: string;
+}
+/** A verification mail's single-use link (issue 61), until it is followed or replaced. */
+export interface EmailVerificationRecord {
+  token: string;
+  userId: string;
+  /** The email it was sent to (lower case): it verifies only while this is the account's email. */
+  email: string;
+  sentAt: string;
+  expiresAt: string;
+}
+/**
+ * A mail the backend sent (issue 61): the demo's and api:serve's mailbox. The demo's inspector
+ * shows them (a presenter follows a link offline); api:serve serves them on a test-only route.
+ */
+export interface OutboxMailRecord {
+  id: string;
+  kind: 'emailVerification' | 'invitation';
+  /** Lower case. */
+  to: string;
+  subject: string;
+  text: string;
+  /** The app's path the mail's link opens (same origin, always starting with one `/`). */
+  link: string;
+  sentAt: string;
 }
 /** An entry of an application's log; `seq` orders entries of the same instant. */
 export type SharedActivityRecord = ActivityEntry & { applicationId: string; seq: number };
@@ -122,7 +152,14 @@ export const DATABASE_NAME = 'grantwise-demo';
  * missions) and the backend's own records. The "Empty account" preset (start.ts) empties every
  * other table of the database, so a new table is a user's data unless it is named here.
  */
-export const SHARED_TABLES: ReadonlySet<string> = new Set(['users', 'missions', 'grants', 'meta']);
+export const SHARED_TABLES: ReadonlySet<string> = new Set([
+  'users',
+  'missions',
+  'grants',
+  'meta',
+  // The mails the backend sent (issue 61): a mailbox keeps what was delivered.
+  'outbox',
+]);
 
 /**
  * The IndexedDB database of the embedded backend. Every schema change is a new version with
@@ -147,6 +184,8 @@ export class MockDatabase extends Dexie {
   sharedMembers!: Dexie.Table<SharedMemberRecord, [string, string]>;
   sharedInvitations!: EntityTable<SharedInvitationRecord, 'id'>;
   sharedActivity!: EntityTable<SharedActivityRecord, 'id'>;
+  emailVerifications!: EntityTable<EmailVerificationRecord, 'token'>;
+  outbox!: EntityTable<OutboxMailRecord, 'id'>;
   meta!: EntityTable<MetaRecord, 'key'>;
 
   constructor(name: string = DATABASE_NAME) {
@@ -197,9 +236,35 @@ export class MockDatabase extends Dexie {
       sharedInvitations: 'id, applicationId, email',
       sharedActivity: 'id, applicationId, [applicationId+seq]',
     });
-    // A new version goes here: this.version(6).stores({ changed tables }).upgrade(...), and
+    // Version 6 (a mailbox proves an email, issue 61): verification links and the outbox. Users
+    // gain `emailVerified`: the demo's own accounts (the seed's, and those its Google chooser
+    // made) are verified; any other account registered before is not, and its owner asks for a
+    // mail ("Send again"). Invitations written before have no link secret.
+    this.version(6)
+      .stores({
+        emailVerifications: 'token, userId',
+        outbox: 'id, to, sentAt',
+      })
+      .upgrade((tx) =>
+        tx
+          .table<UserRecord, string>('users')
+          .toCollection()
+          .modify((user) => {
+            if (typeof user.emailVerified !== 'boolean') {
+              user.emailVerified =
+                user.createdWith === 'google' || VERIFIED_BEFORE_VERSION_6.has(user.email);
+            }
+          }),
+      );
+    // A new version goes here: this.version(7).stores({ changed tables }).upgrade(...), and
     // tests/mock-server/db-upgrade.test.ts gains the schema of the version it replaces.
   }
 }
 
 const EPOCH = new Date(0).toISOString();
+/** The seed's demo accounts (README): verified when a browser's database moves to version 6. */
+const VERIFIED_BEFORE_VERSION_6: ReadonlySet<string> = new Set([
+  'demo@grantwise.app',
+  'sam@grantwise.app',
+  'priya@grantwise.app',
+]);

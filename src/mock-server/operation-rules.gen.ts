@@ -4,7 +4,7 @@
 import type { OperationRule } from './request-gate';
 
 export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
-  acceptInvitation: { access: 'token', body: 'none', query: [] },
+  acceptInvitation: { access: 'token', body: 'json', query: [], fields: ['token'] },
   cancelInvitation: { access: 'token', body: 'none', query: [] },
   createCompany: {
     access: 'token',
@@ -154,6 +154,7 @@ export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
     query: [],
     fields: ['baseVersion', 'changes', 'step'],
   },
+  sendVerificationEmail: { access: 'token', body: 'none', query: [] },
   subscribeNewsletter: { access: 'optional', body: 'json', query: [], fields: ['email', 'name'] },
   unsaveGrant: { access: 'token', body: 'none', query: [] },
   updateCompany: {
@@ -183,4 +184,5 @@ export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
     fields: ['missionId', 'completed'],
   },
   uploadFile: { access: 'token', body: 'multipart', query: [] },
+  verifyEmail: { access: 'public', body: 'json', query: [], fields: ['token'] },
 };

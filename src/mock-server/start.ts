@@ -9,7 +9,7 @@ import { resetDemoData, seedIfEmpty } from './seed';
 import { seedManyApplications } from './seed/applications';
 import { publishNextGrant } from './seed/timeline';
 import { coApplicantEdits } from './seed/shared-applications';
-import type { CoApplicantField } from '../lib/demo-controls';
+import type { CoApplicantField, DemoMail } from '../lib/demo-controls';
 import { DEMO_USERS } from './seed/users';
 import {
   FAULT_BODIES,
@@ -19,6 +19,9 @@ import {
   sessionLifetimeOf,
   writeSettings,
 } from './settings';
+
+/** The mails the inspector shows, at most. */
+const OUTBOX_SHOWN = 50;
 
 export interface MockServerOptions {
   /** Simulated latency in milliseconds (the default when no setting is stored). */
@@ -77,6 +80,8 @@ export interface MockControl {
    * show. Answers what the log says of it.
    */
   coApplicantEdits(options: { field: CoApplicantField }): Promise<string>;
+  /** The outbox's latest mails, newest first (mail.ts). */
+  outbox(): Promise<DemoMail[]>;
   shutdown(): void;
 }
 
@@ -268,6 +273,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
       return (await publishNextGrant(db, new Date())).title;
     },
     coApplicantEdits: ({ field }) => coApplicantEdits(db, field, new Date()),
+    outbox: () => db.outbox.orderBy('sentAt').reverse().limit(OUTBOX_SHOWN).toArray(),
     shutdown() {
       server.shutdown();
       db.close();

@@ -7,6 +7,7 @@ import { recordTraffic } from './recorder';
 import { restoreSeededDrafts } from './seed/drafts';
 import { type MockSettings, readSettings, writeSettings } from './settings';
 import type { MockControl, MockServerOptions } from './start';
+import type { DemoMail } from '../lib/demo-controls';
 import {
   type PageMessage,
   type WorkerMessage,
@@ -138,6 +139,10 @@ export async function startWorkerBackend(options: MockServerOptions): Promise<Mo
     async coApplicantEdits({ field }) {
       const answer = await send({ type: 'call', method: 'coApplicantEdits', arg: field });
       return answer.type === 'done' ? (answer.value ?? '') : '';
+    },
+    async outbox() {
+      const answer = await send({ type: 'call', method: 'outbox' });
+      return answer.type === 'done' ? (JSON.parse(answer.value ?? '[]') as DemoMail[]) : [];
     },
     shutdown() {
       globalThis.fetch = pageFetch;

@@ -38,6 +38,10 @@ export function createBackendHost(post: (message: WorkerMessage) => void) {
         post({ type: 'done', id: message.id, value: await control.publishGrant() });
         return;
       }
+      if (message.method === 'outbox') {
+        post({ type: 'done', id: message.id, value: JSON.stringify(await control.outbox()) });
+        return;
+      }
       if (message.method === 'coApplicantEdits') {
         const field = message.arg as Parameters<MockControl['coApplicantEdits']>[0]['field'];
         post({ type: 'done', id: message.id, value: await control.coApplicantEdits({ field }) });

@@ -53,7 +53,7 @@ export type PageMessage =
   | {
       type: 'call';
       id: number;
-      method: 'resetDemoData' | 'loadPreset' | 'publishGrant' | 'coApplicantEdits';
+      method: 'resetDemoData' | 'loadPreset' | 'publishGrant' | 'coApplicantEdits' | 'outbox';
       arg?: string;
     };
 

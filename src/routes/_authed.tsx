@@ -1,5 +1,6 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { isSignedIn } from '../machines/auth.machine';
+import { EmailNotice } from '../screens/shell/email-notice';
 
 // Every path but /sign-in, /register, /affiliates, /troubleshooting and /news needs a stored
 // token and a signed-in user; otherwise the user is signed out and sent to /sign-in.
@@ -12,5 +13,16 @@ export const Route = createFileRoute('/_authed')({
       throw redirect({ to: '/sign-in', search: { redirect: location.href } });
     }
   },
-  component: Outlet,
+  component: AuthedLayout,
 });
+
+/** Every signed-in page: the notice of an unverified email (issue 61) above the page. */
+function AuthedLayout() {
+  const { writes } = Route.useRouteContext();
+  return (
+    <>
+      <EmailNotice send={writes.sendVerificationEmail} />
+      <Outlet />
+    </>
+  );
+}

@@ -32,6 +32,8 @@ async function startApiServe(): Promise<{ url: string; server: ChildProcess }> {
       // real server is its own business; test:api never depends on it).
       API_PASSWORD_ITERATIONS: '1000',
       API_LOG: '0',
+      // The journeys read the mails sent (verification and invitation links) on its test-only route.
+      API_TEST_OUTBOX: '1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

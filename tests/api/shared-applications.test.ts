@@ -224,27 +224,10 @@ describe('three people: an owner, an editor and a viewer', () => {
     ).toBe(403);
     expect((await api.call('delete', path, as(editor))).status).toBe(403);
 
-    // The owner invites an email with no account yet: it waits for that email's registration.
+    // The owner invites an email with no account yet: it waits for that email's registration,
+    // and its verification (issue 61).
     await invite(owner, draft.id, newcomerEmail, 'viewer');
-    const password = `Pass-${newcomerEmail.slice(9, 17)}`;
-    const registered = await api.call('post', '/auth/email/register', {
-      json: {
-        email: newcomerEmail,
-        password,
-        firstName: 'New',
-        lastName: 'Comer',
-        gender: 'other',
-        age: 35,
-        ethnicity: 'other',
-      },
-    });
-    expect(registered.status).toBe(201);
-    const newcomer: Account = {
-      email: newcomerEmail,
-      password,
-      user: registered.body as Account['user'],
-      token: await signIn(api, newcomerEmail, password),
-    };
+    const newcomer = await newAccount(api, 'newcomer', { email: newcomerEmail });
     await accept(newcomer, draft.id);
 
     // The viewer becomes an editor; the editor leaves; their access ends with it.

@@ -50,6 +50,50 @@ test.describe('sign-in, registration and the shell', () => {
     await expect(page).toHaveURL(/\/sign-in\?redirect=/);
   });
 
+  test('a new user is told to verify their email, sends the mail again and follows its link from the mailbox', async ({
+    page,
+  }) => {
+    await page.goto('/register');
+    await fillCredentials(page, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.org',
+      password: 'analytical-1843',
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await fillAbout(page, { gender: 'Female', ageRange: '25-34', ethnicity: 'White' });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      page.getByText(
+        'We sent a verification email to ada@example.org. Follow its link to verify your address.',
+      ),
+    ).toBeVisible();
+
+    await signIn(page, { email: 'ada@example.org', password: 'analytical-1843' });
+    const notice = page.getByRole('region', { name: 'Verify your email address' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Send again' }).click();
+    await expect(notice.getByText('Sent again. Check your inbox.')).toBeVisible();
+
+    // The demo's mailbox, in the state inspector: the presenter follows the link offline.
+    await page.getByRole('button', { name: 'Open state inspector' }).click();
+    const mail = page
+      .getByRole('region', { name: 'Mailbox' })
+      .getByRole('listitem', {
+        name: 'Mail to ada@example.org: Verify your email address for Grantwise',
+      })
+      .first();
+    await mail.getByRole('link', { name: 'Verify this email' }).click();
+    await expect(page).toHaveURL(/\/verify-email\?token=/);
+    await page.getByRole('button', { name: 'Verify my email' }).click();
+    await expect(page.getByRole('status')).toContainText(
+      'Your email address ada@example.org is verified.',
+    );
+    await page.getByRole('link', { name: 'Go to your home page' }).click();
+    await expect(page.getByText('Upload your first document')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Verify your email address' })).toHaveCount(0);
+  });
+
   test('registering an email that exists says so and keeps every entry', async ({ page }) => {
     await page.goto('/register');
     await fillCredentials(page, {

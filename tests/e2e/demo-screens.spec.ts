@@ -33,6 +33,11 @@ const SIGNED_OUT: Screen[] = [
   { path: '/sign-in', ready: (page) => page.getByRole('button', { name: 'Login' }) },
   { path: '/register', ready: (page) => page.getByRole('button', { name: 'Submit' }) },
   { path: '/affiliates', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  // A verification mail's link (issue 61): verified on the person's click.
+  {
+    path: '/verify-email?token=0123456789abcdef',
+    ready: (page) => page.getByRole('button', { name: 'Verify my email' }),
+  },
 ];
 
 const SIGNED_IN: Screen[] = [
@@ -61,6 +66,11 @@ const SIGNED_IN: Screen[] = [
   { path: '/news', ready: (page) => page.getByRole('article').first() },
   { path: '/troubleshooting', ready: (page) => page.getByRole('button', { name: 'Contact Us' }) },
   { path: '/create-grant', ready: (page) => page.getByRole('button', { name: 'Next Step' }) },
+  // An invitation mail's link (issue 61), the seeded invitation's id.
+  {
+    path: '/invitation?id=c4e8a1d2-7b3f-4e6a-9d0c-5f1b2a3c4d5e&token=0123456789abcdef',
+    ready: (page) => page.getByRole('button', { name: 'Accept the invitation' }),
+  },
   { path: '/no-such-page', ready: (page) => page.getByRole('heading', { name: 'Page not found' }) },
 ];
 

@@ -8,6 +8,7 @@ import type { User } from '../../src/api/schema.gen';
 const USER: User = {
   id: '6f1c2b9e-4d3a-4c8e-9b1a-2f7d5e8c0a11',
   email: 'dana@example.org',
+  emailVerified: true,
   firstName: 'Dana',
   lastName: 'Rivera',
 };

@@ -196,6 +196,22 @@ describe('api:serve', () => {
     });
     expect(elsewhere.status).toBe(200);
   });
+
+  it('serves the mails sent to an address on its test-only route, only when asked to (issue 61)', async () => {
+    const outbox = (url: string, to: string) =>
+      fetch(`${url}/__test/outbox?to=${encodeURIComponent(to)}`);
+    const { url } = await serve({ testOutbox: true });
+    const mails = (await (await outbox(url, 'finance@eastsidefood.org')).json()) as {
+      kind: string;
+      link: string;
+    }[];
+    expect(mails.map((mail) => mail.kind)).toEqual(['invitation']);
+    expect(mails[0]?.link).toMatch(/^\/invitation\?id=[0-9a-f-]{36}&token=[0-9a-f]{64}$/);
+    expect(await (await outbox(url, '')).json()).toEqual([]);
+
+    const { url: plain } = await serve();
+    expect((await outbox(plain, 'finance@eastsidefood.org')).status).toBe(404);
+  });
 });
 
 describe('the contract check', () => {

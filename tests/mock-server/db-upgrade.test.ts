@@ -31,6 +31,12 @@ const PREVIOUS_SCHEMAS: Record<number, Record<string, string>> = {
   2: { sessions: 'token, userId, createdAt' },
   3: { applications: 'id, userId, [userId+created_at], [userId+updated_at]' },
   4: { savedSearches: 'id, userId, [userId+createdAt]' },
+  5: {
+    sharedApplications: 'id, ownerId, [ownerId+grantId]',
+    sharedMembers: '[applicationId+userId], applicationId, userId',
+    sharedInvitations: 'id, applicationId, email',
+    sharedActivity: 'id, applicationId, [applicationId+seq]',
+  },
 };
 
 const opened: Dexie[] = [];

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { InvalidJsonBody, parseRequestBody } from '../../src/mock-server/http';
+import { DEMO_PENDING_INVITATION_ID } from '../../src/mock-server/seed/shared-applications';
 import { operations } from '../support/contract';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
 
@@ -25,6 +26,11 @@ async function ownPath(path: string): Promise<{ path: string; token: string }> {
     '/shared-applications/{id}': shared,
     '/shared-applications/{id}/invitations': shared,
     '/shared-applications/{id}/members/{userId}': shared,
+    // Any signed-in user may answer with a link's token: the body is read before who is asked.
+    '/invitations/{invitationId}/accept': {
+      id: DEMO_PENDING_INVITATION_ID,
+      userId: backend.demoUsers[0].id,
+    },
   };
   const record = path.includes('{') ? records[path] : { id: '', userId: backend.demoUsers[0].id };
   if (!record) throw new Error(`no record for ${path}: add one to this test`);

@@ -427,7 +427,7 @@ describe('shared applications (embedded backend)', () => {
       expect(((await call(sam, 'get', '/invitations')).body as unknown[]).length).toBe(1);
     });
 
-    it('to an email with no account waits for its registration', async () => {
+    it('to an email with no account waits for its registration and its verification', async () => {
       const draft = await open(dana);
       const sent = await invite(draft.id, 'newcomer@example.org', 'editor');
       const registered = await backend.request('post', '/auth/email/register', {
@@ -445,6 +445,19 @@ describe('shared applications (embedded backend)', () => {
       const newcomer = await backend.signIn('newcomer@example.org', 'A-long-passphrase-1');
       const received = (await call(newcomer, 'get', '/invitations')).body as ReceivedInvitation[];
       expect(received.map((row) => row.id)).toEqual([sent.id]);
+      // Registering the address proves nothing (issue 61): the verification mail's link does.
+      expect(await call(newcomer, 'post', `/invitations/${sent.id}/accept`)).toMatchObject({
+        status: 403,
+        body: { errors: { invitation: 'emailNotVerified' } },
+      });
+      const mail = await backend.db.outbox
+        .where('to')
+        .equals('newcomer@example.org')
+        .filter((row) => row.kind === 'emailVerification')
+        .first();
+      const token = new URLSearchParams(mail!.link.split('?')[1]).get('token');
+      const verified = await backend.request('post', '/auth/verify-email', { body: { token } });
+      expect(verified.status).toBe(200);
       await join(newcomer, sent.id);
       expect((await get(newcomer, draft.id)).role).toBe('editor');
     });

@@ -34,6 +34,7 @@ import type { User } from '../../src/api/schema.gen';
 const PRIYA_USER: User = {
   id: PRIYA.userId,
   email: 'priya@grantwise.app',
+  emailVerified: true,
   firstName: 'Priya',
   lastName: 'Raman',
 };

@@ -20,6 +20,7 @@ function demoControls(resetDemoData: DemoControls['resetDemoData']): DemoControl
     loadPreset: unused,
     publishGrant: unused,
     coApplicantEdits: unused,
+    outbox: unused,
   };
 }
 

@@ -21,6 +21,26 @@ function fakeDemo(initial: MockSettings = { latency: 400, failureRate: 0, faults
     loadPreset: vi.fn(async () => {}),
     publishGrant: vi.fn(async () => 'Texas Community Health Worker Grant'),
     coApplicantEdits: vi.fn(async () => 'Priya Raman changed Budget table'),
+    outbox: vi.fn(async () => [
+      {
+        id: 'm2',
+        kind: 'emailVerification' as const,
+        to: 'new.person@example.org',
+        subject: 'Verify your email address for Grantwise',
+        text: 'Hello New, follow this link within 24 hours to verify your email address: /verify-email?token=abc',
+        link: '/verify-email?token=abc',
+        sentAt: '2026-03-02T09:00:00Z',
+      },
+      {
+        id: 'm1',
+        kind: 'invitation' as const,
+        to: 'x@corp.org',
+        subject: 'Dana Rivera invited you to apply together on Grantwise',
+        text: 'A mail whose link is not a path of the app',
+        link: 'javascript:alert(1)',
+        sentAt: '2026-03-01T09:00:00Z',
+      },
+    ]),
   };
   return demo;
 }
@@ -51,6 +71,22 @@ describe('State inspector', () => {
     expect(item).toHaveTextContent('"step": 1');
     actor.send({ type: 'next' });
     expect(await within(drawer).findByText('second')).toBeInTheDocument();
+  });
+
+  it('shows the mailbox: each mail with its link, a link that is not a path of the app as text only', async () => {
+    const drawer = await openPanel(fakeDemo());
+    const mailbox = within(drawer).getByRole('region', { name: 'Mailbox' });
+    const verification = await within(mailbox).findByRole('listitem', {
+      name: 'Mail to new.person@example.org: Verify your email address for Grantwise',
+    });
+    expect(within(verification).getByRole('link', { name: 'Verify this email' })).toHaveAttribute(
+      'href',
+      '/verify-email?token=abc',
+    );
+    const invitation = within(mailbox).getByRole('listitem', {
+      name: 'Mail to x@corp.org: Dana Rivera invited you to apply together on Grantwise',
+    });
+    expect(within(invitation).queryByRole('link')).toBeNull();
   });
 
   it("makes the demo's co-applicant edit a field, says what she did, and an open wizard asks for it at once", async () => {

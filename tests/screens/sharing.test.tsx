@@ -43,6 +43,7 @@ const FOUR_MORE = ['Ana Ruiz', 'Ben Ode', 'Cy Park', 'Di Moss'].map((name, index
 const PRIYA_USER: User = {
   id: PRIYA.userId,
   email: 'priya@grantwise.app',
+  emailVerified: true,
   firstName: 'Priya',
   lastName: 'Raman',
 };
@@ -286,6 +287,31 @@ describe('invitations on the dashboard', () => {
     expect(server.api.acceptInvitation).toHaveBeenCalledWith(RECEIVED.id);
     await waitFor(() => expect(router.state.location.search).toMatchObject({ shared: SHARED_ID }));
     expect(router.state.location.pathname).toBe('/grants');
+  });
+
+  it('says in words why an unverified email cannot accept, and keeps the invitation (issue 61)', async () => {
+    const server = sharingServer('editor');
+    vi.mocked(server.api.acceptInvitation).mockRejectedValueOnce(
+      new ApiError(403, {
+        status: 403,
+        message: 'Verify your email address to answer this invitation.',
+        errors: { invitation: 'emailNotVerified' },
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/grants', {
+      api: server.api,
+      logic: server.logic,
+      signedInAs: { ...PRIYA_USER, emailVerified: false },
+    });
+    const section = await screen.findByRole('region', { name: 'Invitations' });
+    await user.click(within(section).getByRole('button', { name: /^Accept: / }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Verify your email address to answer this invitation.',
+    );
+    expect(within(section).getByRole('button', { name: /^Accept: / })).toBeEnabled();
+    expect(router.state.location.search).not.toHaveProperty('shared');
+    expect(screen.getByRole('region', { name: 'Verify your email address' })).toBeVisible();
   });
 
   it('declines an invitation: it leaves the list, and the section with it', async () => {

@@ -19,6 +19,7 @@ const DEMO: DemoControls = {
   loadPreset: unused,
   publishGrant: unused,
   coApplicantEdits: unused,
+  outbox: unused,
 };
 
 async function openMenu(tour: TourControls | null) {

@@ -111,6 +111,40 @@ async function pendingInvitation(backend: TestBackend, users: DemoUsers) {
   return { ...shared, invitationId: (invited.body as { id: string }).id };
 }
 
+/**
+ * A new account (unverified) at `email`, signed in, and the link of its verification mail: for
+ * the verification operations' checks and the invitations' `emailNotVerified`.
+ */
+export async function newcomerWithLink(
+  backend: TestBackend,
+  email: string,
+): Promise<{ token: string; link: string }> {
+  const password = 'A-long-passphrase-1';
+  await backend.request('post', '/auth/email/register', {
+    body: {
+      email,
+      password,
+      firstName: 'New',
+      lastName: 'Comer',
+      gender: 'other',
+      age: 25,
+      ethnicity: 'other',
+    },
+  });
+  const token = await backend.signIn(email, password);
+  const user = await backend.db.users.where('email').equals(email).first();
+  const links = await backend.db.emailVerifications.where('userId').equals(user!.id).toArray();
+  return { token, link: links.at(-1)?.token ?? '' };
+}
+
+/** Where the verification operations' failures are met. */
+const VERIFY_FAULTS =
+  "the verification screens' own failures: the verify page's refusals and its failure with Try again, and the notice's Send again failing, in tests/screens/verify-email.test.tsx; its server and network faults through the client in tests/unit/mock-faults.test.ts";
+
+/** Why the live pass walks no verification link yet. */
+const VERIFY_NOT_IN_LIVE_PASS =
+  'the live pass has no mailbox to read a link from: the operation is exercised against the HTTP server by npm run test:api (tests/api/email-verification.test.ts, which reads the test-only outbox) and on the demo by tests/screens/verify-email.test.tsx';
+
 /** A complete, valid application of a user to the seeded grant. */
 export const applicationFor = (userId: string) =>
   buildApplicationPayload(VALID_ANSWERS, { userId, grantId: GRANT_ID });
@@ -316,6 +350,49 @@ export const OPERATIONS: { readonly [Id in OperationId]: OperationChecks } = {
     fault: {
       screenTest: { file: 'faults-screens.spec.ts', title: 'Register: a failing registration' },
     },
+  },
+  verifyEmail: {
+    owned: 'account',
+    async errors({ call, backend, notJson }) {
+      const verify = (body: unknown) => call('post', '/auth/verify-email', { body, token: null });
+      await verify(notJson);
+      await verify('text');
+      await verify({});
+      await verify({ token: 'not-a-link' });
+      await verify({ token: LONG(128) });
+      // A link sent two days ago has expired.
+      const expired = await newcomerWithLink(backend, 'expired-link@example.org');
+      await backend.db.emailVerifications.update(expired.link, {
+        expiresAt: new Date(backend.now.getTime() - 1).toISOString(),
+      });
+      await verify({ token: expired.link });
+    },
+    async forbidden({ backend, as, sam, expect }) {
+      // Sam cannot verify someone else's email without that mail's link.
+      const stranger = await newcomerWithLink(backend, 'not-sams@example.org');
+      const guessed = await as(sam, 'post', '/auth/verify-email', { token: '0'.repeat(64) });
+      expect(guessed.status).toBe(422);
+      const me = await backend.request('get', '/auth/me', { token: stranger.token });
+      expect(me.body).toMatchObject({ emailVerified: false });
+    },
+    fault: { notCalledByAScreen: VERIFY_FAULTS },
+    notCalledByAnyScreen: VERIFY_NOT_IN_LIVE_PASS,
+  },
+  sendVerificationEmail: {
+    owned: 'account',
+    async errors({ call }) {
+      await call('post', '/auth/verification-email', { token: null });
+      await call('post', '/auth/verification-email', { token: 'not-a-session' });
+    },
+    async forbidden({ backend, as, sam, users, expect }) {
+      // A mail goes only to the caller's own address (Sam's is verified: none at all).
+      const before = await backend.db.outbox.count();
+      expect((await as(sam, 'post', '/auth/verification-email')).status).toBe(204);
+      expect(await backend.db.outbox.count()).toBe(before);
+      expect(await backend.db.outbox.where('to').equals(users[0].email).count()).toBe(0);
+    },
+    fault: { notCalledByAScreen: VERIFY_FAULTS },
+    notCalledByAnyScreen: VERIFY_NOT_IN_LIVE_PASS,
   },
   logout: {
     owned: 'account',
@@ -1444,12 +1521,21 @@ export const OPERATIONS: { readonly [Id in OperationId]: OperationChecks } = {
   },
   acceptInvitation: {
     owned: 'sharedApplication',
-    async errors({ call, backend, users }) {
+    async errors({ call, backend, users, notJson }) {
       const { invitationId } = await pendingInvitation(backend, users);
       await call('post', `/invitations/${invitationId}/accept`, { token: null });
       await call('post', `/invitations/${SOME_UUID}/accept`);
       // Dana is not the invitee.
       await call('post', `/invitations/${invitationId}/accept`);
+      // An older link's token, for another email's invitation.
+      await call('post', `/invitations/${invitationId}/accept`, { body: { token: 'older-link' } });
+      await call('post', `/invitations/${invitationId}/accept`, { body: notJson });
+      await call('post', `/invitations/${invitationId}/accept`, { body: 'text' });
+      await call('post', `/invitations/${invitationId}/accept`, { body: { role: 'owner' } });
+      await call('post', `/invitations/${invitationId}/accept`, { body: { token: LONG(128) } });
+      // A stranger who registered the invited email proves nothing by it.
+      const stranger = await newcomerWithLink(backend, 'invitee@example.org');
+      await call('post', `/invitations/${invitationId}/accept`, { token: stranger.token });
     },
     async forbidden({ as, dana, sam, users, danas, expect }) {
       expect((await as(sam, 'post', `/invitations/${danas.invitationId}/accept`)).status).toBe(404);
@@ -1467,6 +1553,8 @@ export const OPERATIONS: { readonly [Id in OperationId]: OperationChecks } = {
       await call('post', `/invitations/${invitationId}/decline`, { token: null });
       await call('post', `/invitations/${SOME_UUID}/decline`);
       await call('post', `/invitations/${invitationId}/decline`);
+      const stranger = await newcomerWithLink(backend, 'invitee@example.org');
+      await call('post', `/invitations/${invitationId}/decline`, { token: stranger.token });
     },
     async forbidden({ as, dana, sam, danas, expect }) {
       expect((await as(sam, 'post', `/invitations/${danas.invitationId}/decline`)).status).toBe(

@@ -173,7 +173,14 @@ describe("the wiring's writes refresh what they change", () => {
   });
 
   it('a LinkedIn address saved is the session user from then on', async () => {
-    const user = { id: 'u', email: 'e', firstName: 'D', lastName: 'R', linkedinUrl: 'x' };
+    const user = {
+      id: 'u',
+      email: 'e',
+      emailVerified: true,
+      firstName: 'D',
+      lastName: 'R',
+      linkedinUrl: 'x',
+    };
     const api = fakeApi({ saveLinkedinUrl: vi.fn(async () => user) });
     const send = vi.fn();
     const { wrapper } = withClient();

@@ -67,6 +67,7 @@ function embeddedBackend(root: Root, firstHeading: Promise<void>) {
     loadPreset: async (name) => (await start()).loadPreset(name),
     publishGrant: async () => (await start()).publishGrant(),
     coApplicantEdits: async (field) => (await start()).coApplicantEdits({ field }),
+    outbox: async () => (await start()).outbox(),
   };
   return { start, demo };
 }

@@ -4,7 +4,7 @@ import {
   listGrantApplications,
   listGrantApplicationsPage,
 } from '../../api/applications-read';
-import { updateMe } from '../../api/auth';
+import { sendVerificationEmail, updateMe, verifyEmail } from '../../api/auth';
 import { readToken } from '../../api/client';
 import { getGrant, listGrants, listSavedGrants, saveGrant, unsaveGrant } from '../../api/grants';
 import { listNewsletterSubscriptions, subscribeNewsletter } from '../../api/newsletter';
@@ -70,6 +70,8 @@ export const api = {
   getGrantApplication,
   /** Every application of a range, newest first (the dashboard's report). */
   listGrantApplications,
+  verifyEmail,
+  sendVerificationEmail,
   /** Stores the LinkedIn address on the profile; answers with the updated user. */
   saveLinkedinUrl: (linkedinUrl: string) => updateMe({ linkedinUrl }),
   /** Opens a document of an application in a new tab (during the click: no popup blocker). */

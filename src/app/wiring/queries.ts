@@ -149,6 +149,16 @@ export function writesOf(api: AppApi, auth: Pick<AuthActor, 'send'>) {
         return client.invalidateQueries({ queryKey: keys.newsletterSubscriptions });
       },
     }),
+    /** Follows a verification link (issue 61): answers the email it verified. */
+    verifyEmail: mutationOptions({
+      mutationKey: ['verify-email'],
+      mutationFn: (token: string) => api.verifyEmail(token),
+    }),
+    /** Sends the verification mail again; nothing on screen changes but the notice's words. */
+    sendVerificationEmail: mutationOptions({
+      mutationKey: ['send-verification-email'],
+      mutationFn: () => api.sendVerificationEmail(),
+    }),
     /** Stores the LinkedIn address: the session's user is the answer (the header, the forms). */
     saveLinkedinUrl: mutationOptions({
       mutationKey: ['save-linkedin-url'],
@@ -215,6 +225,13 @@ export function writesOf(api: AppApi, auth: Pick<AuthActor, 'send'>) {
         changed(client, keys.sharedApplications),
     }),
     /** Declining one: it leaves the list and the bell (`title` is for the screen's words). */
+    /** Accepting through the invitation mail's link (issue 61): as accepting from the list. */
+    acceptInvitationLink: mutationOptions({
+      mutationKey: ['accept-invitation-link'],
+      mutationFn: ({ id, token }: { id: string; token: string }) => api.acceptInvitation(id, token),
+      onSuccess: (_summary, _variables, _snapshot, { client }) =>
+        changed(client, keys.invitations, keys.notifications, keys.sharedApplications),
+    }),
     declineInvitation: mutationOptions({
       mutationKey: ['decline-invitation'],
       mutationFn: ({ id }: { id: string; title: string }) => api.declineInvitation(id),

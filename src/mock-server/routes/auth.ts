@@ -60,6 +60,7 @@ import {
   validationFailed,
 } from '../http';
 import { toUser } from '../users';
+import { LINK_SECRET_MAX, VERIFICATION_RESEND_MS, sendVerificationMail } from '../mail';
 
 const GENDERS: readonly string[] = GENDER_OPTIONS.map((o) => o.value);
 const ETHNICITIES: readonly string[] = ETHNICITY_OPTIONS.map((o) => o.value);
@@ -132,6 +133,12 @@ function savedAnswersTooLong(value: unknown): boolean {
       textLength(text) > (key === 'email' ? LIMITS.email : LIMITS.shortText),
   );
 }
+
+/** What `verifyEmail` answers when a link cannot verify (openapi.yaml's `VerifyEmailInvalid`). */
+export const VERIFY_MESSAGES = {
+  linkExpired: 'This verification link has expired.',
+  linkInvalid: 'This verification link is not valid or was already used.',
+} as const;
 
 const emailAlreadyExists = () =>
   validationFailed({ email: 'emailAlreadyExists' }, 'Email already exists');
@@ -233,6 +240,8 @@ export const authRoutes: RouteDef[] = [
               firstName: claims.firstName,
               lastName: claims.lastName,
               password: newSessionToken(),
+              // Google verified the address (a real server checks `email_verified` in the token).
+              emailVerified: true,
               createdWith: 'google',
             },
             ctx.now(),
@@ -305,6 +314,8 @@ export const authRoutes: RouteDef[] = [
           age: age as number,
           ethnicity: ethnicity as UserRecord['ethnicity'],
           referredBy: referrer?.id ?? null,
+          // Nothing proves the mailbox yet: the verification mail's link does (issue 61).
+          emailVerified: false,
         },
         ctx.now(),
         ctx.passwordIterations,
@@ -313,6 +324,7 @@ export const authRoutes: RouteDef[] = [
         if (isConstraintError(error)) throw emailAlreadyExists();
         throw error;
       });
+      await sendVerificationMail(ctx.db, user, ctx.now());
       if (referrer) {
         await ctx.db.affiliates.add({
           id: newId(),
@@ -335,6 +347,49 @@ export const authRoutes: RouteDef[] = [
       await requireUser(ctx);
       const token = bearerToken(ctx.request);
       if (token) await ctx.db.sessions.delete(token);
+      return noContent();
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/verify-email',
+    operationId: 'verifyEmail',
+    async handler(ctx) {
+      const body = jsonBody(ctx);
+      assertWithinLimits(body, { token: LINK_SECRET_MAX });
+      const token = stringField(body, 'token');
+      const invalid = () => validationFailed({ token: 'linkInvalid' }, VERIFY_MESSAGES.linkInvalid);
+      if (token === '') throw invalid();
+      const link = await ctx.db.emailVerifications.get(token);
+      if (!link) throw invalid();
+      const user = await ctx.db.users.get(link.userId);
+      // A link verifies the email it was sent to, only while that is still the account's.
+      if (!user || user.email.toLowerCase() !== link.email) {
+        await ctx.db.emailVerifications.delete(token);
+        throw invalid();
+      }
+      if (Date.parse(link.expiresAt) <= ctx.now().getTime()) {
+        throw validationFailed({ token: 'linkExpired' }, VERIFY_MESSAGES.linkExpired);
+      }
+      // Single use: this link, and every other sent to the account, stop working.
+      await ctx.db.emailVerifications.where('userId').equals(user.id).delete();
+      await ctx.db.users.update(user.id, { emailVerified: true });
+      return ok({ email: user.email });
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/verification-email',
+    operationId: 'sendVerificationEmail',
+    async handler(ctx) {
+      const user = await requireUser(ctx);
+      if (user.emailVerified) return noContent();
+      const now = ctx.now();
+      const links = await ctx.db.emailVerifications.where('userId').equals(user.id).toArray();
+      const recent = links.some(
+        (link) => now.getTime() - Date.parse(link.sentAt) < VERIFICATION_RESEND_MS,
+      );
+      if (!recent) await sendVerificationMail(ctx.db, user, now);
       return noContent();
     },
   },

@@ -30,6 +30,7 @@ import {
   sameValue,
 } from '../../domain/shared-application';
 import { TOO_LONG_MESSAGE } from '../../domain/limits';
+import { LINK_SECRET_MAX, newLinkSecret, sendInvitationMail } from '../mail';
 import type {
   MockDatabase,
   SharedActivityRecord,
@@ -542,19 +543,55 @@ export async function markSubmitted(
 
 // ─── Invitations ───
 
+/** What a 403 of an invitation says (openapi.yaml's `InvitationRefused`). */
+export const INVITATION_REFUSED = {
+  emailNotVerified: 'Verify your email address to answer this invitation.',
+  invitationForAnotherEmail: 'This invitation was sent to another email address.',
+} as const;
+
+const refusedInvitation = (code: keyof typeof INVITATION_REFUSED) =>
+  new HttpError(403, INVITATION_REFUSED[code], { invitation: code });
+
+/** Compares two secrets in a time that does not tell how much of them matched. */
+function sameSecret(a: string, b: string): boolean {
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < a.length; i += 1) diff |= a.charCodeAt(i) ^ (b.charCodeAt(i) || 0);
+  return diff === 0;
+}
+
+/**
+ * The invitation the caller may answer (issue 61: a mailbox proves an email). The invitation
+ * mail's own link (`secret`) proves it for any signed-in account; otherwise the invitation must be
+ * to the caller's email, and that email verified (403 `emailNotVerified`). Another email's
+ * invitation answers 404, as an unknown id, unless the caller came with a link that is not this
+ * invitation's (an older one, after the owner sent it again): then 403 `invitationForAnotherEmail`.
+ */
 async function invitationFor(
   ctx: HandlerContext,
+  secret?: string,
 ): Promise<{ invitation: SharedInvitationRecord; user: UserRecord }> {
   const user = await requireUser(ctx);
   const id = (ctx.request.params.invitationId ?? '').toLowerCase();
   const invitation = isUuid(id) ? await ctx.db.sharedInvitations.get(id) : undefined;
-  if (
-    !invitation ||
-    invitation.email !== user.email.toLowerCase() ||
-    isExpired(invitation, ctx.now())
-  )
+  if (!invitation || isExpired(invitation, ctx.now())) throw notFoundInvitation();
+  if (secret && invitation.secret && sameSecret(secret, invitation.secret)) {
+    return { invitation, user };
+  }
+  if (invitation.email !== user.email.toLowerCase()) {
+    if (secret) throw refusedInvitation('invitationForAnotherEmail');
     throw notFoundInvitation();
+  }
+  if (!user.emailVerified) throw refusedInvitation('emailNotVerified');
   return { invitation, user };
+}
+
+/** The link secret of an accept's optional body (`AcceptInvitationRequest`). */
+function acceptSecret(ctx: HandlerContext): string | undefined {
+  const { body } = ctx.request;
+  if (body === null || body === undefined) return undefined;
+  const fields = jsonBody(ctx);
+  assertWithinLimits(fields, { token: LINK_SECRET_MAX });
+  return typeof fields.token === 'string' && fields.token !== '' ? fields.token : undefined;
 }
 
 async function ownersInvitation(ctx: HandlerContext): Promise<{
@@ -610,7 +647,8 @@ async function receivedInvitations(
       id: row.id,
       applicationId: application.id,
       grantTitle: grant?.title ?? '',
-      projectTitle: application.answers['project.projectTitle'] ?? '',
+      // Nothing of the application's answers until the mailbox is proved (issue 61).
+      projectTitle: user.emailVerified ? (application.answers['project.projectTitle'] ?? '') : '',
       role: row.role,
       from: { name: from ? personOf(from).name : '' },
       sentAt: row.sentAt,
@@ -618,6 +656,25 @@ async function receivedInvitations(
     });
   }
   return found.sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+}
+
+/** Sends the invitation mail, whose link carries the invitation's secret. */
+async function mailInvitation(
+  db: MockDatabase,
+  invitation: SharedInvitationRecord,
+  from: UserRecord,
+  application: SharedApplicationRecord,
+  now: Date,
+): Promise<void> {
+  if (!invitation.secret) return;
+  const grant = await db.grants.get(application.grantId);
+  await sendInvitationMail(
+    db,
+    { id: invitation.id, email: invitation.email, secret: invitation.secret },
+    personOf(from).name,
+    grant?.title ?? 'a grant',
+    now,
+  );
 }
 
 /** Deletes an application with its members, invitations and log. */
@@ -789,8 +846,10 @@ export const sharedApplicationsRoutes: RouteDef[] = [
         invitedBy: user.id,
         sentAt: at,
         expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS).toISOString(),
+        secret: newLinkSecret(),
       };
       await ctx.db.sharedInvitations.add(invitation);
+      await mailInvitation(ctx.db, invitation, user, application, now);
       await logActivity(ctx.db, application, {
         at,
         actor: personOf(user),
@@ -805,14 +864,17 @@ export const sharedApplicationsRoutes: RouteDef[] = [
     path: '/shared-applications/{id}/invitations/{invitationId}/resend',
     operationId: 'resendInvitation',
     async handler(ctx) {
-      const { invitation } = await ownersInvitation(ctx);
+      const { invitation, membership } = await ownersInvitation(ctx);
       const now = ctx.now();
+      // A new link: the earlier mail's stops working.
       const renewed: SharedInvitationRecord = {
         ...invitation,
         sentAt: now.toISOString(),
         expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS).toISOString(),
+        secret: newLinkSecret(),
       };
       await ctx.db.sharedInvitations.put(renewed);
+      await mailInvitation(ctx.db, renewed, membership.user, membership.application, now);
       return ok(toInvitation(renewed, now));
     },
   },
@@ -905,7 +967,7 @@ export const sharedApplicationsRoutes: RouteDef[] = [
     path: '/invitations/{invitationId}/accept',
     operationId: 'acceptInvitation',
     async handler(ctx) {
-      const { invitation, user } = await invitationFor(ctx);
+      const { invitation, user } = await invitationFor(ctx, acceptSecret(ctx));
       const application = await ctx.db.sharedApplications.get(invitation.applicationId);
       if (!application) throw notFoundInvitation();
       await ctx.db.sharedInvitations.delete(invitation.id);

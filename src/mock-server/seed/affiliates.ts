@@ -74,6 +74,7 @@ export async function seedAffiliates(
     const referred: UserRecord = {
       id: newId(),
       email: `${email}@example.org`,
+      emailVerified: true,
       firstName: referral.firstName,
       lastName: referral.lastName,
       createdAt: joined.toISOString(),

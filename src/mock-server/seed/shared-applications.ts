@@ -7,6 +7,7 @@ import type { MockDatabase, SharedApplicationRecord, UserRecord } from '../db';
 import { applySave, personOf } from '../routes/shared-applications';
 import { SEEDED_DRAFT_GRANT_ID, seededDrafts } from './drafts';
 import { DEMO_USERS } from './users';
+import { newLinkSecret, sendInvitationMail } from '../mail';
 
 // Applying together (issue 46): the demo account's draft to the Early Childhood Literacy Grant
 // is a shared application owned by Dana, with Priya Raman as its editor. Its log tells how it came
@@ -244,15 +245,27 @@ export async function seedSharedApplications(
       : []),
     { at: at(19), actor: danaRef, kind: 'memberInvited' as const, detail: DEMO_PENDING_INVITEE },
   ];
-  await db.sharedInvitations.add({
+  // Taken only through its mail's link (in the outbox the demo's inspector shows), or by an
+  // account whose verified email is the invitee's: registering the address is not enough.
+  const invitation = {
     id: DEMO_PENDING_INVITATION_ID,
     applicationId: application.id,
     email: DEMO_PENDING_INVITEE,
-    role: 'viewer',
+    role: 'viewer' as const,
     invitedBy: dana.id,
     sentAt: at(19),
     expiresAt: at(19 - 14 * DAY_HOURS),
-  });
+    secret: newLinkSecret(),
+  };
+  await db.sharedInvitations.add(invitation);
+  const grant = await db.grants.get(application.grantId);
+  await sendInvitationMail(
+    db,
+    invitation,
+    danaRef.name,
+    grant?.title ?? 'a grant',
+    new Date(invitation.sentAt),
+  );
   await db.sharedActivity.bulkAdd(
     log.map((entry, index) => ({
       id: crypto.randomUUID(),

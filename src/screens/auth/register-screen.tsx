@@ -22,6 +22,7 @@ import { AGE_RANGE_OPTIONS, ETHNICITY_OPTIONS, GENDER_OPTIONS } from '../../doma
 import { REGISTRATION_LABELS, PASSWORD_MIN_LENGTH } from '../../domain/registration';
 import type { registrationMachine } from '../../machines/registration.machine';
 import { notify } from '../../lib/notify';
+import { EMAIL_VERIFICATION_MESSAGES } from '../../domain/email-verification';
 import { AuthLayout } from './auth-layout';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 
@@ -50,7 +51,11 @@ export function RegisterScreen({
   useEffect(() => {
     if (!registered) return;
     notify.success(REGISTERED_MESSAGE);
+    // The spec's promise kept (issue 61): the mail went, and where.
+    notify.info(EMAIL_VERIFICATION_MESSAGES.sent(credentials.email.trim()));
     void navigate({ to: '/sign-in' });
+    // Once, when registered: the email cannot change after it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [registered, navigate]);
 
   const submitCredentials = (event: FormEvent) => {

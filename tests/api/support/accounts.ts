@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { ApiClient } from './api-client';
+import { linkParam, mailsTo } from './mailbox';
 import type { User } from '../../../src/api/schema.gen';
 
 // Accounts for the HTTP journeys: each test registers its own users (unique emails), so the
@@ -17,9 +18,16 @@ export interface Account {
 export const uniqueEmail = (label = 'user') =>
   `${label}-${randomUUID().slice(0, 12)}@test-api.invalid`;
 
-/** Registers a new user through the contract's `register` and signs in with `loginWithEmail`. */
-export async function newAccount(api: ApiClient, label = 'user'): Promise<Account> {
-  const email = uniqueEmail(label);
+/**
+ * Registers a new user through the contract's `register`, verifies its email by the link of the
+ * verification mail (`verifyEmail`, the mailbox read as tests/api/support/mailbox.ts says; issue
+ * 61) unless `verified` is false, and signs in with `loginWithEmail`.
+ */
+export async function newAccount(
+  api: ApiClient,
+  label = 'user',
+  { verified = true, email = uniqueEmail(label) }: { verified?: boolean; email?: string } = {},
+): Promise<Account> {
   const password = `Pass-${randomUUID().slice(0, 8)}`;
   const registered = await api.call('post', '/auth/email/register', {
     json: {
@@ -33,8 +41,17 @@ export async function newAccount(api: ApiClient, label = 'user'): Promise<Accoun
     },
   });
   expect(registered.status, `register ${email}`).toBe(201);
+  let user = registered.body as User;
+  if (verified) {
+    const [mail] = await mailsTo(api, email, 'emailVerification');
+    const answer = await api.call('post', '/auth/verify-email', {
+      json: { token: linkParam(mail, 'token') },
+    });
+    expect(answer.status, `verification of ${email}`).toBe(200);
+    user = { ...user, emailVerified: true };
+  }
   const token = await signIn(api, email, password);
-  return { email, password, user: registered.body as User, token };
+  return { email, password, user, token };
 }
 
 /** Signs in and returns the session token; fails the test on anything but 200. */
