@@ -52,8 +52,17 @@ export interface PrintableApplication {
 
 export const PRINT_BUTTON_LABEL = 'Print or save as PDF';
 
+/**
+ * What two steps that share a title ask, so the printed copy's headings tell them apart (issue
+ * 64: "What are you seeking" printed twice).
+ */
+const SEEKING_PARTS: Partial<Record<keyof typeof STEP_NUMBERS, string>> = {
+  scope: 'scope, budget range and timeline',
+  final: 'focus, requirements, audience and stage',
+};
+
 const sectionTitle = (step: keyof typeof STEP_NUMBERS) =>
-  `Step ${STEP_NUMBERS[step]}: ${STEP_TITLES[step]}`;
+  `Step ${STEP_NUMBERS[step]}: ${STEP_TITLES[step]}${SEEKING_PARTS[step] ? ` (${SEEKING_PARTS[step]})` : ''}`;
 
 const money = (value: string) => {
   const amount = parseAmount(value);

@@ -65,8 +65,8 @@ describe('the printed copy', () => {
       'Step 2: Tell Us About Yourself',
       'Step 3: Project Details',
       'Step 4: Budget & Project Details',
-      'Step 7: What are you seeking',
-      'Step 8: What are you seeking',
+      'Step 7: What are you seeking (scope, budget range and timeline)',
+      'Step 8: What are you seeking (focus, requirements, audience and stage)',
     ]);
     expect(copy).toMatchObject({
       grantTitle: GRANT.title,
