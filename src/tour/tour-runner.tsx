@@ -95,8 +95,15 @@ function restoreAria(element: Element, saved: AriaSaved): void {
 function bringIntoView(element: Element): void {
   const box = element.getBoundingClientRect();
   const clear = 72;
-  if (box.top < clear || box.bottom > window.innerHeight - clear)
-    element.scrollIntoView({ block: box.height > window.innerHeight / 2 ? 'start' : 'center' });
+  // On a phone the caption sits at the foot of the screen: what is under it is not in view.
+  const caption = document.querySelector('.driver-popover.grantwise-tour')?.getBoundingClientRect();
+  const foot =
+    caption && caption.top > window.innerHeight / 3 && caption.bottom > window.innerHeight - clear
+      ? caption.top
+      : window.innerHeight - clear;
+  const middle = box.top + box.height / 2;
+  if (box.top < clear || middle > foot - 8 || (box.bottom > foot && box.height < foot - clear))
+    element.scrollIntoView({ block: box.height > (foot - clear) / 2 ? 'start' : 'center' });
 }
 
 export interface TourRunnerProps {
