@@ -242,6 +242,27 @@ export default function TourRunner({ auth, page, startAt, fresh, onEnd }: TourRu
   const spotlight = (phase === 'pointing' || phase === 'shown') && element && isShown(element);
   const target = spotlight ? element : null;
 
+  // What loads above the element after it was pointed at (a dialog's other sections) moves it,
+  // maybe under the caption: each growth of what holds it brings it back into view.
+  useEffect(() => {
+    if (!target || typeof ResizeObserver === 'undefined') return;
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (!target.isConnected) return;
+        bringIntoView(target);
+        tourDriver.current?.refresh();
+      });
+    });
+    for (let node = target.parentElement; node && node !== document.body; node = node.parentElement)
+      observer.observe(node);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [target]);
+
   // One highlight per step and element: driver.js redraws the caption's box for each.
   useLayoutEffect(() => {
     const instance = tourDriver.current;
