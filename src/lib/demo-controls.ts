@@ -29,6 +29,7 @@ export interface DemoControls {
 export interface DemoMail {
   id: string;
   kind: 'emailVerification' | 'invitation';
+  /** Lower case. */
   to: string;
   subject: string;
   text: string;

@@ -1,3 +1,4 @@
+import type { DemoMail } from '../lib/demo-controls';
 import { Dexie, type EntityTable } from 'dexie';
 import type {
   AffiliateRecord,
@@ -127,17 +128,7 @@ export interface EmailVerificationRecord {
  * A mail the backend sent (issue 61): the demo's and api:serve's mailbox. The demo's inspector
  * shows them (a presenter follows a link offline); api:serve serves them on a test-only route.
  */
-export interface OutboxMailRecord {
-  id: string;
-  kind: 'emailVerification' | 'invitation';
-  /** Lower case. */
-  to: string;
-  subject: string;
-  text: string;
-  /** The app's path the mail's link opens (same origin, always starting with one `/`). */
-  link: string;
-  sentAt: string;
-}
+export type OutboxMailRecord = DemoMail;
 /** An entry of an application's log; `seq` orders entries of the same instant. */
 export type SharedActivityRecord = ActivityEntry & { applicationId: string; seq: number };
 export interface MetaRecord {

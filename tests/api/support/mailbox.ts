@@ -1,20 +1,14 @@
 import { expect } from 'vitest';
 import type { ApiClient } from './api-client';
+import type { DemoMail } from '../../../src/lib/demo-controls';
 
 // The mailbox of the server under test (issue 61): the mails it sent to an address, read on
 // api:serve's test-only route (`API_TEST_OUTBOX=1`, GET <base>/__test/outbox?to=<email>). A real
 // server run by the conformance kit offers the same route on its test deployment, or the kit
 // reads its mail catcher the same way. Not an operation of openapi.yaml, so not checked against it.
 
-export interface Mail {
-  kind: 'emailVerification' | 'invitation';
-  to: string;
-  subject: string;
-  text: string;
-  /** The app's path the mail's link opens, e.g. /verify-email?token=... */
-  link: string;
-  sentAt: string;
-}
+/** A mail as the outbox route answers it: the embedded backend's mail, less its id. */
+export type Mail = Omit<DemoMail, 'id'>;
 
 /** The mails sent to `email` of one kind, oldest first. */
 export async function mailsTo(api: ApiClient, email: string, kind: Mail['kind']): Promise<Mail[]> {
