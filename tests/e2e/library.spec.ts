@@ -87,9 +87,11 @@ test('create a folder, upload a PDF and a text file, reload and preview them', a
 
   await page.reload();
   await folderTile(page, 'Board papers').click();
-  await expect(page.getByRole('link', { name: 'notes.txt' })).toBeVisible();
-  await page.getByRole('link', { name: 'notes.txt' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'notes' })).toBeVisible();
+  // Exact names: the default folder's board-meeting-notes.txt, drawn until Board papers' files
+  // arrive, contains "notes.txt" too (on the dev server the click once landed on it).
+  await expect(documentsHeading(page)).toHaveText('Personal Documents | 2 Files');
+  await page.getByRole('link', { name: 'notes.txt', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'notes', exact: true })).toBeVisible();
   const frame = page.locator('iframe[title="notes.txt"]');
   await expect(frame).toHaveAttribute('src', /^blob:/);
   await expect(frame).toHaveAttribute('sandbox', '');
@@ -100,7 +102,7 @@ test('create a folder, upload a PDF and a text file, reload and preview them', a
 
   await page.getByRole('link', { name: 'Back to Resource Library' }).click();
   await folderTile(page, 'Board papers').click();
-  await page.getByRole('link', { name: 'minutes.pdf' }).click();
+  await page.getByRole('link', { name: 'minutes.pdf', exact: true }).click();
   await expect(page.locator('iframe[title="minutes.pdf"]')).toHaveAttribute('src', /^blob:/);
 });
 
