@@ -181,6 +181,28 @@ export default tseslint.config(
     files: ['src/screens/**', 'src/api/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noMockServer] }] },
   },
+  // One read way and one write way (docs/architecture.md): the machines' wiring reads with the
+  // router context's query options and writes with its mutations; only the API table
+  // (app/wiring/api.ts) and the session's own wiring (app/auth.ts) call the client.
+  {
+    files: ['src/app/wiring/**'],
+    ignores: ['src/app/wiring/api.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../api', '../../api/*', '!../../api/schema.gen'],
+              allowTypeImports: true,
+              message:
+                "A machine's wiring reads and writes through the router context's queries and writes (app/wiring/queries.ts), never the client directly.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/routes/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noMockServer, readsAreLoaders] }] },

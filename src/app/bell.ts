@@ -10,7 +10,7 @@ import { nextTask } from './first-paint/head-first';
 import { isSignedIn, selectUser } from '../machines/auth.machine';
 import type { BellActor, BellStore } from '../lib/bell-context';
 import type { AuthActor } from './auth';
-import type { AppLogic } from './wiring';
+import type { BoundLogic } from './wiring';
 import { keys } from './wiring/queries';
 
 /** Runs `work` when the page is next idle (at the latest after a second). */
@@ -22,7 +22,7 @@ const whenIdle = (work: () => void) =>
 export function startBell(
   auth: AuthActor,
   router: AnyRouter,
-  loadLogic: AppLogic['notifications'],
+  loadLogic: BoundLogic['notifications'],
   firstHeading: Promise<void>,
   queryClient: QueryClient,
 ): BellStore {

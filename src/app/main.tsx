@@ -35,7 +35,13 @@ function boot() {
   registerMachine('auth', auth);
   // Signing in and out moves the router (app/auth-routing.ts).
   followSession(auth, router);
-  const bell = startBell(auth, router, logic.notifications, firstHeading, queryClient);
+  const bell = startBell(
+    auth,
+    router,
+    router.options.context.logic.notifications,
+    firstHeading,
+    queryClient,
+  );
   // The router's first load starts before the first render, as a server-rendered page's would:
   // the first render then draws the matches it resolved to, in the sliced transition below. Left
   // to the router's mount effect, the load's store update redrew the whole tree synchronously

@@ -3,6 +3,7 @@ import { RouteError } from './route-error';
 import { holdScreenChunks } from './first-paint/head-first';
 import { holdCalls } from './first-paint/hold-calls';
 import type { RouterContext, RouterServices } from './router-context';
+import { bindLogic } from './wiring';
 import { queriesOf, writesOf } from './wiring/queries';
 import { routeTree } from './route-tree.gen';
 
@@ -27,10 +28,15 @@ export function createAppRouter(services: RouterServices, options: AppRouterOpti
         logic: holdCalls(services.logic, firstHeading),
       }
     : services;
+  // One way to read and one to write, for screens and machines alike: the machines are wired
+  // to the same reads and writes the screens get.
+  const queries = queriesOf(held.api);
+  const writes = writesOf(held.api, held.auth);
   const context: RouterContext = {
     ...held,
-    queries: queriesOf(held.api),
-    writes: writesOf(held.api, held.auth),
+    logic: bindLogic(held.logic, { queries, writes, client: services.queryClient }),
+    queries,
+    writes,
   };
   const router = createRouter({
     routeTree,

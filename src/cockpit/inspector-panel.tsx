@@ -17,7 +17,12 @@ import type { AnyActorRef } from 'xstate';
 import { describeStorage } from '../domain/offline';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readStorageReport } from '../lib/storage-report';
-import type { CoApplicantField, DemoControls, DemoPreset } from '../lib/demo-controls';
+import {
+  type CoApplicantField,
+  type DemoControls,
+  type DemoPreset,
+  demoKeys,
+} from '../lib/demo-controls';
 import { safeRedirectPath } from '../domain/safe-url';
 import type { FaultKind, MockSettings } from '../lib/mock-settings';
 import { listMachineActors, listMachines, subscribeMachines } from '../lib/machine-registry';
@@ -83,7 +88,7 @@ function RunningMachines() {
 function BackendSettings({ demo }: { demo: DemoControls }) {
   // Read when the panel opens; a change answers with the settings as stored.
   const loaded = useQuery({
-    queryKey: ['demo', 'backend-settings'],
+    queryKey: demoKeys.backendSettings,
     queryFn: () => Promise.all([demo.getSettings(), demo.operations()]),
     staleTime: 0,
     gcTime: 0,
@@ -264,7 +269,7 @@ function CoApplicantEdits({ demo }: { demo: DemoControls }) {
  */
 function Mailbox({ demo }: { demo: DemoControls }) {
   const mails = useQuery({
-    queryKey: ['demo', 'outbox'],
+    queryKey: demoKeys.outbox,
     queryFn: () => demo.outbox(),
     staleTime: 0,
     gcTime: 0,
@@ -310,7 +315,7 @@ function Mailbox({ demo }: { demo: DemoControls }) {
 /** Whether the browser keeps the demo's data, and how much of its storage the demo uses. */
 function DemoStorage() {
   const storage = useQuery({
-    queryKey: ['demo', 'storage'],
+    queryKey: demoKeys.storage,
     queryFn: readStorageReport,
     staleTime: 0,
     gcTime: 0,

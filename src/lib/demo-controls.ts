@@ -41,6 +41,16 @@ export interface DemoMail {
 /** The answers of the demo's shared draft the co-applicant can change on the presenter's call. */
 export type CoApplicantField = 'budget.lines' | 'project.projectSummary';
 
+/**
+ * What the cache holds of the demo's own controls (the inspector's reads): part of the app's one
+ * list of keys (`keys.demo`, app/wiring/queries.ts), kept here for the cockpit, which reads lib.
+ */
+export const demoKeys = {
+  backendSettings: ['demo', 'backend-settings'] as const,
+  outbox: ['demo', 'outbox'] as const,
+  storage: ['demo', 'storage'] as const,
+};
+
 export const DemoControlsContext = createContext<DemoControls | null>(null);
 
 export const useDemoControls = () => useContext(DemoControlsContext);

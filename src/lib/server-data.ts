@@ -1,6 +1,10 @@
 import {
+  type FetchQueryOptions,
   MutationCache,
+  MutationObserver,
+  type MutationObserverOptions,
   QueryClient,
+  type QueryKey,
   type UseMutationOptions,
   type UseSuspenseQueryOptions,
 } from '@tanstack/react-query';
@@ -11,8 +15,9 @@ import { notify } from './notify';
 // TanStack Query. A read is a `queryOptions` (app/wiring/queries.ts) that the route's loader
 // starts and the screen shows from the same cache; a write is a `mutationOptions` whose success
 // invalidates (or updates) exactly the reads it changes, so every screen that shows them shows
-// the server's answer. Flows with states (wizards, sign-in, the library's dialogs) stay machines,
-// whose wired actors call the same functions and invalidate the same reads.
+// the server's answer. Flows with states (wizards, the library's dialogs) stay machines, whose
+// wired actors read with the same `queryOptions` (`readAfresh`) and write with the same
+// `mutationOptions` (`runWrite`): one read way and one write way, machines included.
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- a read's key and a write's optimistic
    snapshot are the wiring's own business: a screen neither builds nor reads them. */
@@ -54,6 +59,29 @@ export function writeError(
   words: WriteWords,
 ): string | undefined {
   return mutation.error ? failureText(words, mutation.error, mutation.variables) : undefined;
+}
+
+/**
+ * A machine's read: the screens' own options, through the cache, always asked afresh (a flow
+ * with states reads when it reaches the state that needs the answer, not from a cached copy).
+ */
+export function readAfresh<T, Key extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<T, Error, T, Key>,
+): Promise<T> {
+  return client.fetchQuery({ ...options, staleTime: 0 });
+}
+
+/**
+ * A machine's write: the screens' own mutation options, run through the cache, so what the
+ * write declares it changes is read again, whoever started it.
+ */
+export function runWrite<Result, Variables, Snapshot>(
+  client: QueryClient,
+  options: MutationObserverOptions<Result, Error, Variables, Snapshot>,
+  variables: Variables,
+): Promise<Result> {
+  return new MutationObserver(client, options).mutate(variables);
 }
 
 /** How long an answer counts as fresh: the loader's read and the screen's are one request. */

@@ -24,7 +24,8 @@ import {
   visited,
   withoutPrefixes,
 } from '../support/model';
-import { TEST_USER, renderScreen } from '../support/render';
+import { TEST_USER, createTestAuth, renderScreen } from '../support/render';
+import { throughUpdateMe } from '../support/session-write';
 import { readOf } from '../support/reads';
 import { APPLICATION, GRANT, UPLOAD_FILE } from './wizard-fixtures';
 import { GRANT_ID, VALID_ANSWERS } from '../unit/application-fixtures';
@@ -209,16 +210,23 @@ describe('application wizard model', () => {
         'submitApplication',
         'saveAnswers',
       ] as const);
-      const logic = applicationWizardMachine.provide({ actors: fakes.actors as never });
+      // The saved answers answer through the app's write, which makes them the session's user.
+      const auth = createTestAuth(TEST_USER);
+      const logic = applicationWizardMachine.provide({
+        actors: {
+          ...fakes.actors,
+          saveAnswers: throughUpdateMe(fakes.actors.saveAnswers, auth),
+        } as never,
+      });
       const user = userEvent.setup({ delay: null });
-      const { router, auth } = await renderScreen(
+      const { router } = await renderScreen(
         <ApplicationWizardScreen
           logic={logic}
           grant={readOf(GRANT)}
           user={INPUT.user}
           opening={readOf({ draft: INPUT.draft, start: NEW_DRAFT }, 'opening')}
         />,
-        { path: `/grant?id=${GRANT_ID}` },
+        { path: `/grant?id=${GRANT_ID}`, auth },
       );
       // fireEvent and text queries keep the 16 replays fast; the e2e spec clicks like a person.
       const button = (name: string | RegExp) => {

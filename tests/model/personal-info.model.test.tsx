@@ -17,7 +17,8 @@ import {
   stateKey,
   withoutPrefixes,
 } from '../support/model';
-import { TEST_USER, renderScreen } from '../support/render';
+import { TEST_USER, createTestAuth, renderScreen } from '../support/render';
+import { throughUpdateMe } from '../support/session-write';
 import { PERSONAL_INFO_LABELS } from '../../src/domain/personal-info';
 
 // Personal Information, replayed against the form: names, a password change with its rules
@@ -67,9 +68,12 @@ describe('personal-info model', () => {
     async (_name, path) => {
       const fakes = deferredActors(['updateMe'] as const);
       const user = userEvent.setup({ delay: null });
-      const { auth } = await renderScreen(
-        <PersonalInfoForm logic={personalInfoMachine.provide({ actors: fakes.actors })} />,
-        { path: '/' },
+      // The save answers through the app's write, which makes it the session's user.
+      const auth = createTestAuth(TEST_USER);
+      const updateMe = throughUpdateMe(fakes.actors.updateMe, auth);
+      await renderScreen(
+        <PersonalInfoForm logic={personalInfoMachine.provide({ actors: { updateMe } })} />,
+        { path: '/', auth },
       );
 
       let saved = false;

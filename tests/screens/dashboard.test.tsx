@@ -262,7 +262,9 @@ describe('grants dashboard', () => {
     await waitFor(() => expect(screen.getAllByText(/^\$[\d,]+$/)[0]).toHaveTextContent('$98,000'));
   });
 
-  it('pages thousands of rows 20 at a time', async () => {
+  // Five page loads and four full redraws of the table in jsdom: a few seconds when quiet, over
+  // the suite's 20 s with both cores busy. The limit guards against a hang, nothing more.
+  it('pages thousands of rows 20 at a time', { timeout: 60_000 }, async () => {
     const many = Array.from({ length: 2500 }, (_, i) =>
       application(i + 1, 'Submitted', '2026-01-01'),
     );

@@ -11,7 +11,8 @@ import { type UpdateUserMissionInput, missionsMachine } from '../../src/machines
 import { personalInfoMachine } from '../../src/machines/personal-info.machine';
 import type { HomeCard } from '../../src/screens/home/home-cards';
 import { type HomeLogic, HomeScreen } from '../../src/screens/home/home-screen';
-import { TEST_USER, renderScreen } from '../support/render';
+import { TEST_USER, type TestAuth, createTestAuth, renderScreen } from '../support/render';
+import { throughUpdateMe } from '../support/session-write';
 import type { Company, User, UserMission } from '../../src/api/schema.gen';
 
 const mission = (n: number, name: string, points: number, completed = false): UserMission => ({
@@ -51,7 +52,7 @@ interface Fakes {
   updateMe?: (input: PersonalInfoUpdate) => Promise<User>;
 }
 
-function fakeLogic(fakes: Fakes = {}): HomeLogic {
+function fakeLogic(fakes: Fakes, auth: TestAuth): HomeLogic {
   return {
     missions: missionsMachine.provide({
       actors: {
@@ -77,8 +78,11 @@ function fakeLogic(fakes: Fakes = {}): HomeLogic {
     }),
     personalInfo: personalInfoMachine.provide({
       actors: {
-        updateMe: fromPromise<User, PersonalInfoUpdate>(async ({ input }) =>
-          fakes.updateMe ? fakes.updateMe(input) : { ...TEST_USER, ...input },
+        updateMe: throughUpdateMe(
+          fromPromise<User, PersonalInfoUpdate>(async ({ input }) =>
+            fakes.updateMe ? fakes.updateMe(input) : { ...TEST_USER, ...input },
+          ),
+          auth,
         ),
       },
     }),
@@ -89,9 +93,10 @@ const TODAY = new Date(2026, 2, 4, 10, 0, 0);
 
 async function renderHome(card: HomeCard = 'personal', fakes: Fakes = {}) {
   const user = userEvent.setup({ delay: null });
+  const auth = createTestAuth(TEST_USER);
   const rendered = await renderScreen(
-    <HomeScreen logic={fakeLogic(fakes)} card={card} today={TODAY} />,
-    { path: `/?card=${card}` },
+    <HomeScreen logic={fakeLogic(fakes, auth)} card={card} today={TODAY} />,
+    { path: `/?card=${card}`, auth },
   );
   return { user, ...rendered };
 }
@@ -342,8 +347,10 @@ describe('Home: My Missions', () => {
 
 describe('Home: the default card', () => {
   it('shows Personal Information selected when the URL names no card', async () => {
-    await renderScreen(<HomeScreen logic={fakeLogic()} card="personal" today={TODAY} />, {
+    const auth = createTestAuth(TEST_USER);
+    await renderScreen(<HomeScreen logic={fakeLogic({}, auth)} card="personal" today={TODAY} />, {
       path: '/',
+      auth,
     });
     expect(screen.getByRole('link', { name: /Personal Information/ })).toHaveAttribute(
       'aria-current',

@@ -112,4 +112,23 @@ describe('the walls of the house', { timeout: 120_000 }, () => {
     ].join('\n');
     expect(await wallsHit('src/cockpit/probe.ts', `${code}\n`)).toEqual([]);
   });
+
+  it("keep the machines' wiring off the client: it reads and writes the router context's way", async () => {
+    const [result] = await eslint.lintText(
+      "import { listFolders } from '../../api/files';\nimport type { Folder } from '../../api/schema.gen';\nexport const f = listFolders;\nexport type F = Folder;\n",
+      { filePath: 'src/app/wiring/probe.ts' },
+    );
+    expect(
+      (result?.messages ?? [])
+        .filter((message) => message.ruleId === 'no-restricted-imports')
+        .map((message) => message.message),
+    ).toEqual([expect.stringContaining("A machine's wiring reads and writes through")]);
+    const [table] = await eslint.lintText(
+      "import { listFolders } from '../../api/files';\nexport const api = { listFolders };\n",
+      { filePath: 'src/app/wiring/api.ts' },
+    );
+    expect(table?.messages.filter((message) => message.ruleId === 'no-restricted-imports')).toEqual(
+      [],
+    );
+  });
 });

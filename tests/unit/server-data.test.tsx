@@ -35,7 +35,7 @@ function withClient() {
 
 const GRANT = { id: 'g1', title: 'Community Food Resilience Grant' } as Grant;
 const OTHER = { id: 'g2', title: 'Rural Health Grant' } as Grant;
-const auth = { send: vi.fn() };
+const auth = { send: vi.fn(), getSnapshot: vi.fn() };
 
 describe('with the network cut (the browser said offline)', () => {
   afterEach(() => onlineManager.setOnline(true));
@@ -184,10 +184,46 @@ describe("the wiring's writes refresh what they change", () => {
     const api = fakeApi({ saveLinkedinUrl: vi.fn(async () => user) });
     const send = vi.fn();
     const { wrapper } = withClient();
-    const { result } = renderHook(() => useMutation(writesOf(api, { send }).saveLinkedinUrl), {
-      wrapper,
-    });
+    const { result } = renderHook(
+      () => useMutation(writesOf(api, { send, getSnapshot: vi.fn() }).saveLinkedinUrl),
+      {
+        wrapper,
+      },
+    );
     await act(async () => result.current.mutateAsync('x'));
     expect(send).toHaveBeenCalledWith({ type: 'user.updated', user });
+  });
+
+  it("a verified email is the session user's when the link was theirs, and only then", async () => {
+    const user = {
+      id: 'u',
+      email: 'Dana@Example.org',
+      emailVerified: false,
+      firstName: 'D',
+      lastName: 'R',
+    };
+    const api = fakeApi({ verifyEmail: vi.fn(async () => ({ email: 'dana@example.org' })) });
+    const send = vi.fn();
+    const session = {
+      send,
+      getSnapshot: () => ({ status: 'active', value: 'signedIn', context: { user } }),
+    } as never;
+    const { wrapper } = withClient();
+    const { result } = renderHook(() => useMutation(writesOf(api, session).verifyEmail), {
+      wrapper,
+    });
+    await act(async () => result.current.mutateAsync('token'));
+    expect(send).toHaveBeenCalledWith({
+      type: 'user.updated',
+      user: { ...user, emailVerified: true },
+    });
+
+    send.mockClear();
+    const other = fakeApi({ verifyEmail: vi.fn(async () => ({ email: 'priya@example.org' })) });
+    const { result: again } = renderHook(() => useMutation(writesOf(other, session).verifyEmail), {
+      wrapper,
+    });
+    await act(async () => again.current.mutateAsync('token'));
+    expect(send).not.toHaveBeenCalled();
   });
 });

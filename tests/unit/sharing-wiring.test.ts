@@ -6,20 +6,28 @@ import { type AnyActorLogic, createActor, toPromise } from 'xstate';
 // of the people invalidates the application, its log, the caller's shared applications and the
 // dashboard's rows; accepting or declining an invitation its list and the bell (and accepting,
 // the shared applications). The API's calls are faked here; the cache is the app's.
-vi.mock('../../src/api/shared-applications', () => ({
+import { MutationObserver } from '@tanstack/react-query';
+import { queryClient } from '../../src/app/query-client';
+import { keys, queriesOf, writesOf } from '../../src/app/wiring/queries';
+import { sharingLogic } from '../../src/app/wiring/sharing';
+import type { AppApi } from '../../src/app/wiring';
+
+const api = {
   getSharedApplication: vi.fn(async () => ({ id: 's1' })),
   inviteMember: vi.fn(async () => ({ id: 'i1', email: 'lee@example.org' })),
   resendInvitation: vi.fn(async () => ({ id: 'i1' })),
   cancelInvitation: vi.fn(async () => undefined),
   updateMember: vi.fn(async () => ({ userId: 'u2' })),
   removeMember: vi.fn(async () => undefined),
-}));
-
-import { MutationObserver } from '@tanstack/react-query';
-import { queryClient } from '../../src/app/query-client';
-import { keys, writesOf } from '../../src/app/wiring/queries';
-import { sharingLogic } from '../../src/app/wiring/sharing';
-import type { AppApi } from '../../src/app/wiring';
+  acceptInvitation: vi.fn(async () => ({ id: 's1' })),
+  declineInvitation: vi.fn(async () => undefined),
+} as unknown as AppApi;
+const session = { send: () => undefined, getSnapshot: () => undefined } as never;
+const server = {
+  queries: queriesOf(api),
+  writes: writesOf(api, session),
+  client: queryClient,
+};
 
 const READS = {
   sharedApplications: keys.sharedApplications,
@@ -43,7 +51,7 @@ const invalidated = () =>
     .sort();
 
 const actorOf = (name: string) =>
-  (sharingLogic.implementations.actors as Record<string, unknown>)[name] as AnyActorLogic;
+  (sharingLogic(server).implementations.actors as Record<string, unknown>)[name] as AnyActorLogic;
 
 afterEach(() => queryClient.clear());
 
@@ -66,11 +74,7 @@ describe('sharing writes invalidate what they changed', () => {
   });
 
   it('accepting an invitation: the invitations, the bell and the shared list', async () => {
-    const api = {
-      acceptInvitation: vi.fn(async () => ({ id: 's1' })),
-      declineInvitation: vi.fn(async () => undefined),
-    } as unknown as AppApi;
-    const writes = writesOf(api, { send: () => undefined });
+    const { writes } = server;
     answerEveryRead();
     await new MutationObserver(queryClient, writes.acceptInvitation).mutate('i1');
     expect(invalidated()).toEqual([

@@ -1,12 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import {
-  createGrantApplication,
-  listLibraryDocuments,
-  uploadGrantDocument,
-} from '../../api/applications';
-import { updateMe } from '../../api/auth';
-import { openSharedApplication, saveSharedApplication } from '../../api/shared-applications';
 import { DRAFT_NOT_SAVED_MESSAGE } from '../../domain/application-draft';
 import {
   type WizardOpening,
@@ -15,11 +8,11 @@ import {
   hasChanges,
 } from '../../domain/draft-sync';
 import { notify } from '../../lib/notify';
+import { readAfresh, runWrite } from '../../lib/server-data';
 import { applicationWizardMachine } from '../../machines/application-wizard.machine';
 import { type UnsentRecord, draftSyncMachine } from '../../machines/draft-sync.machine';
-import { queryClient } from '../query-client';
-import { changed, keys } from './queries';
-import { readServerDraft, unsentKey, writeUnsent } from './server-draft';
+import { type ServerData, keys } from './queries';
+import { draftReadsOf, readServerDraft, unsentKey, writeUnsent } from './server-draft';
 
 // The wizard's draft lives on the server (issue 60): the autosave saves it there; this browser
 // keeps only what has not been sent yet, one key per user and draft (server-draft.ts).
@@ -53,78 +46,76 @@ export function keepUnsent(params: UnsentRecord): void {
   keepFailing = !kept;
 }
 
-/** The autosave wired to the API: the first save of a new draft creates it. */
-export const draftSyncLogic = draftSyncMachine.provide({
-  actors: {
-    saveDraft: fromPromise(async ({ input }) => {
-      const id = input.draftId ?? (await openSharedApplication(input.grantId)).id;
-      const saved = await saveSharedApplication(id, {
-        baseVersion: input.baseVersion,
-        changes: input.changes,
-        step: input.step,
-      });
-      queryClient.setQueryData(keys.sharedApplication(id), saved);
-      // The dashboard's drafts show the last activity; the bell reminds of a draft's deadline.
-      if (hasChanges(input.changes)) void changed(queryClient, keys.sharedApplications);
-      return saved;
-    }),
-  },
-  actions: {
-    keepUnsent: (_, params) => keepUnsent(params),
-  },
-});
-
-export const applicationWizardLogic = applicationWizardMachine.provide({
-  actors: {
-    uploadDocument: fromPromise(async ({ input }) => {
-      const uploaded = await uploadGrantDocument(input.file);
-      return { url: uploaded.url };
-    }),
-    loadLibrary: fromPromise(() => listLibraryDocuments()),
-    // A submission changes the dashboard's pages and counts, the fit rules' earlier applications,
-    // the bell (a submitted application is news) and the caller's drafts: each is read again.
-    submitApplication: fromPromise(async ({ input }) => {
-      const application = await createGrantApplication(input);
-      void changed(
-        queryClient,
-        keys.applications,
-        keys.fitProfile,
-        keys.notifications,
-        keys.sharedApplications,
-      );
-      return application;
-    }),
-    saveAnswers: fromPromise(({ input }) => updateMe({ savedAnswers: input.savedAnswers })),
-    autosave: draftSyncLogic,
-  },
-  actions: {
-    // Starting over or submitting: what this browser kept unsent of the draft goes.
-    clearDraft: ({ context }) => {
-      writeUnsent(
-        unsentKey(context.userId, context.grantId, { id: context.draftId, role: context.role }),
-        null,
-      );
+/** The autosave, saving through the router context's write (the first save opens the draft). */
+export const draftSyncLogic = ({ writes, client }: ServerData) =>
+  draftSyncMachine.provide({
+    actors: {
+      saveDraft: fromPromise(({ input }) =>
+        runWrite(client, writes.saveDraft, {
+          grantId: input.grantId,
+          draftId: input.draftId,
+          save: { baseVersion: input.baseVersion, changes: input.changes, step: input.step },
+        }),
+      ),
     },
-  },
-});
-
-/** The wizard's opening read: always afresh (another device may have written since). */
-export const openingQuery = (userId: string, grantId: string, draftId: string | undefined) =>
-  queryOptions({
-    queryKey: keys.wizardDraft(userId, grantId, draftId ?? null),
-    queryFn: async (): Promise<WizardOpening> => {
-      const { server, stored } = await readServerDraft(userId, grantId, draftId);
-      return {
-        draft: draftOfferOf(server, stored, { userId, grantId }),
-        start: draftStartOf(server, stored),
-      };
+    actions: {
+      keepUnsent: (_, params) => keepUnsent(params),
     },
-    staleTime: 0,
-    gcTime: 0,
   });
 
-/** What the wizard's route hands its screen: the wired machine and the opening read. */
-export const wizard = {
-  logic: applicationWizardLogic,
-  openingQuery,
+/** The wizard, reading and writing through the router context's server data. */
+export const applicationWizardLogic = (server: ServerData) => {
+  const { queries, writes, client } = server;
+  return applicationWizardMachine.provide({
+    actors: {
+      uploadDocument: fromPromise(async ({ input }) => {
+        const uploaded = await runWrite(client, writes.uploadGrantDocument, input.file);
+        return { url: uploaded.url };
+      }),
+      loadLibrary: fromPromise(() => readAfresh(client, queries.libraryDocuments())),
+      submitApplication: fromPromise(({ input }) =>
+        runWrite(client, writes.submitApplication, input),
+      ),
+      saveAnswers: fromPromise(({ input }) =>
+        runWrite(client, writes.updateMe, { savedAnswers: input.savedAnswers }),
+      ),
+      autosave: draftSyncLogic(server),
+    },
+    actions: {
+      // Starting over or submitting: what this browser kept unsent of the draft goes.
+      clearDraft: ({ context }) => {
+        writeUnsent(
+          unsentKey(context.userId, context.grantId, { id: context.draftId, role: context.role }),
+          null,
+        );
+      },
+    },
+  });
 };
+
+/** The wizard's opening read: always afresh (another device may have written since). */
+export const openingQueryOf =
+  (data: ServerData) => (userId: string, grantId: string, draftId: string | undefined) =>
+    queryOptions({
+      queryKey: keys.wizardDraft(userId, grantId, draftId ?? null),
+      queryFn: async (): Promise<WizardOpening> => {
+        const { server, stored } = await readServerDraft(
+          draftReadsOf(data),
+          userId,
+          grantId,
+          draftId,
+        );
+        return {
+          draft: draftOfferOf(server, stored, { userId, grantId }),
+          start: draftStartOf(server, stored),
+        };
+      },
+      staleTime: 0,
+      gcTime: 0,
+    });
+
+/** What the wizard's route hands its screen: the wired machine and the opening read. */
+export const wizard = (server: ServerData) => ({
+  logic: applicationWizardLogic(server),
+  openingQuery: openingQueryOf(server),
+});

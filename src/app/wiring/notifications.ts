@@ -1,10 +1,8 @@
 import { fromPromise } from 'xstate';
-import { listNotifications, markNotificationsRead } from '../../api/notifications';
 import { DRAFT_KEY_PREFIX } from '../../domain/draft-key';
-
+import { readAfresh, runWrite } from '../../lib/server-data';
 import { notificationsMachine } from '../../machines/notifications.machine';
-import { queryClient } from '../query-client';
-import { keys } from './queries';
+import type { ServerData } from './queries';
 import type { Notification } from '../../api/schema.gen';
 
 /** The most drafts the bell asks about (the contract's limit). */
@@ -26,21 +24,23 @@ export function draftGrantIds(userId: string, storage: Storage = localStorage): 
   return ids;
 }
 
-/** The bell's machine for one signed-in user, wired to the API. */
-export const notificationsLogic = (userId: string) =>
-  notificationsMachine.provide({
-    actors: {
-      // Read through the cache, always afresh: a write that changes the list invalidates it,
-      // and the bell (app/bell.ts) reads it again.
-      loadNotifications: fromPromise<Notification[], void>(() =>
-        queryClient.fetchQuery({
-          queryKey: keys.notifications,
-          queryFn: async () => (await listNotifications(draftGrantIds(userId))).items,
-          staleTime: 0,
-        }),
-      ),
-      markRead: fromPromise<void, { ids: string[] }>(({ input }) =>
-        markNotificationsRead(input.ids),
-      ),
-    },
-  });
+/**
+ * The bell's machine for one signed-in user. It reads through the cache, always afresh: a write
+ * that changes the list invalidates it, and the bell (app/bell.ts) reads it again.
+ */
+export const notificationsLogic =
+  ({ queries, writes, client }: ServerData) =>
+  (userId: string) =>
+    notificationsMachine.provide({
+      actors: {
+        loadNotifications: fromPromise<Notification[], void>(() =>
+          readAfresh(
+            client,
+            queries.notifications(() => draftGrantIds(userId)),
+          ),
+        ),
+        markRead: fromPromise<void, { ids: string[] }>(({ input }) =>
+          runWrite(client, writes.markNotificationsRead, input.ids),
+        ),
+      },
+    });

@@ -1,4 +1,3 @@
-import { getFileContent } from '../../api/files';
 import { inertType } from '../../domain/inert-content';
 
 const FILE_CONTENT_PATH = /\/files\/([0-9a-f-]{36})\/content$/i;
@@ -6,9 +5,13 @@ const FILE_CONTENT_PATH = /\/files\/([0-9a-f-]{36})\/content$/i;
 /**
  * Opens a document of an application. Files of the app need the bearer token, so they are
  * fetched through the API and shown from a blob; the tab is opened during the click so no
- * popup blocker stops it. `url` has passed `safeUrl` already.
+ * popup blocker stops it. `url` has passed `safeUrl` already; `readContent` reads a file's
+ * bytes as the library does.
  */
-export async function openDocument(url: string): Promise<void> {
+export async function openDocument(
+  url: string,
+  readContent: (fileId: string) => Promise<Blob>,
+): Promise<void> {
   const parsed = new URL(url, location.origin);
   const fileId =
     parsed.origin === location.origin ? FILE_CONTENT_PATH.exec(parsed.pathname)?.[1] : undefined;
@@ -18,7 +21,7 @@ export async function openDocument(url: string): Promise<void> {
   }
   const tab = window.open('', '_blank');
   try {
-    const stored = await getFileContent(fileId);
+    const stored = await readContent(fileId);
     // Uploaded HTML or SVG must never run with the app's origin: it downloads instead.
     const blob = new Blob([stored], { type: inertType(stored.type) });
     const blobUrl = URL.createObjectURL(blob);

@@ -1,22 +1,37 @@
 import { type QueryClient, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { EMPTY_FIT_PROFILE } from '../../domain/fit-profile';
+import { folderDisplayName } from '../../domain/library-files';
+import { demoKeys } from '../../lib/demo-controls';
+import { selectUser } from '../../machines/auth.machine';
 import type { AuthActor } from '../auth';
-import type { AppApi } from './index';
+import type { AppApi } from './api';
 import type {
+  Company,
+  CompanyInput,
   Grant,
+  GrantApplicationCreate,
+  GrantInput,
+  InvitedRole,
   ListGrantApplicationsPageRequest,
   NewsletterRequest,
   NewsletterSubscription,
+  RegisterRequest,
   SavedSearch,
   SavedSearchInput,
   SavedSearchUpdate,
+  SharedApplication,
+  SharedApplicationSave,
+  UpdateMeRequest,
+  UpdateUserMissionRequest,
 } from '../../api/schema.gen';
 
 // Every read of server data a screen shows, as TanStack Query's `queryOptions`, and every write
 // a screen makes, as `mutationOptions` that invalidate (or update) exactly the reads they change.
 // Route loaders prime the reads (`prefetchQuery`), screens show them from the same cache
-// (`useSuspenseQuery`, `useQuery`); machines' wired actors call the same functions and invalidate
-// through `serverData` below. The keys are the one list of what the cache holds.
+// (`useSuspenseQuery`, `useQuery`); machines' wired actors read with the same options
+// (`readAfresh`) and write with the same mutations (`runWrite`, src/lib/server-data.ts), so a
+// write refreshes what it changes whoever started it. The keys are the one list of what the
+// cache holds.
 
 /** What the cache holds, by read: a write names the ones it changes. */
 export const keys = {
@@ -42,6 +57,20 @@ export const keys = {
   sharedApplication: (id: string) => ['shared-applications', 'one', id] as const,
   sharedApplicationActivity: (id: string) => ['shared-applications', 'activity', id] as const,
   invitations: ['invitations'] as const,
+  /** The caller's company (null: none yet): the home form reads it, the fit rules derive from it. */
+  company: ['company'] as const,
+  missions: ['missions'] as const,
+  /** The resource library: a write to it invalidates every read under this prefix. */
+  library: ['library'] as const,
+  folders: ['library', 'folders'] as const,
+  folderFiles: (folder: string) => ['library', 'files', folder] as const,
+  /** One resource by id (there is no such call: it is found in the folders). */
+  resource: (id: string) => ['library', 'resource', id] as const,
+  fileContent: (id: string) => ['library', 'content', id] as const,
+  /** The documents the wizard offers from the library. */
+  libraryDocuments: ['library', 'documents'] as const,
+  /** The demo's controls, read by the inspector (demo builds only). */
+  demo: demoKeys,
 };
 
 /** The reads, made from the router context's API (held on the first page: first-paint). */
@@ -106,6 +135,45 @@ export function queriesOf(api: AppApi) {
       }),
     invitations: () =>
       queryOptions({ queryKey: keys.invitations, queryFn: () => api.listInvitations() }),
+    company: () => queryOptions({ queryKey: keys.company, queryFn: () => api.getMyCompany() }),
+    missions: () =>
+      queryOptions({ queryKey: keys.missions, queryFn: () => api.listUserMissions() }),
+    folders: () => queryOptions({ queryKey: keys.folders, queryFn: () => api.listFolders() }),
+    folderFiles: (folder: string) =>
+      queryOptions({
+        queryKey: keys.folderFiles(folder),
+        queryFn: () => api.listResourcesInFolder(folder),
+      }),
+    /** There is no "get one resource" call: it is looked for in the caller's folders. */
+    resource: (id: string) =>
+      queryOptions({
+        queryKey: keys.resource(id),
+        queryFn: async () => {
+          const folders = await api.listFolders();
+          const lists = await Promise.all(
+            folders.map((folder) => api.listResourcesInFolder(folderDisplayName(folder.name))),
+          );
+          return lists.flat().find((resource) => resource.id === id) ?? null;
+        },
+      }),
+    /** A file's bytes: read when shown or saved, never kept (a blob may be large). */
+    fileContent: (id: string) =>
+      queryOptions({
+        queryKey: keys.fileContent(id),
+        queryFn: () => api.getFileContent(id),
+        gcTime: 0,
+      }),
+    libraryDocuments: () =>
+      queryOptions({
+        queryKey: keys.libraryDocuments,
+        queryFn: () => api.listLibraryDocuments(),
+      }),
+    /** The bell's list; `draftGrantIds` names the grants this browser keeps unsent drafts of. */
+    notifications: (draftGrantIds: () => string[]) =>
+      queryOptions({
+        queryKey: keys.notifications,
+        queryFn: async () => (await api.listNotifications(draftGrantIds())).items,
+      }),
   };
 }
 
@@ -115,9 +183,164 @@ const withSaved = (list: readonly Grant[] | undefined, grant: Grant, on: boolean
   return on ? [...others, grant] : others;
 };
 
-/** The writes screens make, made from the router context's API. */
-export function writesOf(api: AppApi, auth: Pick<AuthActor, 'send'>) {
+/** The session's user, as far as a write needs it: its one owner is the auth machine. */
+type Session = Pick<AuthActor, 'send' | 'getSnapshot'>;
+
+/** What a change of the people of a shared application changes: its reads and the dashboard's. */
+const peopleChanged = (client: QueryClient) =>
+  changed(client, keys.sharedApplications, keys.applications);
+
+/**
+ * The writes screens and machines make, made from the router context's API. Each says what it
+ * changes: the reads it invalidates (or updates), and the session's user when it is the answer.
+ */
+export function writesOf(api: AppApi, auth: Session) {
+  /** The user the server answered is the session's user from now on (the header, the forms). */
+  const userSaved = (user: Awaited<ReturnType<AppApi['updateMe']>>) =>
+    auth.send({ type: 'user.updated', user });
   return {
+    /** The profile's fields (the home form, the wizard's saved answers). */
+    updateMe: mutationOptions({
+      mutationKey: ['update-me'],
+      mutationFn: (body: UpdateMeRequest) => api.updateMe(body),
+      onSuccess: (user) => userSaved(user),
+    }),
+    register: mutationOptions({
+      mutationKey: ['register'],
+      mutationFn: (body: RegisterRequest) => api.register(body),
+    }),
+    /** A company saved is the form's answer, and changes what the fit rules know. */
+    createCompany: mutationOptions({
+      mutationKey: ['create-company'],
+      mutationFn: (body: CompanyInput) => api.createCompany(body),
+      onSuccess: (company, _variables, _snapshot, { client }) => companySaved(client, company),
+    }),
+    updateCompany: mutationOptions({
+      mutationKey: ['update-company'],
+      mutationFn: ({ id, company }: { id: string; company: CompanyInput }) =>
+        api.updateCompany(id, company),
+      onSuccess: (company, _variables, _snapshot, { client }) => companySaved(client, company),
+    }),
+    updateMission: mutationOptions({
+      mutationKey: ['update-mission'],
+      mutationFn: ({ id, change }: { id: string; change: UpdateUserMissionRequest }) =>
+        api.updateUserMission(id, change),
+      onSuccess: (_mission, _variables, _snapshot, { client }) => changed(client, keys.missions),
+    }),
+    /** Every write to the library changes its folders' counts and lists. */
+    createFolder: mutationOptions({
+      mutationKey: ['create-folder'],
+      mutationFn: (name: string) => api.createFolder(name),
+      onSuccess: (_folder, _variables, _snapshot, { client }) => changed(client, keys.library),
+    }),
+    uploadFile: mutationOptions({
+      mutationKey: ['upload-file'],
+      mutationFn: ({ folder, file }: { folder: string; file: File }) =>
+        api.uploadFile(folder, file),
+      onSuccess: (_file, _variables, _snapshot, { client }) => changed(client, keys.library),
+    }),
+    /** The wizard's upload: it lands in the library's folder for grant documents. */
+    uploadGrantDocument: mutationOptions({
+      mutationKey: ['upload-grant-document'],
+      mutationFn: (file: File) => api.uploadGrantDocument(file),
+      onSuccess: (_file, _variables, _snapshot, { client }) => changed(client, keys.library),
+    }),
+    deleteFiles: mutationOptions({
+      mutationKey: ['delete-files'],
+      mutationFn: async (ids: string[]) => {
+        await Promise.all(ids.map((id) => api.deleteFile(id)));
+      },
+      // Some may be gone even when one failed: read again either way.
+      onSettled: (_result, _error, _variables, _snapshot, { client }) =>
+        changed(client, keys.library),
+    }),
+    updateResource: mutationOptions({
+      mutationKey: ['update-resource'],
+      mutationFn: ({ id, ...change }: { id: string; appUse?: boolean; folderName?: string }) =>
+        api.updateResource(id, change),
+      onSuccess: (_resource, _variables, _snapshot, { client }) => changed(client, keys.library),
+    }),
+    /** A new grant is in every list of grants from now on. */
+    createGrant: mutationOptions({
+      mutationKey: ['create-grant'],
+      mutationFn: (body: GrantInput) => api.createGrant(body),
+      onSuccess: (_grant, _variables, _snapshot, { client }) => changed(client, keys.grants),
+    }),
+    /**
+     * A submission changes the dashboard's pages and counts, the fit rules' earlier applications,
+     * the bell (a submitted application is news) and the caller's drafts.
+     */
+    submitApplication: mutationOptions({
+      mutationKey: ['submit-application'],
+      mutationFn: (body: GrantApplicationCreate) => api.createGrantApplication(body),
+      onSuccess: (_application, _variables, _snapshot, { client }) =>
+        changed(
+          client,
+          keys.applications,
+          keys.fitProfile,
+          keys.notifications,
+          keys.sharedApplications,
+        ),
+    }),
+    /**
+     * The autosave's write: the first save of a new draft opens it. The draft's read takes the
+     * answer; the dashboard's drafts (their last activity) and the bell (a draft's deadline) are
+     * read again when answers changed.
+     */
+    saveDraft: mutationOptions({
+      mutationKey: ['save-draft'],
+      mutationFn: async (input: {
+        grantId: string;
+        draftId: string | null;
+        save: SharedApplicationSave;
+      }): Promise<SharedApplication> => {
+        const id = input.draftId ?? (await api.openSharedApplication(input.grantId)).id;
+        return api.saveSharedApplication(id, input.save);
+      },
+      onSuccess: (saved, input, _snapshot, { client }) => {
+        client.setQueryData(keys.sharedApplication(saved.id), saved);
+        if (Object.keys(input.save.changes).length > 0)
+          void changed(client, keys.sharedApplications);
+      },
+    }),
+    /** Read marks leave the dot; the bell reads its list again. */
+    markNotificationsRead: mutationOptions({
+      mutationKey: ['mark-notifications-read'],
+      mutationFn: (ids: string[]) => api.markNotificationsRead(ids),
+      onSuccess: (_result, _variables, _snapshot, { client }) =>
+        changed(client, keys.notifications),
+    }),
+    /** The people of a shared application (the sharing panel's machine). */
+    inviteMember: mutationOptions({
+      mutationKey: ['invite-member'],
+      mutationFn: (input: { applicationId: string; email: string; role: InvitedRole }) =>
+        api.inviteMember(input.applicationId, { email: input.email, role: input.role }),
+      onSuccess: (_result, _variables, _snapshot, { client }) => peopleChanged(client),
+    }),
+    resendInvitation: mutationOptions({
+      mutationKey: ['resend-invitation'],
+      mutationFn: (input: { applicationId: string; invitationId: string }) =>
+        api.resendInvitation(input.applicationId, input.invitationId),
+      onSuccess: (_result, _variables, _snapshot, { client }) => peopleChanged(client),
+    }),
+    cancelInvitation: mutationOptions({
+      mutationKey: ['cancel-invitation'],
+      mutationFn: (input: { applicationId: string; invitationId: string }) =>
+        api.cancelInvitation(input.applicationId, input.invitationId),
+      onSuccess: (_result, _variables, _snapshot, { client }) => peopleChanged(client),
+    }),
+    updateMember: mutationOptions({
+      mutationKey: ['update-member'],
+      mutationFn: (input: { applicationId: string; userId: string; role: InvitedRole }) =>
+        api.updateMember(input.applicationId, input.userId, input.role),
+      onSuccess: (_result, _variables, _snapshot, { client }) => peopleChanged(client),
+    }),
+    removeMember: mutationOptions({
+      mutationKey: ['remove-member'],
+      mutationFn: (input: { applicationId: string; userId: string }) =>
+        api.removeMember(input.applicationId, input.userId),
+      onSuccess: (_result, _variables, _snapshot, { client }) => peopleChanged(client),
+    }),
     /**
      * Saves or unsaves a grant. The star shows the choice at once (the saved list is updated
      * before the answer); a failure puts the list back; either way the list is read again.
@@ -149,10 +372,18 @@ export function writesOf(api: AppApi, auth: Pick<AuthActor, 'send'>) {
         return client.invalidateQueries({ queryKey: keys.newsletterSubscriptions });
       },
     }),
-    /** Follows a verification link (issue 61): answers the email it verified. */
+    /**
+     * Follows a verification link (issue 61): answers the email it verified, which is the
+     * session's user's when the link was theirs (the notice above every page goes).
+     */
     verifyEmail: mutationOptions({
       mutationKey: ['verify-email'],
       mutationFn: (token: string) => api.verifyEmail(token),
+      onSuccess: (verified) => {
+        const user = selectUser(auth.getSnapshot());
+        if (user && user.email.toLowerCase() === verified.email.toLowerCase())
+          auth.send({ type: 'user.updated', user: { ...user, emailVerified: true } });
+      },
     }),
     /** Sends the verification mail again; nothing on screen changes but the notice's words. */
     sendVerificationEmail: mutationOptions({
@@ -163,7 +394,7 @@ export function writesOf(api: AppApi, auth: Pick<AuthActor, 'send'>) {
     saveLinkedinUrl: mutationOptions({
       mutationKey: ['save-linkedin-url'],
       mutationFn: (url: string) => api.saveLinkedinUrl(url),
-      onSuccess: (user) => auth.send({ type: 'user.updated', user }),
+      onSuccess: (user) => userSaved(user),
     }),
     /** Saving, changing or deleting a search: the list is read again (its new counts too). */
     createSavedSearch: mutationOptions({
@@ -241,13 +472,25 @@ export function writesOf(api: AppApi, auth: Pick<AuthActor, 'send'>) {
   };
 }
 
+/** A company saved: the form's read takes it, and the fit rules read again. */
+const companySaved = (client: QueryClient, company: Company) => {
+  client.setQueryData(keys.company, company);
+  return changed(client, keys.fitProfile);
+};
+
 export type AppQueries = ReturnType<typeof queriesOf>;
 export type AppWrites = ReturnType<typeof writesOf>;
 
+/** What a machine's wiring reads and writes with: the router context's own (app/router.tsx). */
+export interface ServerData {
+  queries: AppQueries;
+  writes: AppWrites;
+  client: QueryClient;
+}
+
 /**
- * What machines' wired actors tell the cache after a write of theirs (a submission, a company
- * save, a stage change the bell learns of): the reads it changed are read again, on the screen
- * that shows them now and on the next that does.
+ * What a write tells the cache: the reads it changed are read again, on the screen that shows
+ * them now and on the next that does.
  */
 export function changed(client: QueryClient, ...changes: (readonly unknown[])[]): Promise<void> {
   return Promise.all(changes.map((queryKey) => client.invalidateQueries({ queryKey }))).then(

@@ -1,7 +1,9 @@
 import { fromPromise } from 'xstate';
-import { register } from '../../api/auth';
+import { runWrite } from '../../lib/server-data';
 import { registrationMachine } from '../../machines/registration.machine';
+import type { ServerData } from './queries';
 
-export const registrationLogic = registrationMachine.provide({
-  actors: { register: fromPromise(({ input }) => register(input)) },
-});
+export const registrationLogic = ({ writes, client }: ServerData) =>
+  registrationMachine.provide({
+    actors: { register: fromPromise(({ input }) => runWrite(client, writes.register, input)) },
+  });

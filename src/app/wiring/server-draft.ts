@@ -1,9 +1,12 @@
-import { getSharedApplication, listSharedApplications } from '../../api/shared-applications';
 import { type StoredDraft, type UnsentDraft, parseStoredDraft } from '../../domain/draft-sync';
 import { draftKey } from '../../domain/draft-key';
-import { queryClient } from '../query-client';
-import { keys } from './queries';
-import type { SharedApplication, SharedApplicationRole } from '../../api/schema.gen';
+import { readAfresh } from '../../lib/server-data';
+import type { ServerData } from './queries';
+import type {
+  SharedApplication,
+  SharedApplicationRole,
+  SharedApplicationSummary,
+} from '../../api/schema.gen';
 
 // Where a wizard's draft is (issue 60): on the server, with what this browser has not sent of it
 // yet. The wizard's route and the grant details' checklist read it; nothing of the wizard's code
@@ -43,26 +46,29 @@ export function writeUnsent(key: string, unsent: UnsentDraft | null): boolean {
   }
 }
 
+/** The reads a draft is found with: the caller's drafts, and one draft. */
+export interface DraftReads {
+  list(): Promise<SharedApplicationSummary[]>;
+  one(id: string): Promise<SharedApplication>;
+}
+
+/**
+ * The reads of the router context (the people panel and the dashboard read the same), through
+ * the cache, always afresh: another device may have written since.
+ */
+export const draftReadsOf = ({ queries, client }: Pick<ServerData, 'queries' | 'client'>) => ({
+  list: () => readAfresh(client, queries.sharedApplications()),
+  one: (id: string) => readAfresh(client, queries.sharedApplication(id)),
+});
+
 /** The caller's own open draft of a grant on the server, or null. */
-async function ownDraftOf(grantId: string): Promise<SharedApplication | null> {
-  const list = await queryClient.fetchQuery({
-    queryKey: keys.sharedApplications,
-    queryFn: () => listSharedApplications(),
-    staleTime: 0,
-  });
+async function ownDraftOf(reads: DraftReads, grantId: string): Promise<SharedApplication | null> {
+  const list = await reads.list();
   const own = list.find(
     (item) => item.grantId === grantId && item.role === 'owner' && item.state === 'draft',
   );
-  return own ? readDraft(own.id) : null;
+  return own ? reads.one(own.id) : null;
 }
-
-/** A draft, read through the cache under the key the people panel reads it by (always afresh). */
-const readDraft = (id: string): Promise<SharedApplication> =>
-  queryClient.fetchQuery({
-    queryKey: keys.sharedApplication(id),
-    queryFn: () => getSharedApplication(id),
-    staleTime: 0,
-  });
 
 export interface ServerDraft {
   server: SharedApplication | null;
@@ -76,11 +82,12 @@ export interface ServerDraft {
  * kept unsent of it. A submitted draft opens read-only.
  */
 export async function readServerDraft(
+  reads: DraftReads,
   userId: string,
   grantId: string,
   draftId?: string,
 ): Promise<ServerDraft> {
-  const found = draftId ? await readDraft(draftId) : await ownDraftOf(grantId);
+  const found = draftId ? await reads.one(draftId) : await ownDraftOf(reads, grantId);
   const server =
     found && found.state === 'submitted' ? { ...found, role: 'viewer' as const } : found;
   const key = unsentKey(userId, grantId, {

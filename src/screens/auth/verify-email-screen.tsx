@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { VerifiedEmail } from '../../api/schema.gen';
 import { EMAIL_VERIFICATION_MESSAGES as M, isExpiredLink } from '../../domain/email-verification';
-import { useAuthActor, useCurrentUser } from '../../lib/auth-context';
+import { useCurrentUser } from '../../lib/auth-context';
 import { type Write, writeError } from '../../lib/server-data';
 import { AuthLayout } from './auth-layout';
 
@@ -24,17 +24,14 @@ export function VerifyEmailScreen({
 }) {
   const mutation = useMutation({ ...verify, meta: { words: VERIFY_WORDS } });
   const user = useCurrentUser();
-  const auth = useAuthActor();
   const error = writeError(mutation, VERIFY_WORDS);
   const errors = (mutation.error as { errors?: Record<string, string> } | null)?.errors;
   const refused = errors?.token !== undefined;
 
   const confirm = async () => {
     if (!token) return;
-    const verified = await mutation.mutateAsync(token).catch(() => undefined);
-    if (verified && user && user.email.toLowerCase() === verified.email.toLowerCase()) {
-      auth.send({ type: 'user.updated', user: { ...user, emailVerified: true } });
-    }
+    // The session's user learns it from the write itself (app/wiring/queries.ts).
+    await mutation.mutateAsync(token).catch(() => undefined);
   };
 
   return (

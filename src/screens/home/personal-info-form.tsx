@@ -20,13 +20,12 @@ import {
   type PersonalInfoField,
 } from '../../domain/personal-info';
 import type { personalInfoMachine } from '../../machines/personal-info.machine';
-import { useAuthActor, useCurrentUser } from '../../lib/auth-context';
+import { useCurrentUser } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 
 export function PersonalInfoForm({ logic }: { logic: typeof personalInfoMachine }) {
   const user = useCurrentUser();
-  const auth = useAuthActor();
   const actor = useInspectedActorRef(logic, { input: { user } });
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
@@ -35,12 +34,12 @@ export function PersonalInfoForm({ logic }: { logic: typeof personalInfoMachine 
   const canSave = useSelector(actor, (s) => s.can({ type: 'form.save' }));
 
   useEffect(() => {
-    const subscription = actor.on('user.saved', ({ user: saved }) => {
-      auth.send({ type: 'user.updated', user: saved });
-      notify.success(PERSONAL_INFO_MESSAGES.updated);
-    });
+    // The saved user is the session's already: the write says so (app/wiring/queries.ts).
+    const subscription = actor.on('user.saved', () =>
+      notify.success(PERSONAL_INFO_MESSAGES.updated),
+    );
     return () => subscription.unsubscribe();
-  }, [actor, auth]);
+  }, [actor]);
 
   const change = (field: PersonalInfoField) => (event: { currentTarget: { value: string } }) =>
     actor.send({ type: 'field.change', field, value: event.currentTarget.value });

@@ -176,12 +176,10 @@ function ApplicationWizard({
 
   useEffect(() => {
     if (phase !== 'finished') return;
-    if (savedUser) {
-      auth.send({ type: 'user.updated', user: savedUser });
-      notify.success(SAVED_ANSWERS_MESSAGE);
-    }
+    // The saved answers are the session's user already: their write says so (app/wiring).
+    if (savedUser) notify.success(SAVED_ANSWERS_MESSAGE);
     void navigate({ to: '/grants' });
-  }, [phase, savedUser, auth, navigate]);
+  }, [phase, savedUser, navigate]);
 
   const blocker = useBlocker({
     // A session that ended (a 401, a sign-out) leaves for /sign-in at once: the draft is on the
