@@ -47,17 +47,12 @@ export function TourMount({
   const tourDemo = useMemo<DemoControls | null>(
     () =>
       demo && {
+        ...demo,
+        // A reset starts the tour again from its first step.
         resetDemoData: async () => {
           await demo.resetDemoData();
           setRun((was) => was && { key: was.key + 1, startAt: 0, fresh: true });
         },
-        getSettings: () => demo.getSettings(),
-        updateSettings: (partial) => demo.updateSettings(partial),
-        operations: () => demo.operations(),
-        loadPreset: (name) => demo.loadPreset(name),
-        publishGrant: () => demo.publishGrant(),
-        coApplicantEdits: (field) => demo.coApplicantEdits(field),
-        outbox: () => demo.outbox(),
       },
     [demo],
   );

@@ -1,4 +1,4 @@
-import type { DemoMail } from '../lib/demo-controls';
+import type { DemoMail } from '../lib/demo-calls';
 import { Dexie, type EntityTable } from 'dexie';
 import type {
   AffiliateRecord,

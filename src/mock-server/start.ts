@@ -9,7 +9,7 @@ import { resetDemoData, seedIfEmpty } from './seed';
 import { seedManyApplications } from './seed/applications';
 import { publishNextGrant } from './seed/timeline';
 import { coApplicantEdits } from './seed/shared-applications';
-import type { CoApplicantField, DemoMail } from '../lib/demo-controls';
+import type { DemoCalls } from '../lib/demo-calls';
 import { DEMO_USERS } from './seed/users';
 import {
   FAULT_BODIES,
@@ -58,30 +58,15 @@ function buildPasswordIterations(): number | undefined {
 }
 
 /** What the app may do with the embedded backend (mock mode only). */
-export interface MockControl {
+/** The started backend: the demo's calls (lib/demo-calls.ts) and what the page keeps. */
+export interface MockControl extends DemoCalls {
   /** Whether this start seeded the demo data (the first visit of this browser). */
   readonly seeded: boolean;
-  resetDemoData(): Promise<void>;
   /** Latency, random failure rate and forced faults, as stored for this browser. */
   getSettings(): MockSettings;
   updateSettings(partial: Partial<MockSettings>): MockSettings;
   /** The operationIds this backend answers. */
   operations(): readonly string[];
-  /** Seed presets: an empty account, the typical seed, or 10,000 applications. */
-  loadPreset(name: 'empty' | 'typical' | 'many'): Promise<void>;
-  /**
-   * Publishes the demo timeline's next grant now (seed/timeline.ts): the saved searches it
-   * matches raise their alerts. Answers its title.
-   */
-  publishGrant(): Promise<string>;
-  /**
-   * The demo's co-applicant, Priya, saves a change to a field of Dana's seeded shared draft
-   * (seed/shared-applications.ts): her presence, a merge or a conflict for the presenter to
-   * show. Answers what the log says of it.
-   */
-  coApplicantEdits(options: { field: CoApplicantField }): Promise<string>;
-  /** The outbox's latest mails, newest first (mail.ts). */
-  outbox(): Promise<DemoMail[]>;
   shutdown(): void;
 }
 
@@ -272,7 +257,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
     async publishGrant() {
       return (await publishNextGrant(db, new Date())).title;
     },
-    coApplicantEdits: ({ field }) => coApplicantEdits(db, field, new Date()),
+    coApplicantEdits: (field) => coApplicantEdits(db, field, new Date()),
     outbox: () => db.outbox.orderBy('sentAt').reverse().limit(OUTBOX_SHOWN).toArray(),
     shutdown() {
       server.shutdown();

@@ -7,7 +7,7 @@ import { recordTraffic } from './recorder';
 import { restoreSeededDrafts } from './seed/drafts';
 import { type MockSettings, readSettings, writeSettings } from './settings';
 import type { MockControl, MockServerOptions } from './start';
-import type { DemoMail } from '../lib/demo-controls';
+import { demoCallsVia } from '../lib/demo-calls';
 import {
   type PageMessage,
   type WorkerMessage,
@@ -117,33 +117,23 @@ export async function startWorkerBackend(options: MockServerOptions): Promise<Mo
     forcedFault: (operationId) => settings().faults[operationId] ?? null,
   });
 
-  const call = async (method: 'resetDemoData' | 'loadPreset', arg?: string) => {
-    await send({ type: 'call', method, ...(arg ? { arg } : {}) });
-    restoreDrafts(arg !== 'empty');
-  };
+  // A demo control goes by name (lib/demo-calls.ts). The demo account's seeded drafts are
+  // put back in this page's storage when the data is (an empty account has none).
+  const calls = demoCallsVia(async (name, args) => {
+    const answer = await send({ type: 'call', name, args });
+    if (name === 'resetDemoData' || name === 'loadPreset') restoreDrafts(args[0] !== 'empty');
+    return answer.type === 'done' ? answer.value : undefined;
+  });
 
   return {
     seeded: started.seeded,
-    resetDemoData: () => call('resetDemoData'),
+    ...calls,
     getSettings: settings,
     updateSettings(partial) {
       writeSettings({ ...settings(), ...partial });
       return settings();
     },
     operations: () => started.operations,
-    loadPreset: (name) => call('loadPreset', name),
-    async publishGrant() {
-      const answer = await send({ type: 'call', method: 'publishGrant' });
-      return answer.type === 'done' ? (answer.value ?? '') : '';
-    },
-    async coApplicantEdits({ field }) {
-      const answer = await send({ type: 'call', method: 'coApplicantEdits', arg: field });
-      return answer.type === 'done' ? (answer.value ?? '') : '';
-    },
-    async outbox() {
-      const answer = await send({ type: 'call', method: 'outbox' });
-      return answer.type === 'done' ? (JSON.parse(answer.value ?? '[]') as DemoMail[]) : [];
-    },
     shutdown() {
       globalThis.fetch = pageFetch;
       worker.terminate();

@@ -2,6 +2,7 @@
 // through Mirage and Dexie. worker.ts runs it in the backend's Web Worker; tests run it in-process.
 import { allRoutes, operationIds } from './all-routes';
 import type { MockSettings } from './settings';
+import { callDemo } from '../lib/demo-calls';
 import { type MockControl, startMockServer } from './start';
 import {
   type PageMessage,
@@ -34,22 +35,8 @@ export function createBackendHost(post: (message: WorkerMessage) => void) {
   async function call(message: Extract<PageMessage, { type: 'call' }>) {
     try {
       const { control } = await started();
-      if (message.method === 'publishGrant') {
-        post({ type: 'done', id: message.id, value: await control.publishGrant() });
-        return;
-      }
-      if (message.method === 'outbox') {
-        post({ type: 'done', id: message.id, value: JSON.stringify(await control.outbox()) });
-        return;
-      }
-      if (message.method === 'coApplicantEdits') {
-        const field = message.arg as Parameters<MockControl['coApplicantEdits']>[0]['field'];
-        post({ type: 'done', id: message.id, value: await control.coApplicantEdits({ field }) });
-        return;
-      }
-      if (message.method === 'resetDemoData') await control.resetDemoData();
-      else await control.loadPreset(message.arg as Parameters<MockControl['loadPreset']>[0]);
-      post({ type: 'done', id: message.id });
+      const value = await callDemo(control, message.name, message.args);
+      post({ type: 'done', id: message.id, value });
     } catch (error) {
       post({ type: 'failed', id: message.id, error: toWireError(error) });
     }

@@ -7,6 +7,7 @@
 
 import { isJsonType, isRequest } from './recorder';
 import type { MockSettings } from './settings';
+import type { DemoCallName } from '../lib/demo-calls';
 
 export type WireFormValue =
   | { kind: 'string'; value: string }
@@ -50,17 +51,13 @@ export interface RouteEntry {
 export type PageMessage =
   | { type: 'start'; id: number; latency: number; settings: MockSettings; databaseName?: string }
   | { type: 'fetch'; id: number; settings: MockSettings; request: WireRequest }
-  | {
-      type: 'call';
-      id: number;
-      method: 'resetDemoData' | 'loadPreset' | 'publishGrant' | 'coApplicantEdits' | 'outbox';
-      arg?: string;
-    };
+  /** A demo control, by name (lib/demo-calls.ts): one generic message for every one. */
+  | { type: 'call'; id: number; name: DemoCallName; args: unknown[] };
 
 export type WorkerMessage =
   | { type: 'started'; id: number; routes: RouteEntry[]; operations: string[]; seeded: boolean }
   | { type: 'answer'; id: number; response: WireResponse }
-  | { type: 'done'; id: number; value?: string }
+  | { type: 'done'; id: number; value?: unknown }
   | { type: 'failed'; id: number; error: WireError }
   | { type: 'versionchange' }
   | { type: 'blocked' };

@@ -159,7 +159,7 @@ describe('the embedded backend in a Web Worker', () => {
     const control = await start();
     await signIn();
     const opened = await getSharedApplication(DEMO_SHARED_APPLICATION_ID);
-    expect(await control.coApplicantEdits({ field: 'project.projectSummary' })).toBe(
+    expect(await control.coApplicantEdits('project.projectSummary')).toBe(
       'Priya Raman changed Project summary',
     );
     const after = await getSharedApplication(DEMO_SHARED_APPLICATION_ID);
@@ -185,9 +185,7 @@ describe('the embedded backend in a Web Worker', () => {
         by: expect.objectContaining({ name: 'Priya Raman' }),
       }),
     ]);
-    expect(await control.coApplicantEdits({ field: 'budget.lines' })).toBe(
-      'Priya Raman changed Budget table',
-    );
+    expect(await control.coApplicantEdits('budget.lines')).toBe('Priya Raman changed Budget table');
     const lines = (await getSharedApplication(DEMO_SHARED_APPLICATION_ID)).answers['budget.lines'];
     expect(lines?.at(-1)).toMatchObject({ description: 'Printed reading guides for parents' });
   });

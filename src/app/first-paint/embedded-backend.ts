@@ -5,6 +5,7 @@ import type { Root } from 'react-dom/client';
 import { holdRequestsUntil } from '../../api/client';
 import { onFirstInput } from '../../lib/first-input';
 import type { MockControl } from '../../mock-server/start';
+import { callDemo, demoCallsVia } from '../../lib/demo-calls';
 import type { DemoControls } from '../../lib/demo-controls';
 import { renderStop, stopReasonOf } from '../boot-stop';
 import { nextTask } from './head-first';
@@ -60,14 +61,11 @@ function embeddedBackend(root: Root, firstHeading: Promise<void>) {
   };
   holdRequestsUntil(start);
   const demo: DemoControls = {
-    resetDemoData: async () => (await start()).resetDemoData(),
+    // Each demo call by name, once the backend has started (lib/demo-calls.ts).
+    ...demoCallsVia(async (name, args) => callDemo(await start(), name, args)),
     getSettings: async () => (await start()).getSettings(),
     updateSettings: async (partial) => (await start()).updateSettings(partial),
     operations: async () => (await start()).operations(),
-    loadPreset: async (name) => (await start()).loadPreset(name),
-    publishGrant: async () => (await start()).publishGrant(),
-    coApplicantEdits: async (field) => (await start()).coApplicantEdits({ field }),
-    outbox: async () => (await start()).outbox(),
   };
   return { start, demo };
 }

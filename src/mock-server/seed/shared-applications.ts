@@ -1,4 +1,4 @@
-import type { CoApplicantField } from '../../lib/demo-controls';
+import type { CoApplicantField } from '../../lib/demo-calls';
 import type { FieldVersion, SharedApplicationAnswers } from '../../api/schema.gen';
 import { EMPTY_ANSWERS } from '../../domain/application';
 import { fieldsOf } from '../../domain/shared-application';
