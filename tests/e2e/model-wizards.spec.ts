@@ -704,6 +704,9 @@ async function replayWizardWalk(page: Page, walk: Walk) {
       name: `Choose from your library: ${SECTION_TITLES.lettersCommitment}`,
     });
 
+  // The previous walk's wizard leaves first: still open, it kept what it had not sent in the
+  // same key, and once wrote it over the draft seeded below (the walk then met its own draft).
+  await page.goto('/news');
   // The draft as the app stores it.
   await page.evaluate(
     ([key, value]) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
