@@ -42,7 +42,6 @@ import type {
 import {
   type HandlerContext,
   HttpError,
-  type RouteDef,
   assertWithinLimits,
   jsonBody,
   newId,
@@ -51,6 +50,7 @@ import {
   requireUser,
   validationFailed,
 } from '../http';
+import { defineHandlers } from '../handlers';
 
 // Applying together (issue 46): a wizard draft kept on the server, its members, invitations and
 // log. Access is decided here: a non-member is answered 404 for everything of the application
@@ -717,296 +717,226 @@ export async function createShared(
   return { application, member };
 }
 
-export const sharedApplicationsRoutes: RouteDef[] = [
-  {
-    method: 'get',
-    path: '/shared-applications',
-    operationId: 'listSharedApplications',
-    async handler(ctx) {
-      const user = await requireUser(ctx);
-      const rows = await ctx.db.sharedMembers.where('userId').equals(user.id).toArray();
-      const summaries: SharedApplicationSummary[] = [];
-      for (const member of rows) {
-        const application = await ctx.db.sharedApplications.get(member.applicationId);
-        if (application) summaries.push(await summaryFor(ctx.db, application, member));
-      }
-      return ok(
-        summaries
-          .sort((a, b) => b.lastActivity.at.localeCompare(a.lastActivity.at))
-          .slice(0, MAX_LOG),
-      );
-    },
+export const handlers = defineHandlers({
+  async listSharedApplications(ctx) {
+    const user = await requireUser(ctx);
+    const rows = await ctx.db.sharedMembers.where('userId').equals(user.id).toArray();
+    const summaries: SharedApplicationSummary[] = [];
+    for (const member of rows) {
+      const application = await ctx.db.sharedApplications.get(member.applicationId);
+      if (application) summaries.push(await summaryFor(ctx.db, application, member));
+    }
+    return ok(
+      summaries
+        .sort((a, b) => b.lastActivity.at.localeCompare(a.lastActivity.at))
+        .slice(0, MAX_LOG),
+    );
   },
-  {
-    method: 'post',
-    path: '/shared-applications',
-    operationId: 'openSharedApplication',
-    async handler(ctx) {
-      const user = await requireUser(ctx);
-      const body = jsonBody(ctx);
-      const grantId = typeof body.grantId === 'string' ? body.grantId.toLowerCase() : '';
-      if (!isUuid(grantId))
-        throw validationFailed({ grantId: MESSAGES.grantRequired }, MESSAGES.grantRequired);
-      const grant = await ctx.db.grants.get(grantId);
-      if (!grant) throw validationFailed({ grantId: 'grantNotFound' }, MESSAGES.grantNotFound);
-      const existing = (
-        await ctx.db.sharedApplications
-          .where('[ownerId+grantId]')
-          .equals([user.id, grantId])
-          .toArray()
-      ).find((row) => row.state === 'draft');
-      const now = ctx.now();
-      if (existing) {
-        const { application, member } = await memberOf(ctx.db, existing.id, user);
-        return ok(await sharedApplicationFor(ctx.db, application, member, now));
-      }
-      const { application, member } = await createShared(ctx.db, user, grantId, now.toISOString());
-      return ok(await sharedApplicationFor(ctx.db, application, member, now), 201);
-    },
+  async openSharedApplication(ctx) {
+    const user = await requireUser(ctx);
+    const body = jsonBody(ctx);
+    const grantId = typeof body.grantId === 'string' ? body.grantId.toLowerCase() : '';
+    if (!isUuid(grantId))
+      throw validationFailed({ grantId: MESSAGES.grantRequired }, MESSAGES.grantRequired);
+    const grant = await ctx.db.grants.get(grantId);
+    if (!grant) throw validationFailed({ grantId: 'grantNotFound' }, MESSAGES.grantNotFound);
+    const existing = (
+      await ctx.db.sharedApplications
+        .where('[ownerId+grantId]')
+        .equals([user.id, grantId])
+        .toArray()
+    ).find((row) => row.state === 'draft');
+    const now = ctx.now();
+    if (existing) {
+      const { application, member } = await memberOf(ctx.db, existing.id, user);
+      return ok(await sharedApplicationFor(ctx.db, application, member, now));
+    }
+    const { application, member } = await createShared(ctx.db, user, grantId, now.toISOString());
+    return ok(await sharedApplicationFor(ctx.db, application, member, now), 201);
   },
-  {
-    method: 'get',
-    path: '/shared-applications/{id}',
-    operationId: 'getSharedApplication',
-    async handler(ctx) {
-      const { application, member } = await membershipOf(ctx);
-      return ok(await sharedApplicationFor(ctx.db, application, member, ctx.now()));
-    },
+  async getSharedApplication(ctx) {
+    const { application, member } = await membershipOf(ctx);
+    return ok(await sharedApplicationFor(ctx.db, application, member, ctx.now()));
   },
-  {
-    method: 'patch',
-    path: '/shared-applications/{id}',
-    operationId: 'saveSharedApplication',
-    async handler(ctx) {
-      const membership = await membershipOf(ctx);
-      const request = saveRequestOf(jsonBody(ctx));
-      return ok(await applySave(ctx.db, membership, request, ctx.now()));
-    },
+  async saveSharedApplication(ctx) {
+    const membership = await membershipOf(ctx);
+    const request = saveRequestOf(jsonBody(ctx));
+    return ok(await applySave(ctx.db, membership, request, ctx.now()));
   },
-  {
-    method: 'delete',
-    path: '/shared-applications/{id}',
-    operationId: 'deleteSharedApplication',
-    async handler(ctx) {
-      const { application, member } = await membershipOf(ctx);
-      requireRight(member, 'delete');
-      if (application.state === 'submitted') throw new HttpError(409, SHARED_MESSAGES.submitted);
-      await deleteShared(ctx.db, application.id);
+  async deleteSharedApplication(ctx) {
+    const { application, member } = await membershipOf(ctx);
+    requireRight(member, 'delete');
+    if (application.state === 'submitted') throw new HttpError(409, SHARED_MESSAGES.submitted);
+    await deleteShared(ctx.db, application.id);
+    return noContent();
+  },
+  async listSharedApplicationActivity(ctx) {
+    const { application, member } = await membershipOf(ctx);
+    return ok(await activityOf(ctx.db, application.id, member.role));
+  },
+  async inviteMember(ctx) {
+    const { application, member, user } = await membershipOf(ctx);
+    requireRight(member, 'manageMembers');
+    const body = jsonBody(ctx);
+    assertWithinLimits(body, { email: INVITATION_EMAIL_MAX });
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const emailError =
+      email === '' ? MESSAGES.emailRequired : isEmail(email) ? undefined : MESSAGES.emailInvalid;
+    const roleError = isInvitedRole(body.role) ? undefined : MESSAGES.role;
+    if (emailError || roleError)
+      throw validationFailed({
+        ...(emailError ? { email: emailError } : {}),
+        ...(roleError ? { role: roleError } : {}),
+      });
+    const now = ctx.now();
+    const invitee = await ctx.db.users.where('email').equals(email).first();
+    if (invitee && (await ctx.db.sharedMembers.get([application.id, invitee.id])))
+      throw new HttpError(409, MESSAGES.alreadyMember);
+    const earlier = (await ctx.db.sharedInvitations.where('email').equals(email).toArray()).filter(
+      (row) => row.applicationId === application.id,
+    );
+    if (earlier.some((row) => !isExpired(row, now)))
+      throw new HttpError(409, MESSAGES.alreadyInvited);
+    await ctx.db.sharedInvitations.bulkDelete(earlier.map((row) => row.id));
+    const [members, invitations] = await Promise.all([
+      ctx.db.sharedMembers.where('applicationId').equals(application.id).count(),
+      ctx.db.sharedInvitations.where('applicationId').equals(application.id).count(),
+    ]);
+    if (members + invitations >= MAX_PEOPLE) throw new HttpError(409, MESSAGES.tooMany);
+    const at = now.toISOString();
+    const invitation: SharedInvitationRecord = {
+      id: newId(),
+      applicationId: application.id,
+      email,
+      role: body.role as SharedInvitationRecord['role'],
+      invitedBy: user.id,
+      sentAt: at,
+      expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS).toISOString(),
+      secret: newLinkSecret(),
+    };
+    await ctx.db.sharedInvitations.add(invitation);
+    await mailInvitation(ctx.db, invitation, user, application, now);
+    await logActivity(ctx.db, application, {
+      at,
+      actor: personOf(user),
+      kind: 'memberInvited',
+      detail: email,
+    });
+    return ok(toInvitation(invitation, now), 201);
+  },
+  async resendInvitation(ctx) {
+    const { invitation, membership } = await ownersInvitation(ctx);
+    const now = ctx.now();
+    // A new link: the earlier mail's stops working.
+    const renewed: SharedInvitationRecord = {
+      ...invitation,
+      sentAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS).toISOString(),
+      secret: newLinkSecret(),
+    };
+    await ctx.db.sharedInvitations.put(renewed);
+    await mailInvitation(ctx.db, renewed, membership.user, membership.application, now);
+    return ok(toInvitation(renewed, now));
+  },
+  async cancelInvitation(ctx) {
+    const { invitation } = await ownersInvitation(ctx);
+    await ctx.db.sharedInvitations.delete(invitation.id);
+    return noContent();
+  },
+  async updateMember(ctx) {
+    const { application, member, user } = await membershipOf(ctx);
+    requireRight(member, 'manageMembers');
+    const body = jsonBody(ctx);
+    if (!isInvitedRole(body.role)) throw validationFailed({ role: MESSAGES.role });
+    const targetId = (ctx.request.params.userId ?? '').toLowerCase();
+    const target = isUuid(targetId)
+      ? await ctx.db.sharedMembers.get([application.id, targetId])
+      : undefined;
+    if (!target) throw notFoundMember();
+    if (target.role === 'owner') throw new HttpError(403, SHARED_MESSAGES.ownerStays);
+    const targetUser = await ctx.db.users.get(target.userId);
+    if (!targetUser) throw notFoundMember();
+    const updated: SharedMemberRecord = { ...target, role: body.role };
+    if (updated.role !== target.role) {
+      await ctx.db.sharedMembers.put(updated);
+      await logActivity(ctx.db, application, {
+        at: ctx.now().toISOString(),
+        actor: personOf(user),
+        kind: 'memberRoleChanged',
+        detail: `${personOf(targetUser).name} is now ${updated.role === 'editor' ? 'an editor' : 'a viewer'}`,
+      });
+    }
+    return ok({
+      ...personOf(targetUser),
+      email: targetUser.email,
+      role: updated.role,
+      joinedAt: updated.joinedAt,
+    } satisfies Member);
+  },
+  async removeMember(ctx) {
+    const { application, member, user } = await membershipOf(ctx);
+    const targetId = (ctx.request.params.userId ?? '').toLowerCase();
+    const at = ctx.now().toISOString();
+    if (targetId === user.id) {
+      if (member.role === 'owner') throw new HttpError(403, SHARED_MESSAGES.ownerStays);
+      await ctx.db.sharedMembers.delete([application.id, user.id]);
+      await logActivity(ctx.db, application, { at, actor: personOf(user), kind: 'memberLeft' });
       return noContent();
-    },
+    }
+    requireRight(member, 'manageMembers');
+    const target = isUuid(targetId)
+      ? await ctx.db.sharedMembers.get([application.id, targetId])
+      : undefined;
+    if (!target) throw notFoundMember();
+    const targetUser = await ctx.db.users.get(target.userId);
+    await ctx.db.sharedMembers.delete([application.id, target.userId]);
+    await logActivity(ctx.db, application, {
+      at,
+      actor: personOf(user),
+      kind: 'memberRemoved',
+      detail: targetUser ? personOf(targetUser).name : '',
+    });
+    return noContent();
   },
-  {
-    method: 'get',
-    path: '/shared-applications/{id}/activity',
-    operationId: 'listSharedApplicationActivity',
-    async handler(ctx) {
-      const { application, member } = await membershipOf(ctx);
-      return ok(await activityOf(ctx.db, application.id, member.role));
-    },
+  async listInvitations(ctx) {
+    const user = await requireUser(ctx);
+    return ok((await receivedInvitations(ctx.db, user, ctx.now())).slice(0, MAX_LOG));
   },
-  {
-    method: 'post',
-    path: '/shared-applications/{id}/invitations',
-    operationId: 'inviteMember',
-    async handler(ctx) {
-      const { application, member, user } = await membershipOf(ctx);
-      requireRight(member, 'manageMembers');
-      const body = jsonBody(ctx);
-      assertWithinLimits(body, { email: INVITATION_EMAIL_MAX });
-      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-      const emailError =
-        email === '' ? MESSAGES.emailRequired : isEmail(email) ? undefined : MESSAGES.emailInvalid;
-      const roleError = isInvitedRole(body.role) ? undefined : MESSAGES.role;
-      if (emailError || roleError)
-        throw validationFailed({
-          ...(emailError ? { email: emailError } : {}),
-          ...(roleError ? { role: roleError } : {}),
-        });
-      const now = ctx.now();
-      const invitee = await ctx.db.users.where('email').equals(email).first();
-      if (invitee && (await ctx.db.sharedMembers.get([application.id, invitee.id])))
-        throw new HttpError(409, MESSAGES.alreadyMember);
-      const earlier = (
-        await ctx.db.sharedInvitations.where('email').equals(email).toArray()
-      ).filter((row) => row.applicationId === application.id);
-      if (earlier.some((row) => !isExpired(row, now)))
-        throw new HttpError(409, MESSAGES.alreadyInvited);
-      await ctx.db.sharedInvitations.bulkDelete(earlier.map((row) => row.id));
-      const [members, invitations] = await Promise.all([
-        ctx.db.sharedMembers.where('applicationId').equals(application.id).count(),
-        ctx.db.sharedInvitations.where('applicationId').equals(application.id).count(),
-      ]);
-      if (members + invitations >= MAX_PEOPLE) throw new HttpError(409, MESSAGES.tooMany);
-      const at = now.toISOString();
-      const invitation: SharedInvitationRecord = {
-        id: newId(),
+  async acceptInvitation(ctx) {
+    const { invitation, user } = await invitationFor(ctx, acceptSecret(ctx));
+    const application = await ctx.db.sharedApplications.get(invitation.applicationId);
+    if (!application) throw notFoundInvitation();
+    await ctx.db.sharedInvitations.delete(invitation.id);
+    const at = ctx.now().toISOString();
+    let member = await ctx.db.sharedMembers.get([application.id, user.id]);
+    if (!member) {
+      member = {
         applicationId: application.id,
-        email,
-        role: body.role as SharedInvitationRecord['role'],
-        invitedBy: user.id,
-        sentAt: at,
-        expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS).toISOString(),
-        secret: newLinkSecret(),
+        userId: user.id,
+        role: invitation.role,
+        joinedAt: at,
       };
-      await ctx.db.sharedInvitations.add(invitation);
-      await mailInvitation(ctx.db, invitation, user, application, now);
+      await ctx.db.sharedMembers.add(member);
       await logActivity(ctx.db, application, {
         at,
         actor: personOf(user),
-        kind: 'memberInvited',
-        detail: email,
+        kind: 'memberJoined',
+        detail: invitation.role,
       });
-      return ok(toInvitation(invitation, now), 201);
-    },
+    }
+    return ok(await summaryFor(ctx.db, application, member));
   },
-  {
-    method: 'post',
-    path: '/shared-applications/{id}/invitations/{invitationId}/resend',
-    operationId: 'resendInvitation',
-    async handler(ctx) {
-      const { invitation, membership } = await ownersInvitation(ctx);
-      const now = ctx.now();
-      // A new link: the earlier mail's stops working.
-      const renewed: SharedInvitationRecord = {
-        ...invitation,
-        sentAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS).toISOString(),
-        secret: newLinkSecret(),
-      };
-      await ctx.db.sharedInvitations.put(renewed);
-      await mailInvitation(ctx.db, renewed, membership.user, membership.application, now);
-      return ok(toInvitation(renewed, now));
-    },
-  },
-  {
-    method: 'delete',
-    path: '/shared-applications/{id}/invitations/{invitationId}',
-    operationId: 'cancelInvitation',
-    async handler(ctx) {
-      const { invitation } = await ownersInvitation(ctx);
-      await ctx.db.sharedInvitations.delete(invitation.id);
-      return noContent();
-    },
-  },
-  {
-    method: 'patch',
-    path: '/shared-applications/{id}/members/{userId}',
-    operationId: 'updateMember',
-    async handler(ctx) {
-      const { application, member, user } = await membershipOf(ctx);
-      requireRight(member, 'manageMembers');
-      const body = jsonBody(ctx);
-      if (!isInvitedRole(body.role)) throw validationFailed({ role: MESSAGES.role });
-      const targetId = (ctx.request.params.userId ?? '').toLowerCase();
-      const target = isUuid(targetId)
-        ? await ctx.db.sharedMembers.get([application.id, targetId])
-        : undefined;
-      if (!target) throw notFoundMember();
-      if (target.role === 'owner') throw new HttpError(403, SHARED_MESSAGES.ownerStays);
-      const targetUser = await ctx.db.users.get(target.userId);
-      if (!targetUser) throw notFoundMember();
-      const updated: SharedMemberRecord = { ...target, role: body.role };
-      if (updated.role !== target.role) {
-        await ctx.db.sharedMembers.put(updated);
-        await logActivity(ctx.db, application, {
-          at: ctx.now().toISOString(),
-          actor: personOf(user),
-          kind: 'memberRoleChanged',
-          detail: `${personOf(targetUser).name} is now ${updated.role === 'editor' ? 'an editor' : 'a viewer'}`,
-        });
-      }
-      return ok({
-        ...personOf(targetUser),
-        email: targetUser.email,
-        role: updated.role,
-        joinedAt: updated.joinedAt,
-      } satisfies Member);
-    },
-  },
-  {
-    method: 'delete',
-    path: '/shared-applications/{id}/members/{userId}',
-    operationId: 'removeMember',
-    async handler(ctx) {
-      const { application, member, user } = await membershipOf(ctx);
-      const targetId = (ctx.request.params.userId ?? '').toLowerCase();
-      const at = ctx.now().toISOString();
-      if (targetId === user.id) {
-        if (member.role === 'owner') throw new HttpError(403, SHARED_MESSAGES.ownerStays);
-        await ctx.db.sharedMembers.delete([application.id, user.id]);
-        await logActivity(ctx.db, application, { at, actor: personOf(user), kind: 'memberLeft' });
-        return noContent();
-      }
-      requireRight(member, 'manageMembers');
-      const target = isUuid(targetId)
-        ? await ctx.db.sharedMembers.get([application.id, targetId])
-        : undefined;
-      if (!target) throw notFoundMember();
-      const targetUser = await ctx.db.users.get(target.userId);
-      await ctx.db.sharedMembers.delete([application.id, target.userId]);
+  async declineInvitation(ctx) {
+    const { invitation, user } = await invitationFor(ctx);
+    await ctx.db.sharedInvitations.delete(invitation.id);
+    const application = await ctx.db.sharedApplications.get(invitation.applicationId);
+    if (application)
       await logActivity(ctx.db, application, {
-        at,
+        at: ctx.now().toISOString(),
         actor: personOf(user),
-        kind: 'memberRemoved',
-        detail: targetUser ? personOf(targetUser).name : '',
+        kind: 'memberDeclined',
+        detail: personOf(user).name,
       });
-      return noContent();
-    },
+    return noContent();
   },
-  {
-    method: 'get',
-    path: '/invitations',
-    operationId: 'listInvitations',
-    async handler(ctx) {
-      const user = await requireUser(ctx);
-      return ok((await receivedInvitations(ctx.db, user, ctx.now())).slice(0, MAX_LOG));
-    },
-  },
-  {
-    method: 'post',
-    path: '/invitations/{invitationId}/accept',
-    operationId: 'acceptInvitation',
-    async handler(ctx) {
-      const { invitation, user } = await invitationFor(ctx, acceptSecret(ctx));
-      const application = await ctx.db.sharedApplications.get(invitation.applicationId);
-      if (!application) throw notFoundInvitation();
-      await ctx.db.sharedInvitations.delete(invitation.id);
-      const at = ctx.now().toISOString();
-      let member = await ctx.db.sharedMembers.get([application.id, user.id]);
-      if (!member) {
-        member = {
-          applicationId: application.id,
-          userId: user.id,
-          role: invitation.role,
-          joinedAt: at,
-        };
-        await ctx.db.sharedMembers.add(member);
-        await logActivity(ctx.db, application, {
-          at,
-          actor: personOf(user),
-          kind: 'memberJoined',
-          detail: invitation.role,
-        });
-      }
-      return ok(await summaryFor(ctx.db, application, member));
-    },
-  },
-  {
-    method: 'post',
-    path: '/invitations/{invitationId}/decline',
-    operationId: 'declineInvitation',
-    async handler(ctx) {
-      const { invitation, user } = await invitationFor(ctx);
-      await ctx.db.sharedInvitations.delete(invitation.id);
-      const application = await ctx.db.sharedApplications.get(invitation.applicationId);
-      if (application)
-        await logActivity(ctx.db, application, {
-          at: ctx.now().toISOString(),
-          actor: personOf(user),
-          kind: 'memberDeclined',
-          detail: personOf(user).name,
-        });
-      return noContent();
-    },
-  },
-];
+});
