@@ -14,6 +14,10 @@ import { handlers as newsletter } from './routes/newsletter';
 import { handlers as notifications } from './routes/notifications';
 import { handlers as savedGrants } from './routes/saved-grants';
 import { handlers as savedSearches } from './routes/saved-searches';
+import { handlers as sharedApplicationsActivity } from './routes/shared-applications/activity';
+import { handlers as sharedApplicationsDraft } from './routes/shared-applications/draft';
+import { handlers as sharedApplicationsInvitations } from './routes/shared-applications/invitations';
+import { handlers as sharedApplicationsMembers } from './routes/shared-applications/members';
 import { handlers as sharedApplications } from './routes/shared-applications';
 
 export const HANDLER_MODULES: readonly HandlerModule[] = [
@@ -29,5 +33,21 @@ export const HANDLER_MODULES: readonly HandlerModule[] = [
   { file: 'src/mock-server/routes/notifications.ts', handlers: notifications },
   { file: 'src/mock-server/routes/saved-grants.ts', handlers: savedGrants },
   { file: 'src/mock-server/routes/saved-searches.ts', handlers: savedSearches },
+  {
+    file: 'src/mock-server/routes/shared-applications/activity.ts',
+    handlers: sharedApplicationsActivity,
+  },
+  {
+    file: 'src/mock-server/routes/shared-applications/draft.ts',
+    handlers: sharedApplicationsDraft,
+  },
+  {
+    file: 'src/mock-server/routes/shared-applications/invitations.ts',
+    handlers: sharedApplicationsInvitations,
+  },
+  {
+    file: 'src/mock-server/routes/shared-applications/members.ts',
+    handlers: sharedApplicationsMembers,
+  },
   { file: 'src/mock-server/routes/shared-applications.ts', handlers: sharedApplications },
 ];

@@ -24,7 +24,7 @@ import {
 } from '../http';
 import { defineHandlers } from '../handlers';
 import { withGrants } from '../applications-read-model';
-import { draftToSubmit, markSubmitted } from './shared-applications';
+import { draftToSubmit, markSubmitted } from './shared-applications/draft';
 
 // POST /grant-applications: the wizard's payload, checked with the wizard's own rules.
 // (The dashboard's reads live in grant-applications-read.ts.)

@@ -11,7 +11,7 @@ import type { MockDatabase } from '../db';
 import { jsonBody, noContent, ok, requireUser, validationFailed } from '../http';
 import { defineHandlers } from '../handlers';
 import { savedSearchNotifications } from './saved-searches';
-import { invitationNotifications } from './shared-applications';
+import { invitationNotifications } from './shared-applications/invitations';
 
 // The bell's notifications are worked out from what the server already holds (saved grants,
 // applications, missions, saved searches and the grants that match them) each time they are asked for; only which ones the user has read is
