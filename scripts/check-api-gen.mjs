@@ -1,10 +1,13 @@
-// Fails when src/api/schema.gen.ts (with its names block) or src/mock-server/operation-rules.gen.ts
-// is stale against openapi.yaml (run `npm run api:gen`).
+// Fails when src/api/schema.gen.ts (with its names block), src/mock-server/operation-rules.gen.ts or
+// src/mock-server/operation-routes.gen.ts is stale against openapi.yaml, or
+// src/mock-server/handler-modules.gen.ts against the handler modules below
+// src/mock-server/routes/ (run `npm run api:gen`).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RULES_MODULE, rulesOf } from './api-rules.mjs';
+import { HANDLERS_MODULE, ROUTES_MODULE, handlersModuleOf, routesModuleOf } from './api-routes.mjs';
 import { withNames } from './api-types.mjs';
 
 const out = join(mkdtempSync(join(tmpdir(), 'api-gen-')), 'schema.gen.ts');
@@ -29,4 +32,14 @@ if (readFileSync(RULES_MODULE, 'utf8') !== rulesOf()) {
   console.error(`${RULES_MODULE} is stale against openapi.yaml: run npm run api:gen`);
   process.exit(1);
 }
-console.log('schema.gen.ts and operation-rules.gen.ts are current');
+if (readFileSync(ROUTES_MODULE, 'utf8') !== (await routesModuleOf())) {
+  console.error(`${ROUTES_MODULE} is stale against openapi.yaml: run npm run api:gen`);
+  process.exit(1);
+}
+if (readFileSync(HANDLERS_MODULE, 'utf8') !== (await handlersModuleOf())) {
+  console.error(
+    `${HANDLERS_MODULE} does not list the handler modules of src/mock-server/routes/: run npm run api:gen`,
+  );
+  process.exit(1);
+}
+console.log('schema.gen.ts and the generated modules of src/mock-server are current');

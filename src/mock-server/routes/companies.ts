@@ -8,7 +8,6 @@ import { LIMITS } from '../../domain/limits';
 import type { CompanyRecord } from '../db';
 import {
   type HandlerContext,
-  type RouteDef,
   assertValid,
   assertWithinLimits,
   jsonBody,
@@ -20,6 +19,7 @@ import {
   validationFailed,
   findOwned,
 } from '../http';
+import { defineHandlers } from '../handlers';
 
 /** The contract's view of a stored company: never the owner id. */
 export function toCompany(record: CompanyRecord) {
@@ -53,45 +53,30 @@ function validCompanyBody(ctx: HandlerContext) {
   return toCompanyPayload(values);
 }
 
-export const companiesRoutes: RouteDef[] = [
-  {
-    method: 'post',
-    path: '/companies',
-    operationId: 'createCompany',
-    async handler(ctx) {
-      const user = await requireUser(ctx);
-      const company = validCompanyBody(ctx);
-      if (await ctx.db.companies.where('userId').equals(user.id).count()) {
-        throw validationFailed({ company: 'companyAlreadyExists' }, COMPANY_MESSAGES.alreadyExists);
-      }
-      const record: CompanyRecord = { id: newId(), userId: user.id, ...company };
-      await ctx.db.companies.add(record);
-      return ok(toCompany(record), 201);
-    },
+export const handlers = defineHandlers({
+  async createCompany(ctx) {
+    const user = await requireUser(ctx);
+    const company = validCompanyBody(ctx);
+    if (await ctx.db.companies.where('userId').equals(user.id).count()) {
+      throw validationFailed({ company: 'companyAlreadyExists' }, COMPANY_MESSAGES.alreadyExists);
+    }
+    const record: CompanyRecord = { id: newId(), userId: user.id, ...company };
+    await ctx.db.companies.add(record);
+    return ok(toCompany(record), 201);
   },
-  {
-    method: 'get',
-    path: '/companies/my-company',
-    operationId: 'getMyCompany',
-    async handler(ctx) {
-      const user = await requireUser(ctx);
-      const record = await ctx.db.companies.where('userId').equals(user.id).first();
-      // No company yet is an answer, not an error (openapi.yaml).
-      if (!record) return noContent();
-      return ok(toCompany(record));
-    },
+  async getMyCompany(ctx) {
+    const user = await requireUser(ctx);
+    const record = await ctx.db.companies.where('userId').equals(user.id).first();
+    // No company yet is an answer, not an error (openapi.yaml).
+    if (!record) return noContent();
+    return ok(toCompany(record));
   },
-  {
-    method: 'patch',
-    path: '/companies/{id}',
-    operationId: 'updateCompany',
-    async handler(ctx) {
-      const user = await requireUser(ctx);
-      const record = await findOwned(ctx.db.companies, ctx.request.params.id, user.id, 'Company');
-      const company = validCompanyBody(ctx);
-      const updated: CompanyRecord = { ...record, ...company };
-      await ctx.db.companies.put(updated);
-      return ok(toCompany(updated));
-    },
+  async updateCompany(ctx) {
+    const user = await requireUser(ctx);
+    const record = await findOwned(ctx.db.companies, ctx.request.params.id, user.id, 'Company');
+    const company = validCompanyBody(ctx);
+    const updated: CompanyRecord = { ...record, ...company };
+    await ctx.db.companies.put(updated);
+    return ok(toCompany(updated));
   },
-];
+});

@@ -14,7 +14,7 @@ import type { FolderRecord, MockDatabase, ResourceRecord } from '../db';
 import {
   HttpError,
   type HandlerContext,
-  type RouteDef,
+  type Handler,
   isQuotaError,
   jsonBody,
   newId,
@@ -26,6 +26,7 @@ import {
   validationFailed,
   findOwned,
 } from '../http';
+import { defineHandlers } from '../handlers';
 import { LIMITS, TOO_LONG, TOO_LONG_MESSAGE } from '../../domain/limits';
 
 type Schemas = components['schemas'];
@@ -138,223 +139,179 @@ function uploadedFile(body: unknown): File | Blob | null {
   return value instanceof Blob ? value : null;
 }
 
-const listFolders: RouteDef = {
-  method: 'get',
-  path: '/files/folders',
-  operationId: 'listFolders',
-  async handler(ctx) {
-    const user = await requireUser(ctx);
-    const records = await ctx.db.folders.where('userId').equals(user.id).toArray();
-    records.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-    return ok(await Promise.all(records.map((record) => toFolder(ctx.db, record))));
-  },
+const listFolders: Handler = async (ctx) => {
+  const user = await requireUser(ctx);
+  const records = await ctx.db.folders.where('userId').equals(user.id).toArray();
+  records.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return ok(await Promise.all(records.map((record) => toFolder(ctx.db, record))));
 };
 
-const createFolder: RouteDef = {
-  method: 'post',
-  path: '/files/folder',
-  operationId: 'createFolder',
-  async handler(ctx) {
-    const user = await requireUser(ctx);
-    const body = jsonBody(ctx);
-    const raw = body.folderName;
-    if (typeof raw !== 'string') {
-      throw validationFailed(
-        { folderName: 'folderNameRequired' },
-        LIBRARY_FILE_MESSAGES.folderRequired,
-      );
+const createFolder: Handler = async (ctx) => {
+  const user = await requireUser(ctx);
+  const body = jsonBody(ctx);
+  const raw = body.folderName;
+  if (typeof raw !== 'string') {
+    throw validationFailed(
+      { folderName: 'folderNameRequired' },
+      LIBRARY_FILE_MESSAGES.folderRequired,
+    );
+  }
+  // The check and the write in one transaction: of twenty requests for one name at once, one
+  // creates the folder and the others are told it exists.
+  const record = await ctx.db.transaction('rw', ctx.db.folders, async () => {
+    const existing = await ctx.db.folders.where('userId').equals(user.id).toArray();
+    const message = validateFolderName(
+      raw,
+      existing.map((folder) => folder.displayName),
+    );
+    if (message) {
+      const code =
+        message === LIBRARY_FILE_MESSAGES.folderExists
+          ? 'folderAlreadyExists'
+          : 'folderNameInvalid';
+      throw validationFailed({ folderName: code }, message);
     }
-    // The check and the write in one transaction: of twenty requests for one name at once, one
-    // creates the folder and the others are told it exists.
-    const record = await ctx.db.transaction('rw', ctx.db.folders, async () => {
-      const existing = await ctx.db.folders.where('userId').equals(user.id).toArray();
-      const message = validateFolderName(
-        raw,
-        existing.map((folder) => folder.displayName),
-      );
-      if (message) {
-        const code =
-          message === LIBRARY_FILE_MESSAGES.folderExists
-            ? 'folderAlreadyExists'
-            : 'folderNameInvalid';
-        throw validationFailed({ folderName: code }, message);
-      }
-      return findOrCreateFolder(ctx.db, user.id, raw.trim(), ctx.now());
+    return findOrCreateFolder(ctx.db, user.id, raw.trim(), ctx.now());
+  });
+  return ok(await toFolder(ctx.db, record), 201);
+};
+
+const uploadFile: Handler = async (ctx) => {
+  const user = await requireUser(ctx);
+  const folderName = (ctx.request.params.folder ?? '').trim();
+  // A folder made by an upload passes Create folder's check (an existing one may be named).
+  const folderProblem = validateFolderName(folderName, []);
+  if (folderProblem) throw validationFailed({ folder: 'folderNameInvalid' }, folderProblem);
+  const file = uploadedFile(ctx.request.body);
+  if (!file) throw validationFailed({ file: 'fileRequired' }, LIBRARY_FILE_MESSAGES.fileRequired);
+  if (file.size > MAX_UPLOAD_BYTES) {
+    throw validationFailed({ file: 'fileTooLarge' }, LIBRARY_FILE_MESSAGES.fileTooLarge);
+  }
+  const fileName =
+    'name' in file && typeof file.name === 'string' && file.name ? file.name : 'file';
+  if (textLength(fileName) > LIMITS.fileName) {
+    throw validationFailed({ file: TOO_LONG }, TOO_LONG_MESSAGE);
+  }
+  const now = ctx.now();
+  try {
+    await findOrCreateFolder(ctx.db, user.id, folderName, now);
+    // The type is the server's, from the name and the bytes; the uploader's declared type
+    // (`file.type`) is never believed: an HTML page named invoice.pdf is no PDF.
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const head = bytes.subarray(0, 512);
+    const blob = new Blob([bytes], { type: servedType(fileName, head) });
+    const record = await storeFile(ctx.db, {
+      userId: user.id,
+      folderName,
+      fileName,
+      blob,
+      createdAt: now.toISOString(),
+      fileType: listedFileType(fileName, head),
     });
-    return ok(await toFolder(ctx.db, record), 201);
-  },
-};
-
-const uploadFile: RouteDef = {
-  method: 'post',
-  path: '/files/upload/{folder}',
-  operationId: 'uploadFile',
-  async handler(ctx) {
-    const user = await requireUser(ctx);
-    const folderName = (ctx.request.params.folder ?? '').trim();
-    // A folder made by an upload passes Create folder's check (an existing one may be named).
-    const folderProblem = validateFolderName(folderName, []);
-    if (folderProblem) throw validationFailed({ folder: 'folderNameInvalid' }, folderProblem);
-    const file = uploadedFile(ctx.request.body);
-    if (!file) throw validationFailed({ file: 'fileRequired' }, LIBRARY_FILE_MESSAGES.fileRequired);
-    if (file.size > MAX_UPLOAD_BYTES) {
-      throw validationFailed({ file: 'fileTooLarge' }, LIBRARY_FILE_MESSAGES.fileTooLarge);
-    }
-    const fileName =
-      'name' in file && typeof file.name === 'string' && file.name ? file.name : 'file';
-    if (textLength(fileName) > LIMITS.fileName) {
-      throw validationFailed({ file: TOO_LONG }, TOO_LONG_MESSAGE);
-    }
-    const now = ctx.now();
-    try {
-      await findOrCreateFolder(ctx.db, user.id, folderName, now);
-      // The type is the server's, from the name and the bytes; the uploader's declared type
-      // (`file.type`) is never believed: an HTML page named invoice.pdf is no PDF.
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const head = bytes.subarray(0, 512);
-      const blob = new Blob([bytes], { type: servedType(fileName, head) });
-      const record = await storeFile(ctx.db, {
-        userId: user.id,
-        folderName,
-        fileName,
-        blob,
-        createdAt: now.toISOString(),
-        fileType: listedFileType(fileName, head),
-      });
-      const resource = toResource(record);
-      return ok({ ...resource, url: resource.fileUrl }, 201);
-    } catch (error) {
-      if (isQuotaError(error)) {
-        throw new HttpError(
-          500,
-          'Failed to upload file: the browser has no storage space left for the library',
-        );
-      }
-      throw error;
-    }
-  },
-};
-
-const deleteFile: RouteDef = {
-  method: 'delete',
-  path: '/files/{id}',
-  operationId: 'deleteFile',
-  async handler(ctx) {
-    const user = await requireUser(ctx);
-    const id = ctx.request.params.id ?? '';
-    if (!isUuid(id)) throw notFound('File');
-    const folder = await ctx.db.folders.get(id);
-    if (folder && folder.userId === user.id) {
-      await ctx.db.transaction(
-        'rw',
-        ctx.db.folders,
-        ctx.db.resources,
-        ctx.db.fileBlobs,
-        async () => {
-          const ids = (await ctx.db.resources
-            .where('[userId+folderName]')
-            .equals([user.id, folder.displayName])
-            .primaryKeys()) as string[];
-          await ctx.db.resources.bulkDelete(ids);
-          await ctx.db.fileBlobs.bulkDelete(ids);
-          await ctx.db.folders.delete(folder.id);
-        },
+    const resource = toResource(record);
+    return ok({ ...resource, url: resource.fileUrl }, 201);
+  } catch (error) {
+    if (isQuotaError(error)) {
+      throw new HttpError(
+        500,
+        'Failed to upload file: the browser has no storage space left for the library',
       );
-      return noContent();
     }
-    const resource = await ownedResource(ctx, user.id, id);
-    await ctx.db.transaction('rw', ctx.db.resources, ctx.db.fileBlobs, async () => {
-      await ctx.db.resources.delete(resource.id);
-      await ctx.db.fileBlobs.delete(resource.id);
+    throw error;
+  }
+};
+
+const deleteFile: Handler = async (ctx) => {
+  const user = await requireUser(ctx);
+  const id = ctx.request.params.id ?? '';
+  if (!isUuid(id)) throw notFound('File');
+  const folder = await ctx.db.folders.get(id);
+  if (folder && folder.userId === user.id) {
+    await ctx.db.transaction('rw', ctx.db.folders, ctx.db.resources, ctx.db.fileBlobs, async () => {
+      const ids = (await ctx.db.resources
+        .where('[userId+folderName]')
+        .equals([user.id, folder.displayName])
+        .primaryKeys()) as string[];
+      await ctx.db.resources.bulkDelete(ids);
+      await ctx.db.fileBlobs.bulkDelete(ids);
+      await ctx.db.folders.delete(folder.id);
     });
     return noContent();
-  },
+  }
+  const resource = await ownedResource(ctx, user.id, id);
+  await ctx.db.transaction('rw', ctx.db.resources, ctx.db.fileBlobs, async () => {
+    await ctx.db.resources.delete(resource.id);
+    await ctx.db.fileBlobs.delete(resource.id);
+  });
+  return noContent();
 };
 
-const listResourcesInFolder: RouteDef = {
-  method: 'get',
-  path: '/resources/folder/{folder}',
-  operationId: 'listResourcesInFolder',
-  async handler(ctx) {
-    const user = await requireUser(ctx);
-    const folderName = ctx.request.params.folder ?? '';
-    const records = await ctx.db.resources
-      .where('[userId+folderName]')
-      .equals([user.id, folderName])
-      .toArray();
-    records.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return ok(records.map(toResource));
-  },
+const listResourcesInFolder: Handler = async (ctx) => {
+  const user = await requireUser(ctx);
+  const folderName = ctx.request.params.folder ?? '';
+  const records = await ctx.db.resources
+    .where('[userId+folderName]')
+    .equals([user.id, folderName])
+    .toArray();
+  records.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return ok(records.map(toResource));
 };
 
-const updateResource: RouteDef = {
-  method: 'patch',
-  path: '/resources/{id}',
-  operationId: 'updateResource',
-  async handler(ctx) {
-    const user = await requireUser(ctx);
-    const resource = await ownedResource(ctx, user.id, ctx.request.params.id ?? '');
-    const body = jsonBody(ctx);
-    const changes: Partial<ResourceRecord> = {};
-    if ('appUse' in body) {
-      if (typeof body.appUse !== 'boolean') {
-        throw validationFailed(
-          { appUse: 'appUseInvalid' },
-          'Application Use must be true or false',
-        );
-      }
-      changes.appUse = body.appUse;
+const updateResource: Handler = async (ctx) => {
+  const user = await requireUser(ctx);
+  const resource = await ownedResource(ctx, user.id, ctx.request.params.id ?? '');
+  const body = jsonBody(ctx);
+  const changes: Partial<ResourceRecord> = {};
+  if ('appUse' in body) {
+    if (typeof body.appUse !== 'boolean') {
+      throw validationFailed({ appUse: 'appUseInvalid' }, 'Application Use must be true or false');
     }
-    if ('folderName' in body) {
-      const target = typeof body.folderName === 'string' ? body.folderName.trim() : '';
-      const folder = target
-        ? await ctx.db.folders.where('[userId+displayName]').equals([user.id, target]).first()
-        : undefined;
-      if (!folder) throw validationFailed({ folderName: 'folderNotFound' }, 'Folder not found');
-      changes.folderName = folder.displayName;
-    }
-    const unknown = Object.keys(body).filter((key) => key !== 'appUse' && key !== 'folderName');
-    if (unknown.length > 0 || Object.keys(changes).length === 0) {
-      throw validationFailed(
-        { body: 'appUseOrFolderNameRequired' },
-        'Send appUse or folderName (and nothing else)',
-      );
-    }
-    await ctx.db.resources.update(resource.id, changes);
-    return ok(toResource({ ...resource, ...changes }));
-  },
+    changes.appUse = body.appUse;
+  }
+  if ('folderName' in body) {
+    const target = typeof body.folderName === 'string' ? body.folderName.trim() : '';
+    const folder = target
+      ? await ctx.db.folders.where('[userId+displayName]').equals([user.id, target]).first()
+      : undefined;
+    if (!folder) throw validationFailed({ folderName: 'folderNotFound' }, 'Folder not found');
+    changes.folderName = folder.displayName;
+  }
+  const unknown = Object.keys(body).filter((key) => key !== 'appUse' && key !== 'folderName');
+  if (unknown.length > 0 || Object.keys(changes).length === 0) {
+    throw validationFailed(
+      { body: 'appUseOrFolderNameRequired' },
+      'Send appUse or folderName (and nothing else)',
+    );
+  }
+  await ctx.db.resources.update(resource.id, changes);
+  return ok(toResource({ ...resource, ...changes }));
 };
 
-const getFileContent: RouteDef = {
-  method: 'get',
-  path: '/files/{id}/content',
-  operationId: 'getFileContent',
-  async handler(ctx) {
-    const user = await requireUser(ctx);
-    const resource = await readableResource(ctx, user.id, ctx.request.params.id ?? '');
-    const stored = await ctx.db.fileBlobs.get(resource.id);
-    if (!stored) throw notFound('File content');
-    // Decided again from the name and the bytes (a file stored before this rule included).
-    const head = new Uint8Array(await stored.blob.slice(0, 512).arrayBuffer());
-    const type = servedType(resource.fileName, head);
-    const blob = stored.blob.type === type ? stored.blob : new Blob([stored.blob], { type });
-    return {
-      status: 200,
-      body: blob,
-      headers: {
-        'Content-Type': type,
-        'Content-Disposition': servedInline(type)
-          ? inlineContentDisposition(resource.fileName)
-          : attachmentContentDisposition(resource.fileName),
-        'Content-Length': String(blob.size),
-        // The browser takes the type given, never one it guesses from the bytes.
-        'X-Content-Type-Options': 'nosniff',
-      },
-    };
-  },
+const getFileContent: Handler = async (ctx) => {
+  const user = await requireUser(ctx);
+  const resource = await readableResource(ctx, user.id, ctx.request.params.id ?? '');
+  const stored = await ctx.db.fileBlobs.get(resource.id);
+  if (!stored) throw notFound('File content');
+  // Decided again from the name and the bytes (a file stored before this rule included).
+  const head = new Uint8Array(await stored.blob.slice(0, 512).arrayBuffer());
+  const type = servedType(resource.fileName, head);
+  const blob = stored.blob.type === type ? stored.blob : new Blob([stored.blob], { type });
+  return {
+    status: 200,
+    body: blob,
+    headers: {
+      'Content-Type': type,
+      'Content-Disposition': servedInline(type)
+        ? inlineContentDisposition(resource.fileName)
+        : attachmentContentDisposition(resource.fileName),
+      'Content-Length': String(blob.size),
+      // The browser takes the type given, never one it guesses from the bytes.
+      'X-Content-Type-Options': 'nosniff',
+    },
+  };
 };
 
-export const filesRoutes: RouteDef[] = [
+export const handlers = defineHandlers({
   listFolders,
   createFolder,
   uploadFile,
@@ -362,4 +319,4 @@ export const filesRoutes: RouteDef[] = [
   listResourcesInFolder,
   updateResource,
   getFileContent,
-];
+});

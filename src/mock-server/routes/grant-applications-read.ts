@@ -8,15 +8,8 @@ import {
 import { END_BEFORE_START_MESSAGE } from '../../domain/dashboard-search';
 import type { components } from '../../api/schema.gen';
 import { applicationRowsInOrder, withGrants } from '../applications-read-model';
-import {
-  type HandlerContext,
-  type RouteDef,
-  assertValid,
-  jsonBody,
-  ok,
-  requireUser,
-  findOwned,
-} from '../http';
+import { type HandlerContext, assertValid, jsonBody, ok, requireUser, findOwned } from '../http';
+import { defineHandlers } from '../handlers';
 
 type GrantApplication = components['schemas']['GrantApplication'];
 type GrantApplicationsPage = components['schemas']['GrantApplicationsPage'];
@@ -62,45 +55,30 @@ async function listPage(ctx: HandlerContext): Promise<GrantApplicationsPage> {
   return { ...page, items };
 }
 
-export const grantApplicationsReadRoutes: RouteDef[] = [
-  {
-    method: 'post',
-    path: '/grant-applications/get',
-    operationId: 'listGrantApplications',
-    async handler(ctx) {
-      const user = await requireUser(ctx);
-      const { lower, upper } = createdAtBounds(dateRange(jsonBody(ctx)));
-      // Whole days: from the start day's first moment up to (not including) the day after the end.
-      const records = await ctx.db.applications
-        .where('[userId+created_at]')
-        .between([user.id, lower], [user.id, upper], true, false)
-        .reverse()
-        .toArray();
-      return ok(await withGrants(ctx.db, records));
-    },
+export const handlers = defineHandlers({
+  async listGrantApplications(ctx) {
+    const user = await requireUser(ctx);
+    const { lower, upper } = createdAtBounds(dateRange(jsonBody(ctx)));
+    // Whole days: from the start day's first moment up to (not including) the day after the end.
+    const records = await ctx.db.applications
+      .where('[userId+created_at]')
+      .between([user.id, lower], [user.id, upper], true, false)
+      .reverse()
+      .toArray();
+    return ok(await withGrants(ctx.db, records));
   },
-  {
-    method: 'post',
-    path: '/grant-applications/page',
-    operationId: 'listGrantApplicationsPage',
-    async handler(ctx) {
-      return ok(await listPage(ctx));
-    },
+  async listGrantApplicationsPage(ctx) {
+    return ok(await listPage(ctx));
   },
-  {
-    method: 'get',
-    path: '/grant-applications/{id}',
-    operationId: 'getGrantApplication',
-    async handler(ctx) {
-      const user = await requireUser(ctx);
-      const record = await findOwned(
-        ctx.db.applications,
-        ctx.request.params.id,
-        user.id,
-        'Grant application',
-      );
-      const [application] = await withGrants(ctx.db, [record]);
-      return ok(application);
-    },
+  async getGrantApplication(ctx) {
+    const user = await requireUser(ctx);
+    const record = await findOwned(
+      ctx.db.applications,
+      ctx.request.params.id,
+      user.id,
+      'Grant application',
+    );
+    const [application] = await withGrants(ctx.db, [record]);
+    return ok(application);
   },
-];
+});

@@ -14,7 +14,6 @@ import type { ApplicationRecord } from '../db';
 import { documentFilesOf } from '../document-files';
 import { documentOwnersOf } from '../shared-documents';
 import {
-  type RouteDef,
   assertValid,
   assertWithinLimits,
   jsonBody,
@@ -23,8 +22,9 @@ import {
   requireUser,
   validationFailed,
 } from '../http';
+import { defineHandlers } from '../handlers';
 import { withGrants } from '../applications-read-model';
-import { draftToSubmit, markSubmitted } from './shared-applications';
+import { draftToSubmit, markSubmitted } from './shared-applications/draft';
 
 // POST /grant-applications: the wizard's payload, checked with the wizard's own rules.
 // (The dashboard's reads live in grant-applications-read.ts.)
@@ -54,99 +54,92 @@ const APPLICATION_LIMITS: Readonly<Record<string, number>> = {
   auditedStatement: LIMITS.url,
 };
 
-export const grantApplicationsRoutes: RouteDef[] = [
-  {
-    method: 'post',
-    path: '/grant-applications',
-    operationId: 'createGrantApplication',
-    async handler(ctx) {
-      const user = await requireUser(ctx);
-      const body = jsonBody(ctx);
-      assertWithinLimits(body, APPLICATION_LIMITS);
-      if (body.userId !== undefined && body.userId !== user.id) {
-        throw validationFailed({ userId: 'The application must be made by the signed-in user' });
-      }
-      // Submitting a shared draft: only its owner, only once, only for its grant.
-      const draft = await draftToSubmit(ctx.db, user, body.draftId, body.grantId);
-      const answers = answersFromPayload(body);
-      assertValid({
-        ...validateAnswers(answers, budgetModeOf(body)),
-        commissionAcknowledged:
-          body.commissionAcknowledged === true
-            ? undefined
-            : 'Please acknowledge the 20% commission',
-      });
-      const grantId = typeof body.grantId === 'string' ? body.grantId.toLowerCase() : '';
-      const grant = isUuid(grantId) ? await ctx.db.grants.get(grantId) : undefined;
-      if (!grant) throw validationFailed({ grantId: 'grantNotFound' }, 'Grant not found');
-      // The table against the grant (the form's rule), then its totals against the lines.
-      const { budgetLineItems: tableError } = validateBudget(answers.budget, {
-        ...budgetModeOf(body),
-        fundingSize: grant.fundingSize,
-      });
-      const tableProblem = budgetTableProblem(body, answers.budget.lines);
-      if (tableProblem === TOO_LONG) {
-        throw validationFailed({ budgetLineItems: TOO_LONG }, TOO_LONG_MESSAGE);
-      }
-      if (tableProblem || tableError) {
-        throw validationFailed({ budgetLineItems: (tableProblem ?? tableError) as string });
-      }
+export const handlers = defineHandlers({
+  async createGrantApplication(ctx) {
+    const user = await requireUser(ctx);
+    const body = jsonBody(ctx);
+    assertWithinLimits(body, APPLICATION_LIMITS);
+    if (body.userId !== undefined && body.userId !== user.id) {
+      throw validationFailed({ userId: 'The application must be made by the signed-in user' });
+    }
+    // Submitting a shared draft: only its owner, only once, only for its grant.
+    const draft = await draftToSubmit(ctx.db, user, body.draftId, body.grantId);
+    const answers = answersFromPayload(body);
+    assertValid({
+      ...validateAnswers(answers, budgetModeOf(body)),
+      commissionAcknowledged:
+        body.commissionAcknowledged === true ? undefined : 'Please acknowledge the 20% commission',
+    });
+    const grantId = typeof body.grantId === 'string' ? body.grantId.toLowerCase() : '';
+    const grant = isUuid(grantId) ? await ctx.db.grants.get(grantId) : undefined;
+    if (!grant) throw validationFailed({ grantId: 'grantNotFound' }, 'Grant not found');
+    // The table against the grant (the form's rule), then its totals against the lines.
+    const { budgetLineItems: tableError } = validateBudget(answers.budget, {
+      ...budgetModeOf(body),
+      fundingSize: grant.fundingSize,
+    });
+    const tableProblem = budgetTableProblem(body, answers.budget.lines);
+    if (tableProblem === TOO_LONG) {
+      throw validationFailed({ budgetLineItems: TOO_LONG }, TOO_LONG_MESSAGE);
+    }
+    if (tableProblem || tableError) {
+      throw validationFailed({ budgetLineItems: (tableProblem ?? tableError) as string });
+    }
 
-      const payload = buildApplicationPayload(answers, { userId: user.id, grantId: grant.id });
-      const now = ctx.now().toISOString();
-      const record: ApplicationRecord = {
-        id: newId(),
-        userId: user.id,
-        grantId: grant.id,
-        fullname: payload.fullName,
-        email: payload.email,
-        phoneNumber: payload.phoneNumber,
-        location: payload.location,
-        projectTitle: payload.projectTitle,
-        projectStartDate: payload.projectStartDate,
-        projectEndDate: payload.projectEndDate,
-        projectLocation: payload.projectLocation,
-        targetAudience: payload.targetAudience,
-        projectSummary: payload.projectSummary,
-        objective: payload.objective,
-        totalProjectBudget: payload.totalProjectBudget,
-        requestedFundingAmount: payload.requestedFundingAmount,
-        detailedBudgedBreakdown: payload.detailedBudgedBreakdown,
-        costSharing: payload.costSharing,
-        problemStatement: payload.problemStatement,
-        projectDesc: payload.projectDesc,
-        methodology: payload.methodology,
-        resumes: payload.resumes,
-        lettersCommitment: payload.lettersCommitment,
-        organizationalChart: payload.organizationalChart,
-        auditedStatement: payload.auditedStatement,
-        geoScope: payload.geoScope,
-        projectValue: payload.projectValue,
-        timeline: payload.timeline,
-        primaryFocus: payload.primaryFocus,
-        sector: grant.sector ?? null,
-        specificReq: payload.specificReq,
-        projectStage: payload.stage,
-        stage: 'Submitted',
-        commission: commissionOf(payload.requestedFundingAmount),
-        ...(payload.budgetLineItems ? { budgetLineItems: payload.budgetLineItems } : {}),
-        documentFiles: await documentFilesOf(
-          ctx.db,
-          user.id,
-          payload,
-          draft ? await documentOwnersOf(ctx.db, draft) : undefined,
-        ),
-        generatedDraft: generateApplicationNarrative(payload, grant),
-        created_at: now,
-        updated_at: now,
-      };
-      if (draft) {
-        record.draftId = draft.id;
-        record.lastActivity = await markSubmitted(ctx.db, draft, record.id, user, now);
-      }
-      await ctx.db.applications.add(record);
-      const [created] = await withGrants(ctx.db, [record]);
-      return ok(created, 201);
-    },
+    const payload = buildApplicationPayload(answers, { userId: user.id, grantId: grant.id });
+    const now = ctx.now().toISOString();
+    const record: ApplicationRecord = {
+      id: newId(),
+      userId: user.id,
+      grantId: grant.id,
+      fullname: payload.fullName,
+      email: payload.email,
+      phoneNumber: payload.phoneNumber,
+      location: payload.location,
+      projectTitle: payload.projectTitle,
+      projectStartDate: payload.projectStartDate,
+      projectEndDate: payload.projectEndDate,
+      projectLocation: payload.projectLocation,
+      targetAudience: payload.targetAudience,
+      projectSummary: payload.projectSummary,
+      objective: payload.objective,
+      totalProjectBudget: payload.totalProjectBudget,
+      requestedFundingAmount: payload.requestedFundingAmount,
+      detailedBudgedBreakdown: payload.detailedBudgedBreakdown,
+      costSharing: payload.costSharing,
+      problemStatement: payload.problemStatement,
+      projectDesc: payload.projectDesc,
+      methodology: payload.methodology,
+      resumes: payload.resumes,
+      lettersCommitment: payload.lettersCommitment,
+      organizationalChart: payload.organizationalChart,
+      auditedStatement: payload.auditedStatement,
+      geoScope: payload.geoScope,
+      projectValue: payload.projectValue,
+      timeline: payload.timeline,
+      primaryFocus: payload.primaryFocus,
+      sector: grant.sector ?? null,
+      specificReq: payload.specificReq,
+      projectStage: payload.stage,
+      stage: 'Submitted',
+      commission: commissionOf(payload.requestedFundingAmount),
+      ...(payload.budgetLineItems ? { budgetLineItems: payload.budgetLineItems } : {}),
+      documentFiles: await documentFilesOf(
+        ctx.db,
+        user.id,
+        payload,
+        draft ? await documentOwnersOf(ctx.db, draft) : undefined,
+      ),
+      generatedDraft: generateApplicationNarrative(payload, grant),
+      created_at: now,
+      updated_at: now,
+    };
+    if (draft) {
+      record.draftId = draft.id;
+      record.lastActivity = await markSubmitted(ctx.db, draft, record.id, user, now);
+    }
+    await ctx.db.applications.add(record);
+    const [created] = await withGrants(ctx.db, [record]);
+    return ok(created, 201);
   },
-];
+});

@@ -1,6 +1,5 @@
 import type { MissionRecord, MockDatabase, UserMissionRecord } from '../db';
 import {
-  type RouteDef,
   assertValid,
   jsonBody,
   newId,
@@ -10,6 +9,7 @@ import {
   validationFailed,
   findOwned,
 } from '../http';
+import { defineHandlers } from '../handlers';
 
 function toUserMission(record: UserMissionRecord, mission: MissionRecord) {
   const { order: _order, ...missionFields } = mission;
@@ -44,49 +44,34 @@ async function progressOf(db: MockDatabase, userId: string, now: Date) {
   return missions.map((mission) => toUserMission(byMission.get(mission.id)!, mission));
 }
 
-export const missionsRoutes: RouteDef[] = [
-  {
-    method: 'get',
-    path: '/user-missions',
-    operationId: 'listUserMissions',
-    async handler(ctx) {
-      const user = await requireUser(ctx);
-      return ok(await progressOf(ctx.db, user.id, ctx.now()));
-    },
+export const handlers = defineHandlers({
+  async listUserMissions(ctx) {
+    const user = await requireUser(ctx);
+    return ok(await progressOf(ctx.db, user.id, ctx.now()));
   },
-  {
-    method: 'patch',
-    path: '/user-missions/{id}',
-    operationId: 'updateUserMission',
-    async handler(ctx) {
-      const user = await requireUser(ctx);
-      const record = await findOwned(
-        ctx.db.userMissions,
-        ctx.request.params.id,
-        user.id,
-        'Mission',
-      );
-      const body = jsonBody(ctx);
-      assertValid({
-        missionId: typeof body.missionId === 'string' ? undefined : 'Mission id is required',
-        completed:
-          typeof body.completed === 'boolean' ? undefined : 'Completed must be true or false',
-      });
-      if (body.missionId !== record.missionId) {
-        throw validationFailed({ missionId: 'The mission does not match this user mission' });
-      }
-      const mission = await ctx.db.missions.get(record.missionId);
-      if (!mission) throw notFound('Mission');
-      const now = ctx.now().toISOString();
-      const completed = body.completed === true;
-      const updated: UserMissionRecord = {
-        ...record,
-        completed,
-        completed_at: completed ? now : null,
-        updated_at: now,
-      };
-      await ctx.db.userMissions.put(updated);
-      return ok(toUserMission(updated, mission));
-    },
+  async updateUserMission(ctx) {
+    const user = await requireUser(ctx);
+    const record = await findOwned(ctx.db.userMissions, ctx.request.params.id, user.id, 'Mission');
+    const body = jsonBody(ctx);
+    assertValid({
+      missionId: typeof body.missionId === 'string' ? undefined : 'Mission id is required',
+      completed:
+        typeof body.completed === 'boolean' ? undefined : 'Completed must be true or false',
+    });
+    if (body.missionId !== record.missionId) {
+      throw validationFailed({ missionId: 'The mission does not match this user mission' });
+    }
+    const mission = await ctx.db.missions.get(record.missionId);
+    if (!mission) throw notFound('Mission');
+    const now = ctx.now().toISOString();
+    const completed = body.completed === true;
+    const updated: UserMissionRecord = {
+      ...record,
+      completed,
+      completed_at: completed ? now : null,
+      updated_at: now,
+    };
+    await ctx.db.userMissions.put(updated);
+    return ok(toUserMission(updated, mission));
   },
-];
+});

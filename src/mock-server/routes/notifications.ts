@@ -8,9 +8,10 @@ import {
   notificationId,
 } from '../../domain/notifications';
 import type { MockDatabase } from '../db';
-import { type RouteDef, jsonBody, noContent, ok, requireUser, validationFailed } from '../http';
+import { jsonBody, noContent, ok, requireUser, validationFailed } from '../http';
+import { defineHandlers } from '../handlers';
 import { savedSearchNotifications } from './saved-searches';
-import { invitationNotifications } from './shared-applications';
+import { invitationNotifications } from './shared-applications/invitations';
 
 // The bell's notifications are worked out from what the server already holds (saved grants,
 // applications, missions, saved searches and the grants that match them) each time they are asked for; only which ones the user has read is
@@ -129,50 +130,40 @@ async function notificationsOf(
     .slice(0, MAX_LISTED);
 }
 
-export const notificationsRoutes: RouteDef[] = [
-  {
-    method: 'get',
-    path: '/notifications',
-    operationId: 'listNotifications',
-    async handler(ctx) {
-      const user = await requireUser(ctx);
-      // The caller's drafts live on the server (issue 60); a browser may still name drafts it
-      // kept from before, until they are moved there.
-      const owned = await ctx.db.sharedApplications.where('ownerId').equals(user.id).toArray();
-      const drafts = [
-        ...new Set([
-          ...draftGrantIds(ctx.request.query.draftGrantIds),
-          ...owned.filter((draft) => draft.state === 'draft').map((draft) => draft.grantId),
-        ]),
-      ];
-      const read = new Set(await readIds(ctx.db, user.id));
-      const items = (await notificationsOf(ctx.db, user.id, drafts, ctx.now())).map((item) => ({
-        ...item,
-        read: read.has(item.id),
-      }));
-      return ok({ items, unreadCount: items.filter((item) => !item.read).length });
-    },
+export const handlers = defineHandlers({
+  async listNotifications(ctx) {
+    const user = await requireUser(ctx);
+    // The caller's drafts live on the server (issue 60); a browser may still name drafts it
+    // kept from before, until they are moved there.
+    const owned = await ctx.db.sharedApplications.where('ownerId').equals(user.id).toArray();
+    const drafts = [
+      ...new Set([
+        ...draftGrantIds(ctx.request.query.draftGrantIds),
+        ...owned.filter((draft) => draft.state === 'draft').map((draft) => draft.grantId),
+      ]),
+    ];
+    const read = new Set(await readIds(ctx.db, user.id));
+    const items = (await notificationsOf(ctx.db, user.id, drafts, ctx.now())).map((item) => ({
+      ...item,
+      read: read.has(item.id),
+    }));
+    return ok({ items, unreadCount: items.filter((item) => !item.read).length });
   },
-  {
-    method: 'post',
-    path: '/notifications/read',
-    operationId: 'markNotificationsRead',
-    async handler(ctx) {
-      const user = await requireUser(ctx);
-      const body = jsonBody(ctx);
-      const ids = body.ids;
-      if (
-        !Array.isArray(ids) ||
-        ids.length === 0 ||
-        ids.length > MAX_MARKED ||
-        !ids.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 200)
-      ) {
-        throw validationFailed({ ids: `Between 1 and ${MAX_MARKED} notification ids` });
-      }
-      const before = await readIds(ctx.db, user.id);
-      const next = [...new Set([...before, ...(ids as string[])])].slice(-MAX_REMEMBERED);
-      await ctx.db.meta.put({ key: readKey(user.id), value: next });
-      return noContent();
-    },
+  async markNotificationsRead(ctx) {
+    const user = await requireUser(ctx);
+    const body = jsonBody(ctx);
+    const ids = body.ids;
+    if (
+      !Array.isArray(ids) ||
+      ids.length === 0 ||
+      ids.length > MAX_MARKED ||
+      !ids.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 200)
+    ) {
+      throw validationFailed({ ids: `Between 1 and ${MAX_MARKED} notification ids` });
+    }
+    const before = await readIds(ctx.db, user.id);
+    const next = [...new Set([...before, ...(ids as string[])])].slice(-MAX_REMEMBERED);
+    await ctx.db.meta.put({ key: readKey(user.id), value: next });
+    return noContent();
   },
-];
+});

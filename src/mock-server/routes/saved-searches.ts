@@ -20,7 +20,6 @@ import type { GrantRecord, MockDatabase, SavedSearchRecord } from '../db';
 import {
   type HandlerContext,
   HttpError,
-  type RouteDef,
   assertValid,
   assertWithinLimits,
   findOwned,
@@ -32,6 +31,7 @@ import {
   textLength,
   validationFailed,
 } from '../http';
+import { defineHandlers } from '../handlers';
 import { toGrant } from './grants';
 
 // Saved searches (issue 47): top picks' filters under a name. Only the search is stored; how
@@ -202,102 +202,77 @@ const closingWithinError = (value: unknown) =>
     ? undefined
     : SAVED_SEARCH_MESSAGES.closingWithinInvalid;
 
-export const savedSearchesRoutes: RouteDef[] = [
-  {
-    method: 'get',
-    path: '/saved-searches',
-    operationId: 'listSavedSearches',
-    async handler(ctx) {
-      const user = await requireUser(ctx);
-      const searches = await searchesOf(ctx.db, user.id);
-      const counted = await withNewMatches(ctx.db, user.id, searches, ctx.now());
-      return ok(counted.map(({ search, matches }) => toSavedSearch(search, matches.length)));
-    },
+export const handlers = defineHandlers({
+  async listSavedSearches(ctx) {
+    const user = await requireUser(ctx);
+    const searches = await searchesOf(ctx.db, user.id);
+    const counted = await withNewMatches(ctx.db, user.id, searches, ctx.now());
+    return ok(counted.map(({ search, matches }) => toSavedSearch(search, matches.length)));
   },
-  {
-    method: 'post',
-    path: '/saved-searches',
-    operationId: 'createSavedSearch',
-    async handler(ctx) {
-      const user = await requireUser(ctx);
-      const body = jsonBody(ctx);
-      assertWithinLimits(body, { name: SAVED_SEARCH_NAME_MAX });
-      assertFiltersWithinLimits(body.filters);
-      const name = nameOf(body);
-      const filters = filtersOf(body.filters);
-      assertValid({
-        name: name ? undefined : SAVED_SEARCH_MESSAGES.nameRequired,
-        filters: filters ? undefined : SAVED_SEARCH_MESSAGES.filtersInvalid,
-        alerts: alertsError(body.alerts),
-        closingWithinDays: closingWithinError(body.closingWithinDays),
-      });
-      const count = await ctx.db.savedSearches.where('userId').equals(user.id).count();
-      if (count >= MAX_SAVED_SEARCHES) throw new HttpError(409, SAVED_SEARCH_MESSAGES.tooMany);
-      const now = ctx.now().toISOString();
-      const record: SavedSearchRecord = {
-        id: newId(),
-        userId: user.id,
-        name: name!,
-        filters: filters!,
-        alerts: isAlerts(body.alerts) ? body.alerts : DEFAULT_ALERTS,
-        closingWithinDays: isClosingWithin(body.closingWithinDays) ? body.closingWithinDays : null,
-        // What matches already counts as seen: only what appears from now on is new.
-        lastSeenAt: now,
-        createdAt: now,
-      };
-      await ctx.db.savedSearches.add(record);
-      return ok(toSavedSearch(record, 0), 201);
-    },
+  async createSavedSearch(ctx) {
+    const user = await requireUser(ctx);
+    const body = jsonBody(ctx);
+    assertWithinLimits(body, { name: SAVED_SEARCH_NAME_MAX });
+    assertFiltersWithinLimits(body.filters);
+    const name = nameOf(body);
+    const filters = filtersOf(body.filters);
+    assertValid({
+      name: name ? undefined : SAVED_SEARCH_MESSAGES.nameRequired,
+      filters: filters ? undefined : SAVED_SEARCH_MESSAGES.filtersInvalid,
+      alerts: alertsError(body.alerts),
+      closingWithinDays: closingWithinError(body.closingWithinDays),
+    });
+    const count = await ctx.db.savedSearches.where('userId').equals(user.id).count();
+    if (count >= MAX_SAVED_SEARCHES) throw new HttpError(409, SAVED_SEARCH_MESSAGES.tooMany);
+    const now = ctx.now().toISOString();
+    const record: SavedSearchRecord = {
+      id: newId(),
+      userId: user.id,
+      name: name!,
+      filters: filters!,
+      alerts: isAlerts(body.alerts) ? body.alerts : DEFAULT_ALERTS,
+      closingWithinDays: isClosingWithin(body.closingWithinDays) ? body.closingWithinDays : null,
+      // What matches already counts as seen: only what appears from now on is new.
+      lastSeenAt: now,
+      createdAt: now,
+    };
+    await ctx.db.savedSearches.add(record);
+    return ok(toSavedSearch(record, 0), 201);
   },
-  {
-    method: 'patch',
-    path: '/saved-searches/{id}',
-    operationId: 'updateSavedSearch',
-    async handler(ctx) {
-      const record = await ownedSearch(ctx);
-      const body = jsonBody(ctx);
-      assertWithinLimits(body, { name: SAVED_SEARCH_NAME_MAX });
-      // Any other field (filters included) is refused before the handler (request-gate.ts).
-      const changeable = ['name', 'alerts', 'closingWithinDays'];
-      if (!changeable.some((key) => key in body))
-        throw validationFailed({ body: SAVED_SEARCH_MESSAGES.nothingToChange });
-      const name = nameOf(body);
-      assertValid({
-        name: 'name' in body && !name ? SAVED_SEARCH_MESSAGES.nameRequired : undefined,
-        alerts: alertsError(body.alerts),
-        closingWithinDays: closingWithinError(body.closingWithinDays),
-      });
-      const next: SavedSearchRecord = {
-        ...record,
-        ...(name ? { name } : {}),
-        ...(isAlerts(body.alerts) ? { alerts: body.alerts } : {}),
-        ...('closingWithinDays' in body && isClosingWithin(body.closingWithinDays)
-          ? { closingWithinDays: body.closingWithinDays }
-          : {}),
-      };
-      await ctx.db.savedSearches.put(next);
-      return ok(await answerOne(ctx, next));
-    },
+  async updateSavedSearch(ctx) {
+    const record = await ownedSearch(ctx);
+    const body = jsonBody(ctx);
+    assertWithinLimits(body, { name: SAVED_SEARCH_NAME_MAX });
+    // Any other field (filters included) is refused before the handler (request-gate.ts).
+    const changeable = ['name', 'alerts', 'closingWithinDays'];
+    if (!changeable.some((key) => key in body))
+      throw validationFailed({ body: SAVED_SEARCH_MESSAGES.nothingToChange });
+    const name = nameOf(body);
+    assertValid({
+      name: 'name' in body && !name ? SAVED_SEARCH_MESSAGES.nameRequired : undefined,
+      alerts: alertsError(body.alerts),
+      closingWithinDays: closingWithinError(body.closingWithinDays),
+    });
+    const next: SavedSearchRecord = {
+      ...record,
+      ...(name ? { name } : {}),
+      ...(isAlerts(body.alerts) ? { alerts: body.alerts } : {}),
+      ...('closingWithinDays' in body && isClosingWithin(body.closingWithinDays)
+        ? { closingWithinDays: body.closingWithinDays }
+        : {}),
+    };
+    await ctx.db.savedSearches.put(next);
+    return ok(await answerOne(ctx, next));
   },
-  {
-    method: 'delete',
-    path: '/saved-searches/{id}',
-    operationId: 'deleteSavedSearch',
-    async handler(ctx) {
-      const record = await ownedSearch(ctx);
-      await ctx.db.savedSearches.delete(record.id);
-      return noContent();
-    },
+  async deleteSavedSearch(ctx) {
+    const record = await ownedSearch(ctx);
+    await ctx.db.savedSearches.delete(record.id);
+    return noContent();
   },
-  {
-    method: 'post',
-    path: '/saved-searches/{id}/seen',
-    operationId: 'markSavedSearchSeen',
-    async handler(ctx) {
-      const record = await ownedSearch(ctx);
-      const seen: SavedSearchRecord = { ...record, lastSeenAt: ctx.now().toISOString() };
-      await ctx.db.savedSearches.put(seen);
-      return ok(toSavedSearch(seen, 0));
-    },
+  async markSavedSearchSeen(ctx) {
+    const record = await ownedSearch(ctx);
+    const seen: SavedSearchRecord = { ...record, lastSeenAt: ctx.now().toISOString() };
+    await ctx.db.savedSearches.put(seen);
+    return ok(toSavedSearch(seen, 0));
   },
-];
+});
