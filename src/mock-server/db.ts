@@ -1,5 +1,6 @@
 import type { DemoMail } from '../lib/demo-calls';
 import { Dexie, type EntityTable } from 'dexie';
+import { SCHEMA_HISTORY } from './db-schema';
 import type {
   AffiliateRecord,
   Company,
@@ -153,8 +154,9 @@ export const SHARED_TABLES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The IndexedDB database of the embedded backend. Every schema change is a new version with
- * upgrade code, so a demo browser's data survives an app update.
+ * The IndexedDB database of the embedded backend. Every schema change is a new version of its
+ * schema history (db-schema.ts) with upgrade code, so a demo browser's data survives an app
+ * update; a new table is also a typed field here.
  */
 export class MockDatabase extends Dexie {
   users!: EntityTable<UserRecord, 'id'>;
@@ -181,81 +183,11 @@ export class MockDatabase extends Dexie {
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
-    this.version(1).stores({
-      users: 'id, &email',
-      sessions: 'token, userId',
-      companies: 'id, &userId',
-      missions: 'id, order',
-      userMissions: 'id, userId, [userId+missionId]',
-      folders: 'id, userId, &[userId+displayName]',
-      resources: 'id, userId, [userId+folderName], createdAt',
-      fileBlobs: 'id',
-      affiliates: 'id, referrerId, referredUserId',
-      newsletter: 'id, &email, userId',
-      grants: 'id, createdAt, deadline',
-      savedGrants: '[userId+grantId], userId',
-      applications: 'id, userId, [userId+created_at]',
-      meta: 'key',
-    });
-    // Version 2 (hardening): sessions are indexed by creation time so a session lifetime can be
-    // enforced; rows written before always had createdAt, older ones get the epoch (oldest).
-    this.version(2)
-      .stores({ sessions: 'token, userId, createdAt' })
-      .upgrade((tx) =>
-        tx
-          .table<SessionRecord, string>('sessions')
-          .toCollection()
-          .modify((session) => {
-            if (typeof session.createdAt !== 'string') session.createdAt = EPOCH;
-          }),
-      );
-    // Version 3 (the bell): applications are indexed by their last change per user, so the
-    // stage changes of the last days are read without every application of the user (10,000
-    // with the preset, on every navigation). An index only: no record changes.
-    this.version(3).stores({
-      applications: 'id, userId, [userId+created_at], [userId+updated_at]',
-    });
-    // Version 4 (saved searches, issue 47): a new table of a user's data, read per user in the
-    // order they were saved. No record of an older version changes.
-    this.version(4).stores({ savedSearches: 'id, userId, [userId+createdAt]' });
-    // Version 5 (applying together, issue 46): shared applications, their members, invitations
-    // (found by the invitee's email) and log (in order per application). New tables of users'
-    // data only: no record of an older version changes.
-    this.version(5).stores({
-      sharedApplications: 'id, ownerId, [ownerId+grantId]',
-      sharedMembers: '[applicationId+userId], applicationId, userId',
-      sharedInvitations: 'id, applicationId, email',
-      sharedActivity: 'id, applicationId, [applicationId+seq]',
-    });
-    // Version 6 (a mailbox proves an email, issue 61): verification links and the outbox. Users
-    // gain `emailVerified`: the demo's own accounts (the seed's, and those its Google chooser
-    // made) are verified; any other account registered before is not, and its owner asks for a
-    // mail ("Send again"). Invitations written before have no link secret.
-    this.version(6)
-      .stores({
-        emailVerifications: 'token, userId',
-        outbox: 'id, to, sentAt',
-      })
-      .upgrade((tx) =>
-        tx
-          .table<UserRecord, string>('users')
-          .toCollection()
-          .modify((user) => {
-            if (typeof user.emailVerified !== 'boolean') {
-              user.emailVerified =
-                user.createdWith === 'google' || VERIFIED_BEFORE_VERSION_6.has(user.email);
-            }
-          }),
-      );
-    // A new version goes here: this.version(7).stores({ changed tables }).upgrade(...), and
-    // tests/mock-server/db-upgrade.test.ts gains the schema of the version it replaces.
+    // Every version of the schema history, in order (db-schema.ts): a browser's database at any
+    // of them upgrades to the last.
+    for (const { version, stores, upgrade } of SCHEMA_HISTORY) {
+      const declared = this.version(version).stores(stores);
+      if (upgrade) declared.upgrade(upgrade);
+    }
   }
 }
-
-const EPOCH = new Date(0).toISOString();
-/** The seed's demo accounts (README): verified when a browser's database moves to version 6. */
-const VERIFIED_BEFORE_VERSION_6: ReadonlySet<string> = new Set([
-  'demo@grantwise.app',
-  'sam@grantwise.app',
-  'priya@grantwise.app',
-]);

@@ -1,18 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import {
-  CHECKED_OPERATION_IDS,
-  type FaultDriver,
-  OPERATIONS,
-  type OperationId,
-  tableProblems,
-} from '../support/operations';
+import type { FaultDriver } from '../support/checks';
+import { CHECKED_OPERATION_IDS, OPERATIONS, tableProblems } from '../support/operations';
 import { DEMO, expect, signIn, tableRows, test } from './fixtures';
 
 // A forced server error and a forced network failure for every operation of openapi.yaml, driven
 // through the screen that calls it: a clear message, typed input kept, the app still usable. The
-// per-operation table (tests/support/operations.ts, `fault`) says for each operation whether this
+// per-operation checks (tests/checks/<resource>.checks.ts, `fault`) says for each operation whether this
 // file opens a screen that reads it, drives one, another fault file's test does it, or no screen
 // calls it; an operation of the contract without that, or a test named there that is not there,
 // fails the first test below.
@@ -70,7 +65,7 @@ const DRIVERS: Record<FaultDriver, Scenario> = {
 
 /** This file's scenario of an operation (none when another test or a reason covers it). */
 function scenarioOf(operationId: string): Scenario | null {
-  const fault = OPERATIONS[operationId as OperationId]?.fault;
+  const fault = OPERATIONS[operationId]?.fault;
   if (!fault) return null;
   if ('readScreen' in fault) return readScreen(fault.readScreen);
   if ('drive' in fault) return DRIVERS[fault.drive];

@@ -13,8 +13,8 @@ import {
 // After the end-to-end run: every exchange the tests recorded (tests/e2e/fixtures.ts), per
 // operation of openapi.yaml, the operations no test exercised, and the violations. The run fails
 // on a violation, on an operation of the contract missing from the per-operation table
-// (tests/support/operations.ts) or the other way round, and, when it is the whole suite, on an
-// operation left unexercised.
+// (tests/checks/*.checks.ts, collected by tests/support/operations.ts) or the other way round,
+// and, when it is the whole suite, on an operation left unexercised.
 
 function specFilesIn(dir: string): string[] {
   if (!existsSync(dir)) return [];

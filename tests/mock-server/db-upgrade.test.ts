@@ -5,39 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { allRoutes } from '../../src/mock-server/all-routes';
 import { createMockApp } from '../../src/mock-server/app';
 import { MockDatabase } from '../../src/mock-server/db';
+import { SCHEMA_HISTORY } from '../../src/mock-server/db-schema';
 import { seed, seedIfEmpty } from '../../src/mock-server/seed';
 import { seedUsers } from '../../src/mock-server/seed/users';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 
-// The schemas that browsers out there may still hold, exactly as each version declared them.
-// When db.ts gains a version, the schema it replaces is added here (the first test insists).
-const PREVIOUS_SCHEMAS: Record<number, Record<string, string>> = {
-  1: {
-    users: 'id, &email',
-    sessions: 'token, userId',
-    companies: 'id, &userId',
-    missions: 'id, order',
-    userMissions: 'id, userId, [userId+missionId]',
-    folders: 'id, userId, &[userId+displayName]',
-    resources: 'id, userId, [userId+folderName], createdAt',
-    fileBlobs: 'id',
-    affiliates: 'id, referrerId, referredUserId',
-    newsletter: 'id, &email, userId',
-    grants: 'id, createdAt, deadline',
-    savedGrants: '[userId+grantId], userId',
-    applications: 'id, userId, [userId+created_at]',
-    meta: 'key',
-  },
-  2: { sessions: 'token, userId, createdAt' },
-  3: { applications: 'id, userId, [userId+created_at], [userId+updated_at]' },
-  4: { savedSearches: 'id, userId, [userId+createdAt]' },
-  5: {
-    sharedApplications: 'id, ownerId, [ownerId+grantId]',
-    sharedMembers: '[applicationId+userId], applicationId, userId',
-    sharedInvitations: 'id, applicationId, email',
-    sharedActivity: 'id, applicationId, [applicationId+seq]',
-  },
-};
+// The schemas that browsers out there may still hold: every version of the schema history
+// (src/mock-server/db-schema.ts) before the last, each declared as that version declared it.
+const PREVIOUS_VERSIONS = SCHEMA_HISTORY.slice(0, -1);
 
 const opened: Dexie[] = [];
 afterEach(async () => {
@@ -55,7 +30,9 @@ function currentVersion(): number {
 /** A database at an old version, filled with the full demo seed as that version stored it. */
 async function databaseAt(version: number, name: string): Promise<Dexie> {
   const old = new Dexie(name);
-  for (let v = 1; v <= version; v += 1) old.version(v).stores(PREVIOUS_SCHEMAS[v]!);
+  for (const declared of SCHEMA_HISTORY.filter((entry) => entry.version <= version)) {
+    old.version(declared.version).stores(declared.stores);
+  }
   await old.open();
   // The seed writes through table names only, which the old version declares too; rows of a
   // table it did not have yet are left out (a browser of that version held none).
@@ -83,13 +60,14 @@ async function contentsOf(db: Dexie): Promise<Record<string, unknown[]>> {
 }
 
 describe('the embedded backend database across versions', () => {
-  it('keeps the schema of every version a browser may still hold', () => {
-    const versions = Object.keys(PREVIOUS_SCHEMAS).map(Number);
-    const expected = Array.from({ length: currentVersion() - 1 }, (_, i) => i + 1);
-    expect(versions).toEqual(expected);
+  it('keeps the schema of every version a browser may still hold, in order, and opens at the last', () => {
+    const versions = SCHEMA_HISTORY.map((entry) => entry.version);
+    expect(versions).toEqual(Array.from({ length: versions.length }, (_, i) => i + 1));
+    expect(currentVersion()).toBe(versions.at(-1));
+    expect(PREVIOUS_VERSIONS.length).toBeGreaterThan(0);
   });
 
-  it.each(Object.keys(PREVIOUS_SCHEMAS).map(Number))(
+  it.each(PREVIOUS_VERSIONS.map((entry) => entry.version))(
     'opens a version %i database with the current code and finds every record intact',
     async (version) => {
       const name = `grantwise-upgrade-${version}-${Math.random().toString(36).slice(2)}`;

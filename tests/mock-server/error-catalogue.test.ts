@@ -5,12 +5,13 @@ import { OPERATION_RULES } from '../../src/mock-server/operation-rules.gen';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import { openapi, operationById, operations } from '../support/contract';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
-import { CHECKED_OPERATION_IDS, checksOf, tableProblems, uploadForm } from '../support/operations';
+import { uploadForm } from '../support/check-fixtures';
+import { CHECKED_OPERATION_IDS, checksOf, tableProblems } from '../support/operations';
 
 // Every error the embedded backend's handlers can answer is one the contract declares for that
 // operation: each 4xx of openapi.yaml names its messages (and a 422 each field's codes and
 // messages), the test backend validates every answer against them, and the requests of the
-// per-operation table (tests/support/operations.ts, `errors`) reach every error branch of every
+// per-operation checks (tests/checks/<resource>.checks.ts, `errors`) reach every error branch of every
 // handler. The other way round, every code the contract declares is
 // answered by some request, so the contract promises nothing the server never says.
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { InvalidJsonBody, parseRequestBody } from '../../src/mock-server/http';
-import { DEMO_PENDING_INVITATION_ID } from '../../src/mock-server/seed/shared-applications';
 import { operations } from '../support/contract';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
+import { checksOf } from '../support/operations';
 
 // Bodies the embedded backend must refuse rather than store or read as something else.
 
@@ -15,37 +15,24 @@ const jsonOperations = operations.filter((op) => {
   return body?.content?.['application/json'] !== undefined;
 });
 
-/** A concrete path and its owner's token: path parameters name a demo user's own record. */
-async function ownPath(path: string): Promise<{ path: string; token: string }> {
-  const shared = await ownedSharedApplication();
-  const records: Record<string, { id: string; userId: string } | undefined> = {
-    '/companies/{id}': await backend.db.companies.toCollection().first(),
-    '/resources/{id}': await backend.db.resources.toCollection().first(),
-    '/user-missions/{id}': await backend.db.userMissions.toCollection().first(),
-    '/saved-searches/{id}': await backend.db.savedSearches.toCollection().first(),
-    '/shared-applications/{id}': shared,
-    '/shared-applications/{id}/invitations': shared,
-    '/shared-applications/{id}/members/{userId}': shared,
-    // Any signed-in user may answer with a link's token: the body is read before who is asked.
-    '/invitations/{invitationId}/accept': {
-      id: DEMO_PENDING_INVITATION_ID,
-      userId: backend.demoUsers[0].id,
-    },
-  };
-  const record = path.includes('{') ? records[path] : { id: '', userId: backend.demoUsers[0].id };
-  if (!record) throw new Error(`no record for ${path}: add one to this test`);
+/**
+ * A concrete path and its owner's token: path parameters name a demo user's own record, the one
+ * the operation's checks entry names (`ownRecord`, tests/checks/<resource>.checks.ts).
+ */
+async function ownPath(op: (typeof operations)[number]): Promise<{ path: string; token: string }> {
+  const record = op.path.includes('{')
+    ? await checksOf(op.operationId).ownRecord?.(backend)
+    : { id: '', userId: backend.demoUsers[0].id };
+  if (!record)
+    throw new Error(
+      `no record for ${op.operationId} (${op.path}): add ownRecord to its checks entry`,
+    );
   const owner = backend.demoUsers.find((user) => user.id === record.userId);
-  if (!owner) throw new Error(`${path}: the record belongs to no demo user`);
+  if (!owner) throw new Error(`${op.path}: the record belongs to no demo user`);
   return {
-    path: path.replace(/\{\w+\}/, record.id),
+    path: op.path.replace(/\{\w+\}/, record.id),
     token: await backend.signIn(owner.email, owner.password),
   };
-}
-
-/** The demo account's shared application (issue 46), as an owned record. */
-async function ownedSharedApplication() {
-  const shared = await backend.db.sharedApplications.toCollection().first();
-  return shared && { id: shared.id, userId: shared.ownerId };
 }
 
 describe('request bodies', () => {
@@ -59,7 +46,7 @@ describe('request bodies', () => {
     '%s answers 400 to a body that is not JSON',
     async (_id, op) => {
       backend = await createTestBackend();
-      const { path, token } = await ownPath(op.path);
+      const { path, token } = await ownPath(op);
       const response = await backend.request(op.method as 'post', path, {
         token,
         body: parseRequestBody('{"email": "demo@grantwise.app", oops'),

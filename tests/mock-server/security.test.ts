@@ -4,22 +4,20 @@ import type { Method } from '../../src/mock-server/http';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import { operations } from '../support/contract';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
+import { COMPANY } from '../support/check-fixtures';
+import type { DanasData, OwnedData } from '../support/checks';
 import {
   CHECKED_OPERATION_IDS,
-  COMPANY,
-  type OwnedData,
-  type TwoUsers,
-  applicationFor,
+  OWNER_SETUPS,
   checksOf,
   tableProblems,
-  uploadForm,
 } from '../support/operations';
 import { GRANT_ID } from '../unit/application-fixtures';
 
 // Who may call what, for every operation of openapi.yaml: tokens first (the access rule of each
 // operation comes from the file), then two users' data, where Sam's attempt on each operation is
-// the `forbidden` of the per-operation table (tests/support/operations.ts), run against Dana's
-// data of the kind its `owned` names.
+// the `forbidden` of its checks entry (tests/checks/<resource>.checks.ts), run against Dana's
+// data of the kind its `owned` names, which that kind's checks file sets up (`ownerData`).
 
 const SOME_UUID = '0d6f3c1e-5b7a-4e2d-9c8b-1a2b3c4d5e6f';
 
@@ -82,122 +80,25 @@ describe("two users: Sam never reads, changes or deletes Dana's data", () => {
   let backend: TestBackend;
   let dana: string;
   let sam: string;
-  const danas: TwoUsers['danas'] = {
-    company: '',
-    folderId: '',
-    folderName: 'Dana private',
-    fileId: '',
-    missionId: '',
-    missionCatalogueId: '',
-    applicationId: '',
-    referralIds: [],
-    newsletterId: '',
-    savedSearchId: '',
-    sharedApplicationId: '',
-    invitationId: '',
-  };
+  /** Filled by the setups of the checks files (their `ownerData`). */
+  const danas = {} as DanasData;
 
   const as = (token: string, method: Method, path: string, body?: unknown) =>
     backend.request(method, path, { token, body });
 
   const made = new Set<OwnedData>();
-  /** Dana's data of each kind the table's operations reach, set up in this order. */
-  const setUp: Record<OwnedData, () => Promise<void>> = {
-    async account() {
-      expect((await as(dana, 'get', '/auth/me')).body).toMatchObject({
-        id: DEMO_USERS[0].id,
-      });
-    },
-    async company() {
-      const mine = await as(dana, 'get', '/companies/my-company');
-      danas.company =
-        mine.status === 200
-          ? (mine.body as { id: string }).id
-          : ((await as(dana, 'post', '/companies', COMPANY)).body as { id: string }).id;
-    },
-    async folder() {
-      danas.folderId = (
-        (await as(dana, 'post', '/files/folder', { folderName: danas.folderName })).body as {
-          id: string;
-        }
-      ).id;
-    },
-    async file() {
-      const uploaded = await as(
-        dana,
-        'post',
-        `/files/upload/${encodeURIComponent(danas.folderName)}`,
-        uploadForm('secret.txt', 'only for Dana'),
-      );
-      danas.fileId = (uploaded.body as { id: string }).id;
-    },
-    async mission() {
-      const missions = (await as(dana, 'get', '/user-missions')).body as {
-        id: string;
-        mission: { id: string };
-      }[];
-      danas.missionId = missions[0]!.id;
-      danas.missionCatalogueId = missions[0]!.mission.id;
-    },
-    async application() {
-      const created = await as(
-        dana,
-        'post',
-        '/grant-applications',
-        applicationFor(DEMO_USERS[0].id),
-      );
-      expect(created.status).toBe(201);
-      danas.applicationId = (created.body as { id: string }).id;
-    },
-    async referrals() {
-      danas.referralIds = ((await as(dana, 'get', '/affiliates')).body as { id: string }[]).map(
-        (r) => r.id,
-      );
-    },
-    async subscription() {
-      const subscribed = await as(dana, 'post', '/newsletter', {
-        name: 'Dana Rivera',
-        email: 'dana.private@example.org',
-      });
-      danas.newsletterId = (subscribed.body as { id: string }).id;
-    },
-    async savedGrant() {
-      expect(await as(dana, 'put', `/saved-grants/${GRANT_ID}`)).toMatchObject({ status: 204 });
-    },
-    async savedSearch() {
-      const made = await as(dana, 'post', '/saved-searches', {
-        name: "Dana's food search",
-        filters: { q: 'food' },
-      });
-      expect(made.status).toBe(201);
-      danas.savedSearchId = (made.body as { id: string }).id;
-    },
-    async sharedApplication() {
-      const opened = await as(dana, 'post', '/shared-applications', { grantId: GRANT_ID });
-      expect(opened.status).toBe(201);
-      danas.sharedApplicationId = (opened.body as { id: string }).id;
-      const invited = await as(
-        dana,
-        'post',
-        `/shared-applications/${danas.sharedApplicationId}/invitations`,
-        { email: 'guest@example.org', role: 'editor' },
-      );
-      expect(invited.status).toBe(201);
-      danas.invitationId = (invited.body as { id: string }).id;
-    },
-    async notifications() {
-      // The seed gives Dana notifications of her own (stage changes of her applications).
-      expect((await as(dana, 'get', '/notifications')).status).toBe(200);
-    },
-  };
 
   beforeAll(async () => {
     backend = await createTestBackend();
     dana = await backend.signIn();
     sam = await backend.signIn(DEMO_USERS[1].email, DEMO_USERS[1].password);
-    for (const [kind, setUpKind] of Object.entries(setUp)) {
-      await setUpKind();
-      made.add(kind as OwnedData);
+    // Dana's data of each kind the table's operations reach, set up by the checks files in order.
+    for (const [kind, setUp] of OWNER_SETUPS) {
+      Object.assign(
+        danas,
+        await setUp({ backend, as, dana, sam, danas, users: DEMO_USERS, expect }),
+      );
+      made.add(kind);
     }
   });
   afterAll(() => backend.close());

@@ -21,7 +21,7 @@ import {
 } from '../../src/mock-server/seed/shared-applications';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
-import { applicationFor } from '../support/operations';
+import { applicationFor } from '../support/check-fixtures';
 import { GRANT_ID, VALID_ANSWERS } from '../unit/application-fixtures';
 
 // Applying together (issue 46) on the embedded backend: saves that merge per field and refuse a

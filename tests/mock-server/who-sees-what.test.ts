@@ -10,7 +10,7 @@ import type {
 import type { Method } from '../../src/mock-server/http';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
-import { applicationFor } from '../support/operations';
+import { applicationFor } from '../support/check-fixtures';
 import { GRANT_ID } from '../unit/application-fixtures';
 
 // Issue 61, point 4, "who may see what": members see names, the owner also emails (the log's

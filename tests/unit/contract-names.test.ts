@@ -22,7 +22,6 @@ const NOT_YET = [
   'src/mock-server/routes/grant-applications-read.ts',
   'src/mock-server/routes/newsletter.ts',
   'src/mock-server/routes/notifications.ts',
-  'tests/support/operations.ts',
 ];
 
 describe('the contract type names', () => {
