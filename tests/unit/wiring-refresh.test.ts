@@ -9,6 +9,7 @@ import { libraryLogic, previewLogic } from '../../src/app/wiring/library';
 import { notificationsLogic } from '../../src/app/wiring/notifications';
 import { type ServerData, keys, queriesOf, writesOf } from '../../src/app/wiring/queries';
 import { registrationLogic } from '../../src/app/wiring/registration';
+import { runWrite } from '../../src/lib/server-data';
 import type { AppApi } from '../../src/app/wiring';
 
 // One read way and one write way, machines included (issue 62): a machine's wired actors read
@@ -146,6 +147,27 @@ describe("a machine's write refreshes what it changed", () => {
       file: new Blob(['x']),
     });
     expect(invalidated()).toEqual(['folderFiles', 'folders', 'libraryDocuments']);
+  });
+
+  it("the autosave: the draft's read takes the answer; the drafts list only when answers changed", async () => {
+    const changedSave = setUp();
+    await runWrite(changedSave.client, changedSave.server.writes.saveDraft, {
+      grantId: 'g1',
+      draftId: 'x1',
+      save: { baseVersion: 1, changes: { 'project.projectSummary': 'More' }, step: 'project' },
+    });
+    expect(changedSave.invalidated()).toEqual(['sharedApplications']);
+    expect(changedSave.client.getQueryData(keys.sharedApplication('x1'))).toMatchObject({
+      id: 'x1',
+    });
+
+    const stepOnly = setUp();
+    await runWrite(stepOnly.client, stepOnly.server.writes.saveDraft, {
+      grantId: 'g1',
+      draftId: 'x1',
+      save: { baseVersion: 1, changes: {}, step: 'budget' },
+    });
+    expect(stepOnly.invalidated()).toEqual([]);
   });
 
   it('marking the bell read: the bell reads its list again', async () => {

@@ -127,7 +127,7 @@ export const api = {
   saveLinkedinUrl: (linkedinUrl: string) => updateMe({ linkedinUrl }),
   /** Opens a document of an application in a new tab (during the click: no popup blocker). */
   openDocument: (url: string) =>
-    openDocument(url, (id) => readAfresh(queryClient, reads().fileContent(id))),
+    openDocument(url, (id) => readAfresh(queryClient, reads.fileContent(id))),
   /**
    * Builds the report file off the main thread from the applications as they are read (part by
    * part) and saves it; progress is applications done. Resolves with how many the file holds (0:
@@ -141,16 +141,16 @@ export const api = {
   readFitProfile: () =>
     import('./fit-profile').then((module) =>
       module.readFitProfile({
-        company: () => queryClient.fetchQuery(reads().company()),
+        company: () => queryClient.fetchQuery(reads.company()),
         applicationsPage: async (query) =>
-          (await queryClient.fetchQuery(reads().applicationsPage(query))).page,
+          (await queryClient.fetchQuery(reads.applicationsPage(query))).page,
       }),
     ),
   /** The budget of this browser's wizard draft for a grant (the grant details' checklist). */
   readDraftBudget: (userId: string, grantId: string) =>
     Promise.all([import('./draft-budget'), import('./server-draft')]).then(([budget, drafts]) =>
       budget.readDraftBudget(
-        drafts.draftReadsOf({ queries: reads(), client: queryClient }),
+        drafts.draftReadsOf({ queries: reads, client: queryClient }),
         userId,
         grantId,
       ),
@@ -163,4 +163,4 @@ export type AppApi = typeof api;
  * The reads a composite call of `api` makes (the fit profile, a draft's budget, a document's
  * bytes): the screens' own, through the app's cache, so no answer is read twice.
  */
-const reads = () => queriesOf(api);
+const reads = queriesOf(api);

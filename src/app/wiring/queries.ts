@@ -1,4 +1,5 @@
 import { type QueryClient, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { hasChanges } from '../../domain/draft-sync';
 import { EMPTY_FIT_PROFILE } from '../../domain/fit-profile';
 import { folderDisplayName } from '../../domain/library-files';
 import { demoKeys } from '../../lib/demo-controls';
@@ -299,8 +300,7 @@ export function writesOf(api: AppApi, auth: Session) {
       },
       onSuccess: (saved, input, _snapshot, { client }) => {
         client.setQueryData(keys.sharedApplication(saved.id), saved);
-        if (Object.keys(input.save.changes).length > 0)
-          void changed(client, keys.sharedApplications);
+        if (hasChanges(input.save.changes)) void changed(client, keys.sharedApplications);
       },
     }),
     /** Read marks leave the dot; the bell reads its list again. */
