@@ -1,5 +1,5 @@
 // Fails when src/api/schema.gen.ts (with its names block), src/mock-server/operation-rules.gen.ts or
-// src/mock-server/operation-routes.gen.ts is stale against openapi.yaml, or
+// src/api/operation-routes.gen.ts is stale against openapi.yaml, or
 // src/mock-server/handler-modules.gen.ts against the handler modules below
 // src/mock-server/routes/ (run `npm run api:gen`).
 import { execFileSync } from 'node:child_process';
@@ -42,4 +42,6 @@ if (readFileSync(HANDLERS_MODULE, 'utf8') !== (await handlersModuleOf())) {
   );
   process.exit(1);
 }
-console.log('schema.gen.ts and the generated modules of src/mock-server are current');
+console.log(
+  'schema.gen.ts, operation-routes.gen.ts and the generated modules of src/mock-server are current',
+);

@@ -574,6 +574,102 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/grants/{id}/notes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Grant id (404 when there is no such grant). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * List the notes on a grant the caller may read
+     * @description The caller's own notes on the grant and, when the caller is a member of an application to
+     *     it written together, the notes of that application's members: newest first. Only the
+     *     author may change or delete a note (`mine`).
+     */
+    get: operations["listGrantNotes"];
+    put?: never;
+    /**
+     * Add a note on a grant
+     * @description Adds a note of 1 to 2,000 characters (counted as the counter counts them).
+     */
+    post: operations["createGrantNote"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/grants/{id}/notes/{noteId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Grant id. */
+        id: string;
+        /** @description Note id (404 unless the caller wrote it). */
+        noteId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a note */
+    delete: operations["deleteGrantNote"];
+    options?: never;
+    head?: never;
+    /** Change a note's text */
+    patch: operations["updateGrantNote"];
+    trace?: never;
+  };
+  "/grants/{id}/decision": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Grant id (404 when there is no such grant). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set or clear the caller's decision on a grant
+     * @description Interested, applying or not a fit; `null` clears it. The decision is the caller's own:
+     *     top picks shows it on the grant's card and filters by it.
+     */
+    put: operations["setGrantDecision"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/grant-decisions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the caller's decisions on grants
+     * @description Every grant the caller has a decision on, most recently decided first.
+     */
+    get: operations["listGrantDecisions"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/saved-grants": {
     parameters: {
       query?: never;
@@ -3660,6 +3756,76 @@ export interface components {
       fields?: string[];
       detail?: string;
     };
+    /** @description A note on a grant, by its author (issue 62). */
+    GrantNote: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      grantId: string;
+      /** @description 1 to 2,000 characters. */
+      text: string;
+      author: components["schemas"]["PersonRef"];
+      /** @description The caller wrote it (only the author changes or deletes a note). */
+      mine: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    GrantNoteInput: {
+      /** @description 1 to 2,000 characters; spaces around it are dropped. */
+      text: string;
+    };
+    /** @description Every 422 `createGrantNote` and `updateGrantNote` can answer. */
+    GrantNoteInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "Write a note first"
+        | "A note can be at most 2,000 characters"
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
+      errors: {
+        /** @enum {unknown} */
+        text?: "Write a note first" | "A note can be at most 2,000 characters";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
+      };
+    };
+    /** @enum {string} */
+    GrantDecisionValue: "interested" | "applying" | "notAFit";
+    /** @description The caller's decision on a grant. */
+    GrantDecision: {
+      /** Format: uuid */
+      grantId: string;
+      decision: components["schemas"]["GrantDecisionValue"] | null;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    GrantDecisionInput: {
+      decision: components["schemas"]["GrantDecisionValue"] | null;
+    };
+    /** @description Every 422 `setGrantDecision` can answer. */
+    GrantDecisionInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "Choose interested, applying or not a fit"
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
+      errors: {
+        /** @enum {unknown} */
+        decision?: "Choose interested, applying or not a fit";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
+      };
+    };
   };
   responses: {
     /**
@@ -3788,6 +3954,26 @@ export interface components {
          *     }
          */
         "application/json": components["schemas"]["ErrorResponse"];
+      };
+    };
+    /** @description No such grant, or no note with this id that the caller wrote (another's answers the same). */
+    GrantNoteNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "status": 404,
+         *       "message": "Note not found"
+         *     }
+         */
+        "application/json": {
+          /** @constant */
+          status: 404;
+          /** @enum {unknown} */
+          message: "Grant not found" | "Note not found";
+        };
       };
     };
     /** @description The caller has no saved search with this id (another user's answers the same). */
@@ -5269,6 +5455,205 @@ export interface operations {
       500: components["responses"]["ServerError"];
     };
   };
+  listGrantNotes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Grant id (404 when there is no such grant). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The notes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["GrantNote"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["GrantNoteNotFound"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  createGrantNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Grant id (404 when there is no such grant). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["GrantNoteInput"];
+      };
+    };
+    responses: {
+      /** @description The note. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["GrantNote"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["GrantNoteNotFound"];
+      415: components["responses"]["UnsupportedMediaType"];
+      /** @description The request breaks a rule; `errors` names each field, all listed in `GrantNoteInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["GrantNoteInvalid"];
+        };
+      };
+      500: components["responses"]["ServerError"];
+    };
+  };
+  deleteGrantNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Grant id. */
+        id: string;
+        /** @description Note id (404 unless the caller wrote it). */
+        noteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["GrantNoteNotFound"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  updateGrantNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Grant id. */
+        id: string;
+        /** @description Note id (404 unless the caller wrote it). */
+        noteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["GrantNoteInput"];
+      };
+    };
+    responses: {
+      /** @description The note as it now is. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["GrantNote"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["GrantNoteNotFound"];
+      415: components["responses"]["UnsupportedMediaType"];
+      /** @description The request breaks a rule; `errors` names each field, all listed in `GrantNoteInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["GrantNoteInvalid"];
+        };
+      };
+      500: components["responses"]["ServerError"];
+    };
+  };
+  setGrantDecision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Grant id (404 when there is no such grant). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["GrantDecisionInput"];
+      };
+    };
+    responses: {
+      /** @description The decision as it now is. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["GrantDecision"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["GrantNoteNotFound"];
+      415: components["responses"]["UnsupportedMediaType"];
+      /** @description The request breaks a rule; `errors` names each field, all listed in `GrantDecisionInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["GrantDecisionInvalid"];
+        };
+      };
+      500: components["responses"]["ServerError"];
+    };
+  };
+  listGrantDecisions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The decisions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["GrantDecision"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      500: components["responses"]["ServerError"];
+    };
+  };
   listSavedGrants: {
     parameters: {
       query?: never;
@@ -6736,7 +7121,14 @@ export type Grant = Schemas["Grant"];
 export type GrantApplication = Schemas["GrantApplication"];
 export type GrantApplicationCreate = Schemas["GrantApplicationCreate"];
 export type GrantApplicationsPage = Schemas["GrantApplicationsPage"];
+export type GrantDecision = Schemas["GrantDecision"];
+export type GrantDecisionInput = Schemas["GrantDecisionInput"];
+export type GrantDecisionInvalid = Schemas["GrantDecisionInvalid"];
+export type GrantDecisionValue = Schemas["GrantDecisionValue"];
 export type GrantInput = Schemas["GrantInput"];
+export type GrantNote = Schemas["GrantNote"];
+export type GrantNoteInput = Schemas["GrantNoteInput"];
+export type GrantNoteInvalid = Schemas["GrantNoteInvalid"];
 export type GrantProjectStage = Schemas["GrantProjectStage"];
 export type GrantStatus = Schemas["GrantStatus"];
 export type GrantSummary = Schemas["GrantSummary"];

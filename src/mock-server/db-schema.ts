@@ -102,5 +102,14 @@ export const SCHEMA_HISTORY: readonly SchemaVersion[] = [
           }
         }),
   },
-  // A new version goes here: { version: 7, stores: { its new or changed tables }, upgrade }.
+  // Version 7 (notes on a grant, issue 62): a user's notes and decisions on grants. New tables
+  // only: no record of an older version changes.
+  {
+    version: 7,
+    stores: {
+      grantNotes: 'id, [grantId+userId]',
+      grantDecisions: '[userId+grantId], userId',
+    },
+  },
+  // A new version goes here: { version: 8, stores: { its new or changed tables }, upgrade }.
 ];

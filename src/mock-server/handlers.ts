@@ -1,10 +1,10 @@
 import type { operations } from '../api/schema.gen';
 import type { Handler, RouteDef } from './http';
-import { OPERATION_ROUTES } from './operation-routes.gen';
+import { OPERATION_ROUTES } from '../api/operation-routes.gen';
 
 // A handler module names its operations only: `export const handlers = defineHandlers({
 // listSavedSearches: async (ctx) => ... })`. Their method and path are the contract's
-// (operation-routes.gen.ts), and the modules are found by `npm run api:gen`
+// (src/api/operation-routes.gen.ts), and the modules are found by `npm run api:gen`
 // (handler-modules.gen.ts), so a new operation's handler is one entry and nothing else.
 
 /** An operation of openapi.yaml, by its operationId. */

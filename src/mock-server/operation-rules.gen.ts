@@ -78,6 +78,7 @@ export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
       'budgetLineItems',
     ],
   },
+  createGrantNote: { access: 'token', body: 'json', query: [], fields: ['text'] },
   createSavedSearch: {
     access: 'token',
     body: 'json',
@@ -86,6 +87,7 @@ export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
   },
   declineInvitation: { access: 'token', body: 'none', query: [] },
   deleteFile: { access: 'token', body: 'none', query: [] },
+  deleteGrantNote: { access: 'token', body: 'none', query: [] },
   deleteSavedSearch: { access: 'token', body: 'none', query: [] },
   deleteSharedApplication: { access: 'token', body: 'none', query: [] },
   getFileContent: { access: 'token', body: 'none', query: [] },
@@ -109,6 +111,8 @@ export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
     query: [],
     fields: ['startDate', 'endDate', 'tab', 'sortBy', 'sortDirection', 'page', 'pageSize'],
   },
+  listGrantDecisions: { access: 'token', body: 'none', query: [] },
+  listGrantNotes: { access: 'token', body: 'none', query: [] },
   listGrants: { access: 'token', body: 'none', query: [] },
   listInvitations: { access: 'token', body: 'none', query: [] },
   listNewsletterSubscriptions: { access: 'optional', body: 'none', query: ['email'] },
@@ -155,6 +159,7 @@ export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
     fields: ['baseVersion', 'changes', 'step'],
   },
   sendVerificationEmail: { access: 'token', body: 'none', query: [] },
+  setGrantDecision: { access: 'token', body: 'json', query: [], fields: ['decision'] },
   subscribeNewsletter: { access: 'optional', body: 'json', query: [], fields: ['email', 'name'] },
   unsaveGrant: { access: 'token', body: 'none', query: [] },
   updateCompany: {
@@ -163,6 +168,7 @@ export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
     query: [],
     fields: ['ein', 'email', 'name', 'dba', 'address', 'industry', 'website', 'organizationType'],
   },
+  updateGrantNote: { access: 'token', body: 'json', query: [], fields: ['text'] },
   updateMe: {
     access: 'token',
     body: 'json',

@@ -87,7 +87,8 @@ export type OwnerSetups<K extends OwnedData> = {
 
 /** A test of a fault-scenario file that forces the operation's faults through its screen. */
 export interface ScreenTest {
-  file: 'faults-screens.spec.ts' | 'faults-wizard.spec.ts';
+  /** A spec of tests/e2e: the fault files, or a feature's own spec beside its journey. */
+  file: `${string}.spec.ts`;
   /** How the test's title starts. */
   title: string;
 }

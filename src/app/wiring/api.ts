@@ -22,6 +22,7 @@ import {
 } from '../../api/files';
 import { listUserMissions, updateUserMission } from '../../api/missions';
 import { listNotifications, markNotificationsRead } from '../../api/notifications';
+import { callOperation } from '../../api/call';
 import { readToken } from '../../api/client';
 import {
   createGrant,
@@ -68,6 +69,11 @@ import type { GrantApplication } from '../../api/schema.gen';
  * the client's functions, so it is small enough for the entry.
  */
 export const api = {
+  /**
+   * Any operation of the contract by its operationId (src/api/call.ts): a new operation needs no
+   * entry here, and its read or write in queries.ts is `queries.op` / `writes.op`.
+   */
+  call: callOperation,
   /** This browser holds a session token (another tab may have signed out). */
   hasToken: () => readToken() !== null,
   getGrant,

@@ -5,6 +5,8 @@ import { folderDisplayName } from '../../domain/library-files';
 import { demoKeys } from '../../lib/demo-controls';
 import { selectUser } from '../../machines/auth.machine';
 import type { AuthActor } from '../auth';
+import type { CallInit, OperationId, ReadId, WriteId } from '../../api/call';
+import { OPERATION_ROUTES } from '../../api/operation-routes.gen';
 import type { AppApi } from './api';
 import type {
   Company,
@@ -72,11 +74,26 @@ export const keys = {
   libraryDocuments: ['library', 'documents'] as const,
   /** The demo's controls, read by the inspector (demo builds only). */
   demo: demoKeys,
+  /**
+   * A read of the contract by its operationId (`queries.op`); without what it sends, every read
+   * of that operation (what a write's `x-refreshes` invalidates).
+   */
+  op: (id: ReadId, init?: unknown) =>
+    init === undefined ? (['op', id] as const) : (['op', id, init] as const),
 };
+
+/** The reads a write changes, as its `x-refreshes` in openapi.yaml says. */
+export function refreshesOf(id: OperationId): readonly ReadId[] {
+  const route: { method: string; refreshes?: readonly OperationId[] } = OPERATION_ROUTES[id];
+  return (route.refreshes ?? []) as readonly ReadId[];
+}
 
 /** The reads, made from the router context's API (held on the first page: first-paint). */
 export function queriesOf(api: AppApi) {
   return {
+    /** Any read of the contract by its operationId, through the generic call. */
+    op: <Id extends ReadId>(id: Id, init: CallInit<Id>) =>
+      queryOptions({ queryKey: keys.op(id, init ?? {}), queryFn: () => api.call(id, init) }),
     grants: () => queryOptions({ queryKey: keys.grants, queryFn: () => api.listGrants() }),
     grant: (id: string) =>
       queryOptions({ queryKey: keys.grant(id), queryFn: () => api.getGrant(id) }),
@@ -200,6 +217,17 @@ export function writesOf(api: AppApi, auth: Session) {
   const userSaved = (user: Awaited<ReturnType<AppApi['updateMe']>>) =>
     auth.send({ type: 'user.updated', user });
   return {
+    /**
+     * Any write of the contract by its operationId, through the generic call: it refreshes the
+     * reads its `x-refreshes` names.
+     */
+    op: <Id extends WriteId>(id: Id) =>
+      mutationOptions({
+        mutationKey: ['op', id],
+        mutationFn: (init: CallInit<Id>) => api.call(id, init),
+        onSuccess: (_answer, _init, _snapshot, { client }) =>
+          changed(client, ...refreshesOf(id).map((read) => keys.op(read))),
+      }),
     /** The profile's fields (the home form, the wizard's saved answers). */
     updateMe: mutationOptions({
       mutationKey: ['update-me'],

@@ -1,0 +1,169 @@
+import type { GrantDecision, GrantDecisionValue, GrantNote } from '../../api/schema.gen';
+import { GRANT_NOTE_MESSAGES, isGrantDecision, noteError } from '../../domain/grant-notes';
+import type { MockDatabase } from '../db';
+import {
+  type HandlerContext,
+  HttpError,
+  assertValid,
+  jsonBody,
+  newId,
+  noContent,
+  ok,
+  requireUser,
+} from '../http';
+import { defineHandlers } from '../handlers';
+import { personOf } from './shared-applications/access';
+
+// Notes on a grant (issue 62): a user's notes and their decision on a grant. A note is its
+// author's: others read it only as members of an application to that grant written together
+// (all its members' notes), and only its author changes or deletes it. The tables are declared in
+// db-schema.ts (version 7) and read here by name, with their records' types beside them.
+
+interface GrantNoteRecord {
+  id: string;
+  grantId: string;
+  userId: string;
+  text: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface GrantDecisionRecord {
+  userId: string;
+  grantId: string;
+  decision: GrantDecisionValue;
+  updatedAt: string;
+}
+
+const notesOf = (db: MockDatabase) => db.table<GrantNoteRecord, string>('grantNotes');
+const decisionsOf = (db: MockDatabase) =>
+  db.table<GrantDecisionRecord, [string, string]>('grantDecisions');
+
+/** The grant the path names (404 when there is none). */
+async function requireGrant(ctx: HandlerContext): Promise<string> {
+  const grant = await ctx.db.grants.get(ctx.request.params.id ?? '');
+  if (!grant) throw new HttpError(404, 'Grant not found');
+  return grant.id;
+}
+
+/** Whose notes on this grant the caller reads: theirs, and their co-applicants' on it. */
+async function authorsFor(db: MockDatabase, userId: string, grantId: string): Promise<string[]> {
+  const memberships = await db.sharedMembers.where('userId').equals(userId).toArray();
+  const applications = await db.sharedApplications.bulkGet(
+    memberships.map((member) => member.applicationId),
+  );
+  const onGrant = applications.filter((application) => application?.grantId === grantId);
+  const members = await db.sharedMembers
+    .where('applicationId')
+    .anyOf(onGrant.map((application) => application!.id))
+    .toArray();
+  return [...new Set([userId, ...members.map((member) => member.userId)])];
+}
+
+async function toNote(db: MockDatabase, record: GrantNoteRecord, callerId: string) {
+  const author = await db.users.get(record.userId);
+  const note: GrantNote = {
+    id: record.id,
+    grantId: record.grantId,
+    text: record.text,
+    author: author ? personOf(author) : { userId: record.userId, name: '' },
+    mine: record.userId === callerId,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+  return note;
+}
+
+/** The caller's own note the path names (404 for another's or none). */
+async function ownNote(ctx: HandlerContext, userId: string): Promise<GrantNoteRecord> {
+  const grantId = await requireGrant(ctx);
+  const note = await notesOf(ctx.db).get(ctx.request.params.noteId ?? '');
+  if (!note || note.userId !== userId || note.grantId !== grantId)
+    throw new HttpError(404, 'Note not found');
+  return note;
+}
+
+/** The note's text as stored (trimmed), or a 422 naming it. */
+function textOf(ctx: HandlerContext): string {
+  const text = jsonBody(ctx).text;
+  const value = typeof text === 'string' ? text : '';
+  assertValid({ text: noteError(value) });
+  return value.trim();
+}
+
+export const handlers = defineHandlers({
+  async listGrantNotes(ctx) {
+    const user = await requireUser(ctx);
+    const grantId = await requireGrant(ctx);
+    const authors = await authorsFor(ctx.db, user.id, grantId);
+    const records = await notesOf(ctx.db)
+      .where('[grantId+userId]')
+      .anyOf(authors.map((author) => [grantId, author]))
+      .toArray();
+    records.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+    return ok(await Promise.all(records.map((record) => toNote(ctx.db, record, user.id))));
+  },
+  async createGrantNote(ctx) {
+    const user = await requireUser(ctx);
+    const grantId = await requireGrant(ctx);
+    const text = textOf(ctx);
+    const now = ctx.now().toISOString();
+    const record: GrantNoteRecord = {
+      id: newId(),
+      grantId,
+      userId: user.id,
+      text,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await notesOf(ctx.db).add(record);
+    return ok(await toNote(ctx.db, record, user.id), 201);
+  },
+  async updateGrantNote(ctx) {
+    const user = await requireUser(ctx);
+    const text = textOf(ctx);
+    const note = await ownNote(ctx, user.id);
+    const next = { ...note, text, updatedAt: ctx.now().toISOString() };
+    await notesOf(ctx.db).put(next);
+    return ok(await toNote(ctx.db, next, user.id));
+  },
+  async deleteGrantNote(ctx) {
+    const user = await requireUser(ctx);
+    const note = await ownNote(ctx, user.id);
+    await notesOf(ctx.db).delete(note.id);
+    return noContent();
+  },
+  async setGrantDecision(ctx) {
+    const user = await requireUser(ctx);
+    const grantId = await requireGrant(ctx);
+    const { decision } = jsonBody(ctx);
+    assertValid({
+      decision:
+        decision === null || isGrantDecision(decision)
+          ? undefined
+          : GRANT_NOTE_MESSAGES.decisionInvalid,
+    });
+    const updatedAt = ctx.now().toISOString();
+    if (decision === null) await decisionsOf(ctx.db).delete([user.id, grantId]);
+    else if (isGrantDecision(decision))
+      await decisionsOf(ctx.db).put({ userId: user.id, grantId, decision, updatedAt });
+    const answer: GrantDecision = {
+      grantId,
+      decision: isGrantDecision(decision) ? decision : null,
+      updatedAt,
+    };
+    return ok(answer);
+  },
+  async listGrantDecisions(ctx) {
+    const user = await requireUser(ctx);
+    const records = await decisionsOf(ctx.db).where('userId').equals(user.id).toArray();
+    records.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    return ok(
+      records.map(({ grantId, decision, updatedAt }): GrantDecision => ({
+        grantId,
+        decision,
+        updatedAt,
+      })),
+    );
+  },
+});
