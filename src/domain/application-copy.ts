@@ -26,6 +26,7 @@ export const COPY_WORDS = {
   grantLabel: 'Grant to apply for',
   grantPlaceholder: 'Search grants by title',
   nothingFound: 'No grant matches',
+  grantRequired: 'Choose a grant',
   start: 'Start the new application',
   starting: 'Starting…',
   failed: 'The new application could not be started',

@@ -42,6 +42,7 @@ import {
 import {
   acceptInvitation,
   cancelInvitation,
+  copyApplication,
   declineInvitation,
   deleteSharedApplication,
   getSharedApplication,
@@ -83,6 +84,7 @@ export const api = {
   listSharedApplications,
   getSharedApplication,
   deleteSharedApplication,
+  copyApplication,
   listSharedApplicationActivity,
   inviteMember,
   resendInvitation,
