@@ -128,6 +128,19 @@ describe('starting a new application from an earlier one', () => {
     );
   });
 
+  it("offers it on the owner's rows only: an editor of someone else's draft starts nothing from it", async () => {
+    const api = {
+      ...server(),
+      listSharedApplications: vi.fn(async () => [summary({ role: 'editor' })]),
+    };
+    await renderRoute('/grants', { api, signedInAs: TEST_USER });
+    const inProgress = await screen.findByRole('region', { name: 'Applications in progress' });
+    expect(within(inProgress).getByRole('link', { name: /^Continue / })).toBeVisible();
+    expect(
+      within(inProgress).queryByRole('button', { name: /^Start a new application from this/ }),
+    ).toBeNull();
+  });
+
   it('from a submitted application: its details offer it, and a refusal shows in the dialog, which stays to try again', async () => {
     const submitted = submittedApplication({ created_at: new Date().toISOString() });
     const api = {
