@@ -68,6 +68,7 @@ export const OPERATION_ROUTES = {
   getSharedApplication: { method: 'get', path: '/shared-applications/{id}' },
   saveSharedApplication: { method: 'patch', path: '/shared-applications/{id}' },
   deleteSharedApplication: { method: 'delete', path: '/shared-applications/{id}' },
+  copyApplication: { method: 'post', path: '/application-copies' },
   listSharedApplicationActivity: { method: 'get', path: '/shared-applications/{id}/activity' },
   inviteMember: { method: 'post', path: '/shared-applications/{id}/invitations' },
   resendInvitation: {

@@ -1014,6 +1014,36 @@ export interface paths {
     patch: operations["saveSharedApplication"];
     trace?: never;
   };
+  "/application-copies": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a new application from an earlier one
+     * @description Applicants apply again every cycle (issue 60, part 3). Copies the answers, the documents'
+     *     links and the budget lines of one of the caller's applications (`from`: a submitted
+     *     application's id, or the id of a shared application the caller owns, draft or submitted)
+     *     into a new draft for `grantId`, the caller its owner, and answers the draft with what it
+     *     did not copy and why (`notCopied`): step 1's commission box is asked again for every
+     *     application; a document whose file is no longer in the caller's library is left out;
+     *     what a submitted application kept that the wizard does not ask (its sector, its generated
+     *     draft) is left out. The new draft's log starts with `created` and a save of what was
+     *     copied. One draft per owner per grant: when the caller already has a draft for the grant,
+     *     nothing is copied (409). A member who does not own the application is refused (403);
+     *     anyone else's application is not found (404).
+     */
+    post: operations["copyApplication"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/shared-applications/{id}/activity": {
     parameters: {
       query?: never;
@@ -3673,6 +3703,63 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+    };
+    /**
+     * @example {
+     *       "from": "c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c",
+     *       "grantId": "8c0d2e4f-9a1b-4cd3-8e5f-7a8b9c0d1e2f"
+     *     }
+     */
+    CopyApplicationRequest: {
+      /**
+       * Format: uuid
+       * @description A submitted application's id, or a shared application's id the caller owns.
+       */
+      from: string;
+      /**
+       * Format: uuid
+       * @description The grant the new draft applies for.
+       */
+      grantId: string;
+    };
+    /**
+     * @description An answer of the earlier application the new draft does not have. `field` is a field path
+     *     of `SharedApplicationAnswers`, or `sector` / `generatedDraft` (kept by a submitted
+     *     application, not asked by the wizard). `reason`: `askedAgain` (asked anew for every
+     *     application), `notInLibrary` (the document's file is no longer in the caller's library;
+     *     `fileName` names it), `notAsked` (the new application does not ask it).
+     */
+    NotCopiedAnswer: {
+      field: string;
+      /** @enum {string} */
+      reason: "askedAgain" | "notInLibrary" | "notAsked";
+      fileName?: string;
+    };
+    ApplicationCopy: {
+      application: components["schemas"]["SharedApplication"];
+      notCopied: components["schemas"]["NotCopiedAnswer"][];
+    };
+    /** @description Every 422 `copyApplication` can answer. `message` is a summary listed here or the first field's message. */
+    CopyApplicationInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "Grant not found"
+        | "Grant is required"
+        | "Application is required"
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
+      errors: {
+        /** @enum {unknown} */
+        grantId?: "Grant is required" | "grantNotFound";
+        /** @enum {unknown} */
+        from?: "Application is required";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
+      };
     };
     /**
      * @example {
@@ -6744,6 +6831,84 @@ export interface operations {
       500: components["responses"]["ServerError"];
     };
   };
+  copyApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CopyApplicationRequest"];
+      };
+    };
+    responses: {
+      /** @description The new draft and what was not copied. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApplicationCopy"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["SharedApplicationForbidden"];
+      /** @description No application with this id is the caller's (or has the caller as a member). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 404,
+           *       "message": "Application not found"
+           *     }
+           */
+          "application/json": {
+            /** @constant */
+            status: 404;
+            /** @enum {unknown} */
+            message: "Application not found";
+          };
+        };
+      };
+      /** @description The caller already has a draft for this grant; nothing was copied. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 409,
+           *       "message": "You already have a draft for this grant."
+           *     }
+           */
+          "application/json": {
+            /** @constant */
+            status: 409;
+            /** @enum {unknown} */
+            message: "You already have a draft for this grant.";
+          };
+        };
+      };
+      415: components["responses"]["UnsupportedMediaType"];
+      /** @description The request breaks a rule; `errors` names each field with a code or a message, all listed in `CopyApplicationInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CopyApplicationInvalid"];
+        };
+      };
+      500: components["responses"]["ServerError"];
+    };
+  };
   listSharedApplicationActivity: {
     parameters: {
       query?: never;
@@ -7089,6 +7254,7 @@ export type ActivityEntry = Schemas["ActivityEntry"];
 export type ActivityKind = Schemas["ActivityKind"];
 export type AffiliateRecord = Schemas["AffiliateRecord"];
 export type AffiliateStatus = Schemas["AffiliateStatus"];
+export type ApplicationCopy = Schemas["ApplicationCopy"];
 export type ApplicationDocumentFiles = Schemas["ApplicationDocumentFiles"];
 export type ApplicationProjectStage = Schemas["ApplicationProjectStage"];
 export type ApplicationSortColumn = Schemas["ApplicationSortColumn"];
@@ -7100,6 +7266,8 @@ export type BudgetLineItem = Schemas["BudgetLineItem"];
 export type BudgetRange = Schemas["BudgetRange"];
 export type Company = Schemas["Company"];
 export type CompanyInput = Schemas["CompanyInput"];
+export type CopyApplicationInvalid = Schemas["CopyApplicationInvalid"];
+export type CopyApplicationRequest = Schemas["CopyApplicationRequest"];
 export type CreateCompanyInvalid = Schemas["CreateCompanyInvalid"];
 export type CreateFolderInvalid = Schemas["CreateFolderInvalid"];
 export type CreateFolderRequest = Schemas["CreateFolderRequest"];
@@ -7159,6 +7327,7 @@ export type MemberUpdate = Schemas["MemberUpdate"];
 export type Mission = Schemas["Mission"];
 export type NewsletterRequest = Schemas["NewsletterRequest"];
 export type NewsletterSubscription = Schemas["NewsletterSubscription"];
+export type NotCopiedAnswer = Schemas["NotCopiedAnswer"];
 export type Notification = Schemas["Notification"];
 export type NotificationKind = Schemas["NotificationKind"];
 export type NotificationList = Schemas["NotificationList"];

@@ -2,6 +2,7 @@ import { api } from './client';
 import { ApiError, unwrap } from './errors';
 import type {
   ActivityEntry,
+  ApplicationCopy,
   Invitation,
   InvitationRequest,
   InvitedRole,
@@ -71,6 +72,15 @@ export const saveSharedApplication = async (
   if (conflict) throw new SaveConflictError(conflict);
   return unwrap(call);
 };
+
+/**
+ * Starts a new draft for `grantId` from one of the caller's applications (`from`: a submitted
+ * application's id or an owned shared application's): the new draft and what was not copied.
+ */
+export const copyApplication = (body: {
+  from: string;
+  grantId: string;
+}): Promise<ApplicationCopy> => unwrap(api.POST('/application-copies', { body }));
 
 /** Deletes a draft (owner only). */
 export const deleteSharedApplication = async (id: string): Promise<void> => {

@@ -37,10 +37,10 @@ export const INVITED_ROLES = [
 ] as const satisfies readonly SharedApplicationRole[];
 export type InvitedRole = (typeof INVITED_ROLES)[number];
 
-export type SharedRight = 'read' | 'edit' | 'manageMembers' | 'submit' | 'delete';
+export type SharedRight = 'read' | 'edit' | 'manageMembers' | 'submit' | 'delete' | 'copy';
 
 const RIGHTS: Record<SharedApplicationRole, readonly SharedRight[]> = {
-  owner: ['read', 'edit', 'manageMembers', 'submit', 'delete'],
+  owner: ['read', 'edit', 'manageMembers', 'submit', 'delete', 'copy'],
   editor: ['read', 'edit'],
   viewer: ['read'],
 };

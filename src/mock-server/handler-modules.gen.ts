@@ -16,6 +16,7 @@ import { handlers as notifications } from './routes/notifications';
 import { handlers as savedGrants } from './routes/saved-grants';
 import { handlers as savedSearches } from './routes/saved-searches';
 import { handlers as sharedApplicationsActivity } from './routes/shared-applications/activity';
+import { handlers as sharedApplicationsCopy } from './routes/shared-applications/copy';
 import { handlers as sharedApplicationsDraft } from './routes/shared-applications/draft';
 import { handlers as sharedApplicationsInvitations } from './routes/shared-applications/invitations';
 import { handlers as sharedApplicationsMembers } from './routes/shared-applications/members';
@@ -39,6 +40,7 @@ export const HANDLER_MODULES: readonly HandlerModule[] = [
     file: 'src/mock-server/routes/shared-applications/activity.ts',
     handlers: sharedApplicationsActivity,
   },
+  { file: 'src/mock-server/routes/shared-applications/copy.ts', handlers: sharedApplicationsCopy },
   {
     file: 'src/mock-server/routes/shared-applications/draft.ts',
     handlers: sharedApplicationsDraft,

@@ -6,6 +6,7 @@ import type { OperationRule } from './request-gate';
 export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
   acceptInvitation: { access: 'token', body: 'json', query: [], fields: ['token'] },
   cancelInvitation: { access: 'token', body: 'none', query: [] },
+  copyApplication: { access: 'token', body: 'json', query: [], fields: ['from', 'grantId'] },
   createCompany: {
     access: 'token',
     body: 'json',

@@ -34,6 +34,14 @@ const SHARING_WRITE_FAULTS =
 const SHARING_NOT_IN_LIVE_PASS =
   'the sharing screens are not walked by the live pass yet (issue 46 is open on it): the operation is exercised against the HTTP server by npm run test:api (tests/api/shared-applications.test.ts) and on the demo by tests/e2e/sharing.spec.ts';
 
+/** "Start a new application from this" (issue 60, part 3): where its failures are met. */
+const COPY_FAULTS =
+  'a write of the dashboard\'s dialog "Start a new application", not a read a page opens with: its refusal and failure show in the dialog, which stays open to try again (tests/screens/application-copy.test.tsx); its server and network faults through the client in tests/unit/mock-faults.test.ts';
+
+/** Why the live pass (Prism) does not start a copy. */
+const COPY_NOT_IN_LIVE_PASS =
+  'the copy needs an earlier application of the caller on a stateful server, which the Prism pass does not keep: the operation is exercised against the HTTP server by npm run test:api (tests/api/application-copy.test.ts) and on the demo by tests/e2e/dashboard.spec.ts';
+
 /**
  * A fresh shared draft of Dana's with a pending invitation to invitee@example.org (who has no
  * account), and Priya as its editor.
@@ -166,6 +174,37 @@ export const checks: Checks = {
     },
     fault: { notCalledByAScreen: SHARING_WRITE_FAULTS },
     notCalledByAnyScreen: SHARING_NOT_IN_LIVE_PASS,
+  },
+  copyApplication: {
+    owned: 'sharedApplication',
+    async errors({ call, notJson, backend, users }) {
+      const copy = (body: unknown, token?: string | null) =>
+        call('post', '/application-copies', { body, token });
+      await copy({ from: DEMO_SHARED_APPLICATION_ID, grantId: GRANT_ID }, null);
+      await copy(notJson);
+      await copy([]);
+      await copy({});
+      await copy({ from: DEMO_SHARED_APPLICATION_ID, grantId: SOME_UUID });
+      await copy({ from: SOME_UUID, grantId: GRANT_ID });
+      // A member who does not own it; a grant the caller already has a draft for.
+      const shared = await sharedDraft(backend, users, 'editor');
+      await copy({ from: shared.id, grantId: GRANT_ID }, shared.priya);
+      await copy({ from: shared.id, grantId: GRANT_ID });
+    },
+    async forbidden({ as, dana, sam, danas, expect }) {
+      const before = (await as(sam, 'get', '/shared-applications')).body as unknown[];
+      const theirs = await as(sam, 'post', '/application-copies', {
+        from: danas.sharedApplicationId,
+        grantId: GRANT_ID,
+      });
+      expect(theirs.status).toBe(404);
+      expect((await as(sam, 'get', '/shared-applications')).body).toHaveLength(before.length);
+      expect(
+        (await as(dana, 'get', `/shared-applications/${danas.sharedApplicationId}`)).status,
+      ).toBe(200);
+    },
+    fault: { notCalledByAScreen: COPY_FAULTS },
+    notCalledByAnyScreen: COPY_NOT_IN_LIVE_PASS,
   },
   listSharedApplicationActivity: {
     owned: 'sharedApplication',

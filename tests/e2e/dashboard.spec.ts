@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { expect, expectAccessible, signIn, signInAt, tableRows, test } from './fixtures';
+import { field } from './wizard-steps';
 
 const isoDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -196,6 +197,41 @@ test.describe('grants dashboard and report', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).not.toHaveURL(/application=/);
+  });
+
+  test('starts a new application from a submitted one by keyboard: says what was not copied, passes axe, and opens the wizard on the copy', async ({
+    page,
+  }) => {
+    await signInAt(page, '/applications');
+    await tableRows(page).first().getByRole('button').click();
+    const details = page.getByRole('dialog');
+    await details.getByRole('button', { name: 'Start a new application from this' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start a new application' });
+    const grant = dialog.getByRole('combobox', { name: 'Grant to apply for' });
+    await grant.focus();
+    await page.keyboard.type('Clean Energy');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(grant).toHaveValue('Small Business Clean Energy Innovation Award');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Start the new application' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const done = dialog.getByRole('heading', {
+      name: 'Your new draft for Small Business Clean Energy Innovation Award is ready.',
+    });
+    await expect(done).toBeFocused();
+    await expect(
+      dialog
+        .getByRole('region', { name: 'Not copied' })
+        .getByText('Commission acknowledgement: you agree to it again for every application'),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('link', { name: 'Open the new draft' }).click();
+    await expect(page).toHaveURL(/\/grant\?id=1c6f8a2b-5d4e-4f3a-9b8c-7d6e5f4a3b2c$/);
+    await page.getByRole('button', { name: 'Resume application' }).click();
+    await page.getByRole('button', { name: 'Acknowledge' }).click();
+    await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
+    await expect(field(page, 'Full name')).not.toHaveValue('');
   });
 
   test('the banner stores a LinkedIn address and opens the company card', async ({ page }) => {

@@ -43,6 +43,7 @@ import {
 import {
   acceptInvitation,
   cancelInvitation,
+  copyApplication,
   declineInvitation,
   deleteSharedApplication,
   getSharedApplication,
@@ -89,6 +90,7 @@ export const api = {
   listSharedApplications,
   getSharedApplication,
   deleteSharedApplication,
+  copyApplication,
   listSharedApplicationActivity,
   inviteMember,
   resendInvitation,

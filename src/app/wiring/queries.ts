@@ -483,6 +483,17 @@ export function writesOf(api: AppApi, auth: Session) {
       onSuccess: (_result, _variables, _snapshot, { client }) =>
         changed(client, keys.sharedApplications),
     }),
+    /**
+     * Starting a new application from an earlier one (issue 60, part 3): the new draft joins the
+     * shared list (`grantTitle` is for the screen's words).
+     */
+    copyApplication: mutationOptions({
+      mutationKey: ['copy-application'],
+      mutationFn: ({ from, grantId }: { from: string; grantId: string; grantTitle: string }) =>
+        api.copyApplication({ from, grantId }),
+      onSuccess: (_copy, _variables, _snapshot, { client }) =>
+        changed(client, keys.sharedApplications),
+    }),
     /** Declining one: it leaves the list and the bell (`title` is for the screen's words). */
     /** Accepting through the invitation mail's link (issue 61): as accepting from the list. */
     acceptInvitationLink: mutationOptions({

@@ -27,6 +27,7 @@ export function RoutedDashboard({ route }: { route: DashboardRouteApi }) {
         invitations: queries.invitations(),
         sharedApplications: queries.sharedApplications(),
         activity: queries.sharedApplicationActivity,
+        grants: queries.grants(),
       }}
       writes={{
         saveLinkedinUrl: writes.saveLinkedinUrl,
@@ -34,6 +35,7 @@ export function RoutedDashboard({ route }: { route: DashboardRouteApi }) {
         acceptInvitation: writes.acceptInvitation,
         declineInvitation: writes.declineInvitation,
         deleteSharedApplication: writes.deleteSharedApplication,
+        copyApplication: writes.copyApplication,
       }}
       sharing={sharing}
       actions={{ listApplications: api.listGrantApplications, exportReport: api.exportReport }}

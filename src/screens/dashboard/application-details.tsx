@@ -31,6 +31,8 @@ import { PrintButton, PrintableCopy } from '../print/printable-application';
 import type { SharingLogic } from '../sharing/sharing-panel';
 import { SharingSections } from './shared-applications';
 import type { DashboardReads } from './dashboard-api';
+import { COPY_WORDS } from '../../domain/application-copy';
+import type { CopySource } from './application-copy';
 
 type Loaded =
   | { status: 'loading' }
@@ -216,13 +218,23 @@ interface Props {
   /** The people panel's machine (null: its code could not load; the details show without it). */
   sharing: SharingLogic | null;
   activity: DashboardReads['activity'];
+  /** "Start a new application from this" (issue 60, part 3). */
+  onCopy(source: CopySource): void;
   onClose(): void;
 }
 
 const NO_APPLICATION = { queryKey: ['applications', 'one', 'none'], queryFn: skipToken } as const;
 
 /** One application's answers, documents and generated draft (GET /grant-applications/{id}). */
-export function ApplicationDetails({ id, read, openDocument, sharing, activity, onClose }: Props) {
+export function ApplicationDetails({
+  id,
+  read,
+  openDocument,
+  sharing,
+  activity,
+  onCopy,
+  onClose,
+}: Props) {
   // While the dialog closes, it keeps showing the application it showed.
   const details = useQuery({ ...(read ?? NO_APPLICATION), placeholderData: keepPreviousData });
   const loaded: Loaded =
@@ -264,7 +276,21 @@ export function ApplicationDetails({ id, read, openDocument, sharing, activity, 
             <Title order={2} size="h4">
               {loaded.application.projectTitle}
             </Title>
-            <PrintButton size="xs" />
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() =>
+                  onCopy({
+                    id: loaded.application.id,
+                    title: loaded.application.projectTitle || loaded.application.grant.title,
+                  })
+                }
+              >
+                {COPY_WORDS.action}
+              </Button>
+              <PrintButton size="xs" />
+            </Group>
           </Group>
           <PrintableCopy copy={printableFromApplication(loaded.application)} />
           {/* Written together (issue 46): its people and what happened, newest first. */}

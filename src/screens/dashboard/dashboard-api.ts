@@ -1,6 +1,8 @@
 import type { Read, Write } from '../../lib/server-data';
 import type {
   ActivityEntry,
+  ApplicationCopy,
+  Grant,
   GrantApplication,
   GrantApplicationsPage,
   ListGrantApplicationsPageRequest,
@@ -26,6 +28,8 @@ export interface DashboardReads {
   sharedApplications: Read<SharedApplicationSummary[]>;
   /** The activity log of one shared application (read when its details show). */
   activity(id: string): Read<ActivityEntry[]>;
+  /** The grants a new application may be started for (read when its dialog opens). */
+  grants: Read<Grant[]>;
 }
 
 /** The dashboard's writes, as its route hands them down (they refresh what they change). */
@@ -40,6 +44,11 @@ export interface DashboardWrites {
   declineInvitation: Write<{ id: string; title: string }>;
   /** Deletes a draft the caller owns, for everyone on it (`title` names it in the toast). */
   deleteSharedApplication: Write<{ id: string; title: string }>;
+  /**
+   * Starts a new draft for a grant from one of the caller's applications (issue 60, part 3):
+   * answers the draft and what was not copied (`grantTitle` is for the words).
+   */
+  copyApplication: Write<{ from: string; grantId: string; grantTitle: string }, ApplicationCopy>;
 }
 
 /**

@@ -30,6 +30,7 @@ import {
 import { type SortKey, clampPage, nextSort } from '../../domain/dashboard-table';
 import { type DashboardTab, padCount, statsOf } from '../../domain/dashboard-tabs';
 import { NO_DATA_MESSAGE, reportWindows } from '../../domain/export';
+import { ApplicationCopyDialog, type CopySource } from './application-copy';
 import { ApplicationDetails } from './application-details';
 import { ApplicationsTable } from './applications-table';
 import { DashboardTabs } from './dashboard-tabs';
@@ -146,6 +147,8 @@ const DashboardContent = memo(function DashboardContent({
   const rangeError = dateRangeError(range);
   const tab: DashboardTab = search.tab ?? 'overview';
   const [progress, setProgress] = useState({ done: 0, total: 0 });
+  // The application "Start a new application from this" was asked of (null: its dialog is shut).
+  const [copySource, setCopySource] = useState<CopySource | null>(null);
   const sort = sortOf(search);
   const shown = pageRead.data;
   const answered = !pageRead.isPlaceholderData && !pageRead.isPending;
@@ -370,6 +373,7 @@ const DashboardContent = memo(function DashboardContent({
           today={toIsoDate(today)}
           writes={writes}
           onOpen={(id) => onSearchChange({ ...search, shared: id })}
+          onCopy={setCopySource}
         />
       </Deferred>
       <ApplicationDetails
@@ -378,6 +382,7 @@ const DashboardContent = memo(function DashboardContent({
         openDocument={writes.openDocument}
         sharing={sharing}
         activity={reads.activity}
+        onCopy={setCopySource}
         onClose={() => onSearchChange({ ...search, application: undefined })}
       />
       <SharedApplicationDialog
@@ -386,6 +391,12 @@ const DashboardContent = memo(function DashboardContent({
         logic={sharing}
         activity={reads.activity}
         onClose={() => onSearchChange({ ...search, shared: undefined })}
+      />
+      <ApplicationCopyDialog
+        source={copySource}
+        grants={reads.grants}
+        copy={writes.copyApplication}
+        onClose={() => setCopySource(null)}
       />
     </DashboardFrame>
   );

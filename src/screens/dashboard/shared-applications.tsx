@@ -10,6 +10,8 @@ import { ActivityLog } from '../sharing/activity-log';
 import { type SharingLogic, SharingPanel } from '../sharing/sharing-panel';
 import type { DashboardReads, DashboardWrites } from './dashboard-api';
 import { SectionFailed } from './section-failed';
+import { COPY_WORDS } from '../../domain/application-copy';
+import type { CopySource } from './application-copy';
 import type { SharedApplicationRole, SharedApplicationSummary } from '../../api/schema.gen';
 
 /** The people and the activity of one shared application, side by side on wide screens. */
@@ -46,11 +48,13 @@ function SharedItem({
   summary,
   today,
   onOpen,
+  onCopy,
   writes,
 }: {
   summary: SharedApplicationSummary;
   today: string;
   onOpen(id: string): void;
+  onCopy(source: CopySource): void;
   writes: Pick<DashboardWrites, 'deleteSharedApplication'>;
 }) {
   const title = summary.projectTitle || summary.grantTitle;
@@ -110,6 +114,17 @@ function SharedItem({
           >
             People and activity
           </Button>
+          {/* Applying again (issue 60, part 3): the owner starts a new draft from it. */}
+          {summary.role === 'owner' && (
+            <Button
+              size="xs"
+              variant="default"
+              aria-label={`${COPY_WORDS.action}: ${title}`}
+              onClick={() => onCopy({ id: summary.id, title })}
+            >
+              {COPY_WORDS.action}
+            </Button>
+          )}
           {summary.state === 'draft' && summary.role === 'owner' && !asking && (
             <Button
               ref={asker}
@@ -194,12 +209,14 @@ export function SharedApplications({
   today,
   writes,
   onOpen,
+  onCopy,
 }: {
   read: DashboardReads['sharedApplications'];
   /** Today's date (YYYY-MM-DD): how many days a draft's grant has left. */
   today: string;
   writes: Pick<DashboardWrites, 'deleteSharedApplication'>;
   onOpen(id: string): void;
+  onCopy(source: CopySource): void;
 }) {
   const { data: list, error, refetch } = useQuery(read);
   if (error && !list) {
@@ -225,6 +242,7 @@ export function SharedApplications({
             summary={summary}
             today={today}
             onOpen={onOpen}
+            onCopy={onCopy}
             writes={writes}
           />
         ))}
