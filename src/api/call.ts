@@ -18,12 +18,19 @@ type Method<Id extends OperationId> = Route<Id>['method'] & keyof PathItem<Id>;
 /** What a call sends: `{ params: { path, query }, body }`, as the contract asks. */
 export type CallInit<Id extends OperationId> = MaybeOptionalInit<PathItem<Id>, Method<Id>>;
 
-/** What a call answers (`undefined` for an answer without a body). */
-export type CallAnswer<Id extends OperationId> = FetchResponse<
-  PathItem<Id>[Method<Id>] & Record<string | number, unknown>,
-  CallInit<Id>,
-  'application/json'
->['data'];
+type Answered<Id extends OperationId> = Exclude<
+  FetchResponse<
+    PathItem<Id>[Method<Id>] & Record<string | number, unknown>,
+    CallInit<Id>,
+    'application/json'
+  >['data'],
+  undefined
+>;
+
+/** What a call answers (`undefined` for an answer without a body, such as a 204). */
+export type CallAnswer<Id extends OperationId> = [Answered<Id>] extends [never]
+  ? undefined
+  : Answered<Id>;
 
 /** The reads of the contract (GET operations): what a generic query may read. */
 export type ReadId = {

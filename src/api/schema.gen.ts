@@ -3843,7 +3843,21 @@ export interface components {
       fields?: string[];
       detail?: string;
     };
-    /** @description A note on a grant, by its author (issue 62). */
+    /**
+     * @description A note on a grant, by its author (issue 62).
+     * @example {
+     *       "id": "3f2b8c1d-6e4a-4b7c-9d2e-1a5f8c3b7e90",
+     *       "grantId": "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d",
+     *       "text": "Ask the programme officer whether in-kind matching counts.",
+     *       "author": {
+     *         "userId": "5b2d8f4a-6c1e-4d3b-9a7f-2e8c4b6d1a03",
+     *         "name": "Priya Raman"
+     *       },
+     *       "mine": true,
+     *       "createdAt": "2026-11-30T14:05:00Z",
+     *       "updatedAt": "2026-11-30T14:05:00Z"
+     *     }
+     */
     GrantNote: {
       /** Format: uuid */
       id: string;
@@ -3884,7 +3898,14 @@ export interface components {
     };
     /** @enum {string} */
     GrantDecisionValue: "interested" | "applying" | "notAFit";
-    /** @description The caller's decision on a grant. */
+    /**
+     * @description The caller's decision on a grant.
+     * @example {
+     *       "grantId": "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d",
+     *       "decision": "applying",
+     *       "updatedAt": "2026-11-30T14:06:00Z"
+     *     }
+     */
     GrantDecision: {
       /** Format: uuid */
       grantId: string;

@@ -429,6 +429,25 @@ test('top picks, saved grants and grant details', async ({ page, api }) => {
   await page.getByRole('link', { name: `More Details about ${title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/grant-details\\?id=${EXAMPLE.grant.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // Notes on a grant: the contract's example note is the caller's own (Edit and Delete).
+  const notes = page.getByRole('region', { name: 'Your notes and decision' });
+  await expectAnswer(api, 'setGrantDecision', () =>
+    notes.getByRole('radio', { name: 'Interested' }).click(),
+  );
+  await notes.getByRole('textbox', { name: /^New note/ }).fill('Ask about matching funds');
+  await expectAnswer(api, 'createGrantNote', () =>
+    notes.getByRole('button', { name: 'Add note' }).click(),
+  );
+  const note = notes.getByRole('listitem').first();
+  await note.getByRole('button', { name: 'Edit' }).click();
+  await expectAnswer(api, 'updateGrantNote', () =>
+    note.getByRole('button', { name: 'Save note' }).click(),
+  );
+  await note.getByRole('button', { name: 'Delete' }).click();
+  await expectAnswer(api, 'deleteGrantNote', () =>
+    note.getByRole('button', { name: 'Delete' }).click(),
+  );
 });
 
 test('saved searches: the example opened (its new grants seen), a search saved, edited and deleted', async ({

@@ -9,7 +9,8 @@ import { sectorPreview } from '../../domain/grant-format';
 
 /** The days left in the colour of their urgency: "9 days left" is not drawn as "90 days left". */
 import { FitBadge } from './fit-badge';
-import type { Grant } from '../../api/schema.gen';
+import { decisionLabel } from '../../domain/grant-notes';
+import type { Grant, GrantDecisionValue } from '../../api/schema.gen';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -43,7 +44,10 @@ export const GrantCard = memo(function GrantCard({
   fit,
   today,
   isNew = false,
+  decision,
 }: {
+  /** The user's decision on the grant (its details' notes section), if any. */
+  decision?: GrantDecisionValue;
   grant: Grant;
   /** New since the open saved search was last opened: marked New. */
   isNew?: boolean;
@@ -73,6 +77,11 @@ export const GrantCard = memo(function GrantCard({
             {isNew && (
               <Badge variant="filled" color="red.8">
                 New
+              </Badge>
+            )}
+            {decision && (
+              <Badge variant="outline" color="dark">
+                {decisionLabel(decision)}
               </Badge>
             )}
           </Group>

@@ -30,6 +30,7 @@ import { organizationTypeLabel, projectStageLabel } from '../../domain/grant';
 import { FitReasons, FitVerdictBadge } from './fit-badge';
 import { formatDate, formatUsd } from '../../domain/format';
 import { ReadBoundary } from '../shared/read-boundary';
+import { GrantNotes, type GrantNotesData } from './grant-notes';
 import type { Grant } from '../../api/schema.gen';
 
 export const GRANT_FETCH_FAILED = 'Failed to fetch grant';
@@ -121,8 +122,11 @@ export function GrantDetailsScreen({
   grant,
   fit,
   draftBudget = null,
+  notes = null,
 }: {
   grant: Read<Grant> | null;
+  /** The user's notes and decision on the grant (null: the address names no grant). */
+  notes?: GrantNotesData | null;
   /** What the fit rules know of the user: the reasons show beside the criteria. */
   fit: Read<FitProfile>;
   /** The budget of this browser's wizard draft for the grant (its answer null: none). */
@@ -131,7 +135,7 @@ export function GrantDetailsScreen({
   if (!grant) return <GrantUnavailable />;
   return (
     <ReadBoundary resetKey={grant.queryKey} pending={<GrantLoading />} failed={unavailable}>
-      <GrantDetails read={grant} fit={fit} draftBudget={draftBudget} />
+      <GrantDetails read={grant} fit={fit} draftBudget={draftBudget} notes={notes} />
     </ReadBoundary>
   );
 }
@@ -193,10 +197,12 @@ function GrantDetails({
   read,
   fit,
   draftBudget,
+  notes,
 }: {
   read: Read<Grant>;
   fit: Read<FitProfile>;
   draftBudget: Read<BudgetAnswers | null> | null;
+  notes: GrantNotesData | null;
 }) {
   const { data: grant } = useSuspenseQuery(read);
   const [done, setDone] = useState<ReadonlySet<ChecklistItem>>(new Set(['Project Proposal']));
@@ -331,6 +337,11 @@ function GrantDetails({
               </Field>
             </Stack>
           </Paper>
+          {notes && (
+            <Stack mt="lg">
+              <GrantNotes grantId={grant.id} data={notes} />
+            </Stack>
+          )}
         </Grid.Col>
       </Grid>
     </Container>

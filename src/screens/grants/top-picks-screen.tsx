@@ -25,6 +25,12 @@ import { FIT_MESSAGES, hasCompanyProfile, hasFitProfile, rankByFit } from '../..
 import type { FitProfile } from '../../domain/fit-profile';
 import { GRANT_MESSAGES } from '../../domain/grant';
 import { byClosingDate } from '../../domain/deadline';
+import {
+  type DecisionFilter,
+  GRANT_DECISIONS,
+  isDecisionFilter,
+  matchesDecision,
+} from '../../domain/grant-notes';
 import { matchesFilters } from '../../domain/saved-searches';
 import type { Read, Write } from '../../lib/server-data';
 import { useLatestCallback } from '../../lib/use-latest-callback';
@@ -34,7 +40,15 @@ import { ReadBoundary } from '../shared/read-boundary';
 import { SegmentedToggle } from '../shared/segmented-toggle';
 import { GrantCard } from './grant-card';
 import { SaveSearchOffer, type SavedSearchesData, SavedSearchesPanel } from './saved-searches';
-import type { Grant, SavedSearch } from '../../api/schema.gen';
+import type { Grant, GrantDecision, SavedSearch } from '../../api/schema.gen';
+
+const ANY_DECISION = 'any';
+/** Top picks' decision filter: any, each decision, or the grants not decided yet. */
+const DECISION_CHOICES = [
+  { value: ANY_DECISION, label: 'Any decision' },
+  ...GRANT_DECISIONS,
+  { value: 'none', label: 'Not decided' },
+];
 
 export const STATS = [
   { count: '10,000+', label: 'Non-profit grants' },
@@ -92,6 +106,8 @@ export interface TopPicksReads {
   grants: Read<Grant[]>;
   saved: Read<Grant[]>;
   fit: Read<FitProfile>;
+  /** The user's decisions on grants (notes on a grant): shown on the cards, filtered by. */
+  decisions: Read<GrantDecision[]>;
 }
 
 /** The filters and the order in the URL, kept when one of them changes. */
@@ -102,15 +118,25 @@ interface TopPicksFilters {
   eligibleOnly: boolean;
   /** Closing soonest first, instead of the best fit first. */
   byClosing: boolean;
+  /** Only the grants with this decision of the user's ('none': not decided yet). */
+  decision?: DecisionFilter;
 }
 
 /** A change of the filters leaves the saved search that was open (its link had its filters). */
-const searchOf = ({ query, sector, savedOnly, eligibleOnly, byClosing }: TopPicksFilters) => ({
+const searchOf = ({
+  query,
+  sector,
+  savedOnly,
+  eligibleOnly,
+  byClosing,
+  decision,
+}: TopPicksFilters) => ({
   ...(query ? { q: query } : {}),
   ...(sector ? { sector } : {}),
   ...(savedOnly ? { saved: true as const } : {}),
   ...(eligibleOnly ? { eligible: true as const } : {}),
   ...(byClosing ? { sort: 'closing' as const } : {}),
+  ...(decision ? { decision } : {}),
 });
 
 /** What the open saved search adds to the list: its closing window and what is new. */
@@ -180,6 +206,7 @@ export function TopPicksScreen({
   eligibleOnly = false,
   byClosing = false,
   sector,
+  decision,
   savedSearches,
   savedSearchId,
 }: {
@@ -195,9 +222,11 @@ export function TopPicksScreen({
   eligibleOnly?: boolean;
   /** Closing soonest first (else the best fit first). */
   byClosing?: boolean;
+  /** Only the grants with this decision of the user's. */
+  decision?: DecisionFilter;
 }) {
   const navigate = useNavigate();
-  const filters: TopPicksFilters = { query, sector, savedOnly, eligibleOnly, byClosing };
+  const filters: TopPicksFilters = { query, sector, savedOnly, eligibleOnly, byClosing, decision };
   const filterBy = (change: Partial<TopPicksFilters>) =>
     void navigate({ to: '/opportunities', search: searchOf({ ...filters, ...change }) });
   const showAll = (saved: boolean) => filterBy({ savedOnly: saved });
@@ -223,6 +252,16 @@ export function TopPicksScreen({
             ]}
             value={byClosing ? 'closing' : 'fit'}
             onChange={(event) => filterBy({ byClosing: event.currentTarget.value === 'closing' })}
+            w={{ base: '100%', xs: 180 }}
+          />
+          <NativeSelect
+            label="Your decision"
+            data={DECISION_CHOICES}
+            value={decision ?? ANY_DECISION}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              filterBy({ decision: isDecisionFilter(value) ? value : undefined });
+            }}
             w={{ base: '100%', xs: 180 }}
           />
         </Group>
@@ -378,7 +417,7 @@ function TopPicksResults({
 const GrantList = memo(function GrantList({
   reads,
   writes,
-  filters: { query, sector, savedOnly, eligibleOnly, byClosing },
+  filters: { query, sector, savedOnly, eligibleOnly, byClosing, decision },
   openSearch,
   onEligibleOnly,
 }: {
@@ -392,6 +431,17 @@ const GrantList = memo(function GrantList({
   const { data: grants } = useSuspenseQuery(reads.grants);
   const { data: saved } = useSuspenseQuery(reads.saved);
   const { data: profile } = useSuspenseQuery(reads.fit);
+  // The decisions are the list's garnish: the list never waits for them nor fails with them
+  // (without them, no card has a decision and the decision filter says why it is not applied).
+  const decisionsRead = useQuery(reads.decisions);
+  const decisions = decisionsRead.data;
+  const decisionOf = useMemo(
+    () =>
+      new Map(
+        (decisions ?? []).flatMap((row) => (row.decision ? [[row.grantId, row.decision]] : [])),
+      ),
+    [decisions],
+  );
   const withProfile = hasFitProfile(profile);
   // The saved list is the server's, shown before its answer while a save is on its way (the
   // write updates it at once and puts it back if it fails).
@@ -429,6 +479,8 @@ const GrantList = memo(function GrantList({
   // The filters are the saved searches' match rule (domain/saved-searches.ts): a saved search
   // finds on the server what this list shows.
   const listedSector = useDeferredValue(sector);
+  const wantedDecision = useDeferredValue(decision);
+  const listedDecision = decisions ? wantedDecision : undefined;
   const closingWithinDays = openSearch?.closingWithinDays ?? null;
   const shown = useMemo(() => {
     const filters = {
@@ -439,8 +491,14 @@ const GrantList = memo(function GrantList({
       closingWithinDays,
     };
     const context = { savedGrantIds: savedIds, profile, today };
-    return ranked.filter(({ grant }) => matchesFilters(grant, filters, context));
+    return ranked.filter(
+      ({ grant }) =>
+        matchesFilters(grant, filters, context) &&
+        matchesDecision(decisionOf.get(grant.id), listedDecision),
+    );
   }, [
+    decisionOf,
+    listedDecision,
     ranked,
     listedSavedOnly,
     listedEligibleOnly,
@@ -463,6 +521,21 @@ const GrantList = memo(function GrantList({
 
   const fitControls = (
     <>
+      {decision && decisionsRead.isError && (
+        <Alert color="red" role="alert" title="Your decisions could not be loaded">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">The list below is not filtered by your decision.</Text>
+            <Button
+              size="xs"
+              variant="outline"
+              color="red"
+              onClick={() => void decisionsRead.refetch()}
+            >
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       {!hasCompanyProfile(profile) && (
         <Alert color="blue" title="Top picks that fit you">
           <Stack gap="xs" align="flex-start">
@@ -500,11 +573,13 @@ const GrantList = memo(function GrantList({
             <Text c="dimmed" size="sm" ta="center">
               {listedQuery
                 ? `Nothing matches “${listedQuery}”. Try another search term.`
-                : listedSavedOnly
-                  ? 'Use the bookmark on a grant to keep it here.'
-                  : listedEligibleOnly
-                    ? FIT_MESSAGES.noEligible
-                    : 'New opportunities are added every Monday.'}
+                : listedDecision
+                  ? 'No grant has this decision. Choose another, or set one on a grant’s details.'
+                  : listedSavedOnly
+                    ? 'Use the bookmark on a grant to keep it here.'
+                    : listedEligibleOnly
+                      ? FIT_MESSAGES.noEligible
+                      : 'New opportunities are added every Monday.'}
             </Text>
           </Stack>
         </Paper>
@@ -527,6 +602,7 @@ const GrantList = memo(function GrantList({
             fit={fit}
             today={today}
             isNew={newSince !== undefined && grant.createdAt > newSince}
+            decision={decisionOf.get(grant.id)}
             saved={savedIds.has(grant.id)}
             saving={pendingIds.includes(grant.id)}
             onToggleSaved={toggleSaved}
