@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, signInAt, tableRows, test } from './fixtures';
+import { enteredDialog, expect, signIn, signInAt, tableRows, test } from './fixtures';
 import { fillAbout, fillCredentials } from './registration-steps';
 
 // Forced server and network failures of the write (and follow-up read) operations, driven through
@@ -489,7 +489,9 @@ test('Saved searches: saving, editing, opening and deleting fail clearly, keep w
   // createSavedSearch: the dialog stays with its name and the message; a retry saves.
   await page.goto('/opportunities?q=rural');
   await page.getByRole('button', { name: 'Get alerts for this search' }).click();
-  const saving = page.getByRole('dialog', { name: 'Get alerts for this search' });
+  const saving = await enteredDialog(
+    page.getByRole('dialog', { name: 'Get alerts for this search' }),
+  );
   await saving.getByRole('textbox', { name: /Name/ }).fill('Rural, kept');
   for (const fault of FAULTS) {
     await force(page, { createSavedSearch: fault });
@@ -505,7 +507,7 @@ test('Saved searches: saving, editing, opening and deleting fail clearly, keep w
   // updateSavedSearch: the edit keeps the new name; deleteSavedSearch: the search stays listed.
   await page.getByRole('button', { name: 'Actions for Rural, kept' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
-  const editing = page.getByRole('dialog', { name: 'Edit saved search' });
+  const editing = await enteredDialog(page.getByRole('dialog', { name: 'Edit saved search' }));
   await editing.getByRole('textbox', { name: /Name/ }).fill('Rural, renamed');
   await force(page, { updateSavedSearch: 'network' });
   await editing.getByRole('button', { name: 'Save changes' }).click();
@@ -516,7 +518,8 @@ test('Saved searches: saving, editing, opening and deleting fail clearly, keep w
   await force(page, { deleteSavedSearch: 'server' });
   await page.getByRole('button', { name: 'Actions for Rural, kept' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete saved search' });
+  // Clicked before the dialog had entered, Delete once did nothing (enteredDialog).
+  const confirm = await enteredDialog(page.getByRole('dialog', { name: 'Delete saved search' }));
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(SIMULATED).first()).toBeVisible();
   await clearFaults(page);

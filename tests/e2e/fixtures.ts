@@ -121,6 +121,20 @@ export async function settledBox(
   return box;
 }
 
+/**
+ * A dialog once it has entered, ready for clicks. Mantine's Modal first stands still and
+ * transparent for a frame or two, then slides 30 px down while it fades in: Playwright's
+ * stability check (the same box in two frames) passes in those first frames, and its click then
+ * pressed a button where it stood and released it where the button no longer was, so no click
+ * fired (the saved-search fault test's Delete, once under load: the dialog stayed open, nothing
+ * sent). A person cannot aim at a button before it shows; the test waits, as they do, until the
+ * dialog is fully shown (opacity 1, which it reaches when its entry has ended).
+ */
+export async function enteredDialog(dialog: Locator): Promise<Locator> {
+  await expect(dialog).toHaveCSS('opacity', '1');
+  return dialog;
+}
+
 /** A phone as Playwright emulates one: its width, a layout viewport that can grow, touch. */
 export const PHONE = {
   viewport: { width: 390, height: 844 },

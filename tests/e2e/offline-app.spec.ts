@@ -78,12 +78,39 @@ async function visitor(
   return { page, errors };
 }
 
+/** The files a build's service worker precaches (its list in sw.js), as paths on the host. */
+const precacheList = (folder: string) =>
+  [...readFileSync(join(folder, 'sw.js'), 'utf8').matchAll(/\{url:"([^"]+)",revision:/g)].map(
+    ([, url]) => `/${url}`,
+  );
+
+/**
+ * What is still missing before the page may go offline: nothing once the registration's worker
+ * is activated and its precache holds every file of the list (the worker's cache, read by the
+ * page, whatever the worker's own messages said).
+ */
+const missingOffline = (page: Page, files: string[]) =>
+  page.evaluate(async (expected) => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (registration?.active?.state !== 'activated') return ['an activated service worker'];
+    const name = (await caches.keys()).find((key) => key.includes('precache'));
+    if (!name) return ['the precache'];
+    const held = new Set(
+      (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+    );
+    return expected.filter((file) => !held.has(file));
+  }, files);
+
 /** The first visit: the service worker installs and the page says, once, that it works offline. */
-async function firstVisit(page: Page) {
+async function firstVisit(page: Page, folder: string) {
   await page.goto('/sign-in');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   // Once every file of the build is cached (a few seconds on a busy machine).
   await expect(page.getByText(OFFLINE_MESSAGES.ready)).toBeVisible();
+  // The notice is the worker's word; the state that lets the network go is its cache, whole.
+  const files = precacheList(folder);
+  expect(files).toContain('/index.html');
+  await expect.poll(() => missingOffline(page, files)).toEqual([]);
 }
 
 test('after one visit the demo opens, reloads, deep-links, signs in and out and keeps its writes with the network cut', async ({
@@ -93,7 +120,7 @@ test('after one visit the demo opens, reloads, deep-links, signs in and out and 
   test.setTimeout(180_000);
   host = await startStaticHost(BUILD_A);
   const { page, errors } = await visitor(playwright.chromium, launchOptions, host.url);
-  await firstVisit(page);
+  await firstVisit(page, BUILD_A);
 
   // Installable: the manifest and its icons pass Chromium's own check. The page links the
   // manifest only after its first screen (docs/performance.md), never in the HTML it is served.
@@ -182,7 +209,7 @@ test('a new build is offered with Reload, never swapped in silently, and runs on
 
   host = await startStaticHost(BUILD_A);
   const { page, errors } = await visitor(playwright.chromium, launchOptions, host.url);
-  await firstVisit(page);
+  await firstVisit(page, BUILD_A);
   await signInAt(page, '/resources');
   await page.getByRole('button', { name: 'Create folder' }).click();
   const create = page.getByRole('dialog', { name: 'Create folder' });
