@@ -1,4 +1,5 @@
 import type { operations } from '../api/schema.gen';
+import type { MockDatabase, UserRecord } from './db';
 import type { Handler, RouteDef } from './http';
 import { OPERATION_ROUTES } from '../api/operation-routes.gen';
 
@@ -13,10 +14,12 @@ export type OperationId = keyof operations & string;
 /** A module's handlers, keyed by the operation each answers. */
 export type Handlers = Readonly<Partial<Record<OperationId, Handler>>>;
 
-/** One handler module as handler-modules.gen.ts lists it. */
+/** One handler module as handler-modules.gen.ts lists it, with its demo data if it has any. */
 export interface HandlerModule {
   file: string;
   handlers: Handlers;
+  /** Adds the module's demo data for the seeded users (run after the area seeds of seed.ts). */
+  seed?: (db: MockDatabase, users: UserRecord[], now: Date) => Promise<void>;
 }
 
 /** A module's handlers; a key that is no operation of the contract is a type error. */

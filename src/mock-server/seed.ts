@@ -9,6 +9,7 @@ import { seedApplications } from './seed/applications';
 import { seedSavedGrants } from './seed/saved-grants';
 import { seedSavedSearches } from './seed/saved-searches';
 import { seedSharedApplications } from './seed/shared-applications';
+import { HANDLER_MODULES } from './handler-modules.gen';
 
 export const SEED_VERSION = 1;
 
@@ -62,6 +63,8 @@ export async function seed(
 ): Promise<void> {
   const users = await seedUsers(db, now, options.passwordIterations);
   for (const seedArea of areaSeeds) await seedArea(db, users, now);
+  // A handler module's own demo data (its `seed`), found by `npm run api:gen`.
+  for (const { seed: seedModule } of HANDLER_MODULES) await seedModule?.(db, users, now);
   await db.meta.put({ key: 'seed', value: { version: SEED_VERSION, at: now.toISOString() } });
 }
 

@@ -34,13 +34,22 @@ async function databaseAt(version: number, name: string): Promise<Dexie> {
     old.version(declared.version).stores(declared.stores);
   }
   await old.open();
-  // The seed writes through table names only, which the old version declares too; rows of a
-  // table it did not have yet are left out (a browser of that version held none).
+  // The seed writes through table names only (a typed field, or `table(name)` in a handler
+  // module), which the old version declares too; rows of a table it did not have yet are left
+  // out (a browser of that version held none).
+  const absent = {
+    bulkAdd: async () => undefined,
+    add: async () => undefined,
+    put: async () => undefined,
+  };
+  const declared = (name: string) => old.tables.some((table) => table.name === name);
   const asOld = new Proxy(old, {
     get: (target, key, receiver) =>
-      typeof key !== 'string' || key in target
-        ? (Reflect.get(target, key, receiver) as unknown)
-        : { bulkAdd: async () => undefined, add: async () => undefined },
+      key === 'table'
+        ? (name: string) => (declared(name) ? target.table(name) : absent)
+        : typeof key !== 'string' || key in target
+          ? (Reflect.get(target, key, receiver) as unknown)
+          : absent,
   });
   await seed(asOld as unknown as MockDatabase, new Date('2026-03-01T12:00:00Z'));
   return old;

@@ -1,6 +1,6 @@
 import type { GrantDecision, GrantDecisionValue, GrantNote } from '../../api/schema.gen';
 import { GRANT_NOTE_MESSAGES, isGrantDecision, noteError } from '../../domain/grant-notes';
-import type { MockDatabase } from '../db';
+import type { MockDatabase, UserRecord } from '../db';
 import {
   type HandlerContext,
   HttpError,
@@ -167,3 +167,61 @@ export const handlers = defineHandlers({
     );
   },
 });
+
+// ─── Demo data ───
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * The demo's notes and decisions: Dana is interested in the refugee integration grant she saved,
+ * with a note to herself; on the clean-energy award Sam writes with Priya, each left a note the
+ * other reads (the tour's account shows how co-applicants sort a grant together).
+ */
+const DEMO_NOTES = [
+  {
+    email: 'demo@grantwise.app',
+    // Refugee Family Integration Grant (seed/grants.ts), saved by Dana.
+    grantId: '6a8b0c2d-7e9f-4ab1-8c3d-5e6f7a8b9c0d',
+    text: 'Ask the programme officer whether our ESL classes count as integration services.',
+    hoursAgo: 30,
+    decision: 'interested' as const,
+  },
+  {
+    email: 'sam@grantwise.app',
+    // Small Business Clean Energy Innovation Award (seed/grants.ts), written with Priya.
+    grantId: '1c6f8a2b-5d4e-4f3a-9b8c-7d6e5f4a3b2c',
+    text: 'The award favours pilots with a utility partner: call Midwest Power before we submit.',
+    hoursAgo: 26,
+    decision: 'applying' as const,
+  },
+  {
+    email: 'priya@grantwise.app',
+    grantId: '1c6f8a2b-5d4e-4f3a-9b8c-7d6e5f4a3b2c',
+    text: 'Budget: keep equipment under 40% of the request, as the criteria suggest.',
+    hoursAgo: 20,
+    decision: null,
+  },
+];
+
+export async function seed(db: MockDatabase, users: UserRecord[], now: Date): Promise<void> {
+  for (const note of DEMO_NOTES) {
+    const user = users.find((candidate) => candidate.email === note.email);
+    if (!user || !(await db.grants.get(note.grantId))) continue;
+    const at = new Date(now.getTime() - note.hoursAgo * HOUR).toISOString();
+    await notesOf(db).add({
+      id: newId(),
+      grantId: note.grantId,
+      userId: user.id,
+      text: note.text,
+      createdAt: at,
+      updatedAt: at,
+    });
+    if (note.decision)
+      await decisionsOf(db).put({
+        userId: user.id,
+        grantId: note.grantId,
+        decision: note.decision,
+        updatedAt: at,
+      });
+  }
+}
