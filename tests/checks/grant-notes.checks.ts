@@ -127,7 +127,8 @@ export const checks: Checks = {
       const theirs = (await as(sam, 'get', '/grant-decisions')).body as GrantDecision[];
       expect(theirs.find((row) => row.grantId === GRANT_ID)?.decision).not.toBe('applying');
     },
-    fault: { readScreen: '/opportunities' },
+    // Top picks never fails with the decisions: with a decision filter it says it cannot apply it.
+    fault: { readScreen: '/opportunities?decision=applying' },
   },
 };
 

@@ -92,10 +92,14 @@ function Decision({ grantId, data }: { grantId: string; data: GrantNotesData }) 
   const { data: decisions } = useSuspenseQuery(data.decisions);
   const decide = useMutation({ ...data.decide, meta: { words: DECIDE_WORDS } });
   const saved = decisions.find((row) => row.grantId === grantId)?.decision ?? null;
-  // While it saves, the choice shows what was chosen; a failure goes back to what is saved.
-  const pending = decide.isPending ? (decide.variables?.body.decision ?? null) : saved;
+  // The choice shows at once, in the same render as the click (a controlled radio would show
+  // the old choice until the write's state arrives), while it saves and once it is saved; a
+  // failure goes back to what is saved.
+  const [chosen, setChosen] = useState<GrantDecisionValue | null>();
+  const shown = chosen === undefined || decide.isError ? saved : chosen;
   const choose = (value: string) => {
     const decision: GrantDecisionValue | null = isGrantDecision(value) ? value : null;
+    setChosen(decision);
     decide.mutate({ params: { path: { id: grantId } }, body: { decision } });
   };
   return (
@@ -103,7 +107,7 @@ function Decision({ grantId, data }: { grantId: string; data: GrantNotesData }) 
       <Radio.Group
         label="Your decision"
         description="Top picks shows it on this grant's card and can filter by it."
-        value={pending ?? NO_DECISION}
+        value={shown ?? NO_DECISION}
         onChange={choose}
       >
         <Group gap="md" mt="xs">
