@@ -25,7 +25,6 @@ import { useCurrentUser, useIsSignedIn } from '../../lib/auth-context';
 import { useSelector } from '../shared/use-selector';
 import { selectUnreadCount, useBellActor } from '../../lib/bell-context';
 import { LazyOverlayButton } from '../shared/lazy-overlay-button';
-import { retryableLazy } from '../../lib/retryable-lazy';
 import { useFocusReturn } from '../../lib/use-focus-return';
 import classes from './app-shell.module.css';
 import { DESKTOP_LINKS } from './nav-links';
@@ -35,12 +34,10 @@ import { MAIN_ID, useFocusOnRouteChange } from './route-focus';
 // which the first screen does not: their module loads when one is first opened, and starts
 // loading when the pointer or focus reaches a button that opens one.
 const loadOverlays = () => import('./shell-overlays');
-// Loaded again on the next opening after a failure (offline, the service worker not answering):
-// LazyOverlayButton calls `retry` (React's lazy alone would fail for good).
-const userMenu = retryableLazy(() => loadOverlays().then((m) => m.UserMenu));
-const notifications = retryableLazy(() => loadOverlays().then((m) => m.Notifications));
+const UserMenu = lazy(() => loadOverlays().then((m) => ({ default: m.UserMenu })));
+const Notifications = lazy(() => loadOverlays().then((m) => ({ default: m.Notifications })));
 const MobileMenu = lazy(() => loadOverlays().then((m) => ({ default: m.MobileMenu })));
-const preloadOverlays = () => void loadOverlays().catch(() => undefined);
+const preloadOverlays = () => void loadOverlays();
 
 function Brand() {
   return (
@@ -85,8 +82,7 @@ function AccountMenu() {
   if (!user) return null;
   return (
     <LazyOverlayButton
-      overlay={userMenu.Component}
-      retry={userMenu.retry}
+      overlay={UserMenu}
       button={({ onClick, autoFocus }) => (
         <ActionIcon
           variant="subtle"
@@ -115,8 +111,7 @@ export function NotificationsButton() {
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
     <LazyOverlayButton
-      overlay={notifications.Component}
-      retry={notifications.retry}
+      overlay={Notifications}
       overlayProps={{ bell }}
       button={({ onClick, autoFocus }) => (
         <ActionIcon
