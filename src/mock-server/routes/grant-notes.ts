@@ -3,15 +3,16 @@ import { GRANT_NOTE_MESSAGES, isGrantDecision, noteError } from '../../domain/gr
 import type { MockDatabase, UserRecord } from '../db';
 import {
   type HandlerContext,
-  HttpError,
   assertValid,
   jsonBody,
   newId,
   noContent,
+  notFound,
   ok,
   requireUser,
 } from '../http';
 import { defineHandlers } from '../handlers';
+import { findGrant } from './grants';
 import { personOf } from './shared-applications/access';
 
 // Notes on a grant (issue 62): a user's notes and their decision on a grant. A note is its
@@ -39,12 +40,9 @@ const notesOf = (db: MockDatabase) => db.table<GrantNoteRecord, string>('grantNo
 const decisionsOf = (db: MockDatabase) =>
   db.table<GrantDecisionRecord, [string, string]>('grantDecisions');
 
-/** The grant the path names (404 when there is none). */
-async function requireGrant(ctx: HandlerContext): Promise<string> {
-  const grant = await ctx.db.grants.get(ctx.request.params.id ?? '');
-  if (!grant) throw new HttpError(404, 'Grant not found');
-  return grant.id;
-}
+/** The grant the path names (404 when there is none, as getGrant answers). */
+const requireGrant = async (ctx: HandlerContext): Promise<string> =>
+  (await findGrant(ctx.db, ctx.request.params.id ?? '')).id;
 
 /** Whose notes on this grant the caller reads: theirs, and their co-applicants' on it. */
 async function authorsFor(db: MockDatabase, userId: string, grantId: string): Promise<string[]> {
@@ -78,8 +76,7 @@ async function toNote(db: MockDatabase, record: GrantNoteRecord, callerId: strin
 async function ownNote(ctx: HandlerContext, userId: string): Promise<GrantNoteRecord> {
   const grantId = await requireGrant(ctx);
   const note = await notesOf(ctx.db).get(ctx.request.params.noteId ?? '');
-  if (!note || note.userId !== userId || note.grantId !== grantId)
-    throw new HttpError(404, 'Note not found');
+  if (!note || note.userId !== userId || note.grantId !== grantId) throw notFound('Note');
   return note;
 }
 
