@@ -23,8 +23,9 @@ export const authLogic = authMachine.provide({
     clearSession: () => clearStoredSession(),
     forgetPersonalData: (_, params) => forgetPersonalData(params.userId),
     reportLogoutFailure: (_, params) => {
-      // Logged, and the user is signed out here and told (docs/decisions.md, issue 38).
-      console.error(
+      // Logged, and the user is signed out here and told (docs/decisions.md, issue 38): a warning,
+      // not an error, as the app handled it.
+      console.warn(
         'Logout failed',
         params.error instanceof Error ? params.error.message : params.error,
       );

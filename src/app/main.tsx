@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerMachine } from '../lib/machine-registry';
 import { App } from './app';
+import { reportCaughtError } from './caught-errors';
 import { startAuth } from './auth';
 import { startBell } from './bell';
 import { syncSessionAcrossTabs } from './cross-tab';
@@ -20,7 +21,7 @@ import { forgetOtherUsersData } from './server-data-session';
 function boot() {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('The page has no #root element');
-  const root = createRoot(rootElement);
+  const root = createRoot(rootElement, { onCaughtError: reportCaughtError });
   if (stoppedWithoutStorage(root)) return;
   // The first-paint gate: the first heading's paint, at the latest after 3 s (first-paint/README.md).
   const firstHeading = whenHeadingPainted(rootElement, 3000);

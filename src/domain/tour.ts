@@ -63,6 +63,12 @@ export interface TourStep {
   setup?: TourAction[];
   /** What "Show me" does; no actions, no "Show me". */
   showMe: TourAction[];
+  /**
+   * What Show me opens (a dialog, a list, the next screen's first element): the spotlight moves
+   * to it, so it is never dimmed under the overlay nor under the caption. Without it, the target
+   * stays spotlit.
+   */
+  shows?: TourTarget;
 }
 
 export interface Tour {
@@ -147,7 +153,12 @@ function checkStep(value: unknown, at: string, out: Problems): void {
     out.push(`${at}: a step is an object`);
     return;
   }
-  checkKeys(value, ['id', 'title', 'route', 'target', 'caption', 'setup', 'showMe'], at, out);
+  checkKeys(
+    value,
+    ['id', 'title', 'route', 'target', 'caption', 'setup', 'showMe', 'shows'],
+    at,
+    out,
+  );
   if (!isText(value.id) || !/^[a-z0-9-]+$/.test(value.id))
     out.push(`${at}.id: lower-case letters, digits and dashes`);
   if (!isText(value.title) || value.title.length > TOUR_LIMITS.titleLength)
@@ -166,6 +177,11 @@ function checkStep(value: unknown, at: string, out: Problems): void {
   }
   if (value.setup !== undefined) checkActions(value.setup, `${at}.setup`, out);
   checkActions(value.showMe, `${at}.showMe`, out);
+  if (value.shows !== undefined) {
+    checkTarget(value.shows, `${at}.shows`, out);
+    if (Array.isArray(value.showMe) && value.showMe.length === 0)
+      out.push(`${at}.shows: only a step with Show me shows something`);
+  }
 }
 
 /** A tour read from JSON, or every problem found in it (each with where it is). */
@@ -206,6 +222,11 @@ export function isOnRoute(route: string, pathname: string, search: string): bool
   const wanted = new URLSearchParams(query);
   const shown = new URLSearchParams(search);
   return [...wanted].every(([key, value]) => shown.get(key) === value);
+}
+
+/** What a step points at once Show me has run: what it opened, or its own target. */
+export function shownBy(step: TourStep): TourTarget {
+  return step.shows ?? step.target;
 }
 
 /** How a target is named in a sentence: `the "Download Report" button`. */

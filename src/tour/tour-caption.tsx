@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, Stack, Text, Title, VisuallyHidden } from 
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { TOUR_MESSAGES } from '../domain/tour';
+import { TOUR_MESSAGES, shownBy } from '../domain/tour';
 import { selectStep, type tourMachine } from '../machines/tour.machine';
 import classes from './tour.module.css';
 
@@ -88,9 +88,11 @@ export function TourCaption({ actor }: { actor: TourActor }) {
                 ? TOUR_MESSAGES.missing(step.target)
                 : phase === 'actionFailed'
                   ? `${TOUR_MESSAGES.actionFailed}${problem ? ` ${problem}.` : ''}`
-                  : phase === 'pointing' || phase === 'shown'
+                  : phase === 'pointing'
                     ? TOUR_MESSAGES.pointing(step.target)
-                    : '';
+                    : phase === 'shown'
+                      ? TOUR_MESSAGES.pointing(shownBy(step))
+                      : '';
   const visibleStatus = phase !== 'pointing' && phase !== 'shown';
   if (phase === 'done') return null;
 

@@ -8,7 +8,7 @@ import 'driver.js/dist/driver.css';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { fromPromise, waitFor } from 'xstate';
-import { TOUR_MESSAGES, type Tour, tourOf } from '../domain/tour';
+import { TOUR_MESSAGES, type Tour, shownBy, tourOf } from '../domain/tour';
 import { isSignedIn } from '../machines/auth.machine';
 import { selectStep, tourMachine } from '../machines/tour.machine';
 import type { AuthActorRef } from '../lib/auth-context';
@@ -206,13 +206,15 @@ export default function TourRunner({ auth, page, startAt, fresh, onEnd }: TourRu
   }, [phase, step, actor]);
 
   // While it points, the element must stay shown: a narrower window or a changed screen makes
-  // the tour say so instead of pointing at nothing. After Show me, it points at it if still there.
+  // the tour say so instead of pointing at nothing. After Show me, it points at what Show me
+  // opened (the step's `shows`: a dialog, a list, the next screen), or at the target if still there.
   useEffect(() => {
     if (phase !== 'pointing' && phase !== 'shown') return;
+    const watched = phase === 'shown' ? shownBy(step) : step.target;
     let frame = 0;
     const check = () => {
       frame = 0;
-      const now = findTarget(step.target);
+      const now = findTarget(watched);
       // React redraws an element's classes: the spotlit one keeps driver.js's mark (it takes
       // the pointer through the overlay).
       if (now && now === highlighted.current?.element) now.classList.add('driver-active-element');
@@ -224,17 +226,22 @@ export default function TourRunner({ auth, page, startAt, fresh, onEnd }: TourRu
       if (frame === 0) frame = requestAnimationFrame(check);
     };
     const observer = new MutationObserver(schedule);
+    // A dialog that fades in is shown once its transition ends (its style changes as it enters).
     observer.observe(document.body, {
       childList: true,
       subtree: true,
       attributes: true,
-      attributeFilter: ['class'],
+      attributeFilter: ['class', 'style'],
     });
     window.addEventListener('resize', schedule);
+    document.addEventListener('transitionend', schedule, true);
+    document.addEventListener('animationend', schedule, true);
     schedule();
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', schedule);
+      document.removeEventListener('transitionend', schedule, true);
+      document.removeEventListener('animationend', schedule, true);
       cancelAnimationFrame(frame);
     };
   }, [phase, step, actor]);

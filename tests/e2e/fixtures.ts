@@ -560,10 +560,33 @@ function checkTraffic(
   expect(violationMessages(records), 'exchanges that break openapi.yaml').toEqual([]);
 }
 
-/** Every test fails on an uncaught error in the page. */
+/**
+ * A console message the test expects, with why: a test that cuts the network, or makes the
+ * backend fail on purpose, names what the browser or the app says about it. Anything else the
+ * console says at level error, or any warning from React, fails the test.
+ */
+export interface ConsoleAllowance {
+  text: RegExp;
+  why: string;
+}
+
+/** The console's word on an answer the server gave (the traffic check judges those answers). */
+const ANSWERED = /^Failed to load resource: the server responded with a status of [45]\d\d\b/;
+
+/** A console message that fails a test: an error, or a warning from React or its libraries. */
+export function consoleProblem(type: string, text: string): boolean {
+  if (type === 'error') return !ANSWERED.test(text);
+  if (type === 'warning') return /\bReact\b|\bWarning: |act\(|\buse\(\)/.test(text);
+  return false;
+}
+
+/** Every test fails on an uncaught error in the page, and on a console error or React warning. */
 export const test = base.extend<
   {
     pageErrors: string[];
+    consoleProblems: string[];
+    /** Console messages this test expects (see ConsoleAllowance). */
+    consoleAllowed: ConsoleAllowance[];
     cspViolations: string[];
     droppedEvents: DroppedEvent[];
     traffic: TrafficEntry[];
@@ -625,6 +648,25 @@ export const test = base.extend<
       });
     },
     { scope: 'test' },
+  ],
+  consoleAllowed: [[], { option: true }],
+  // Every page of the test's context: an error the app logged, a failed load that was not an
+  // answer (a chunk, a blocked download), or a React warning (the dev pass runs React's
+  // development build) fails the test, on every pass.
+  consoleProblems: [
+    async ({ context, consoleAllowed }, use) => {
+      const problems: string[] = [];
+      context.on('console', (message) => {
+        const text = message.text();
+        if (!consoleProblem(message.type(), text)) return;
+        if (consoleAllowed.some((allowed) => allowed.text.test(text))) return;
+        const { url, lineNumber } = message.location();
+        problems.push(`${message.type()}: ${text}${url ? ` (${url}:${lineNumber})` : ''}`);
+      });
+      await use(problems);
+      expect(problems, 'console errors and React warnings').toEqual([]);
+    },
+    { auto: true },
   ],
   pageErrors: [
     async ({ page }, use) => {

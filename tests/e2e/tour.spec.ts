@@ -1,11 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { TOUR_MESSAGES, type TourTarget, tourOf } from '../../src/domain/tour';
+import { TOUR_MESSAGES, type TourTarget, shownBy, tourOf } from '../../src/domain/tour';
 import { readFileSync } from 'node:fs';
 import {
   PHONE,
   expect,
   expectAccessible,
   expectNoSidewaysOverflow,
+  settledBox,
   signIn,
   test,
   whileStill,
@@ -71,6 +72,24 @@ async function expectUncovered(element: Locator): Promise<void> {
   expect(uncovered, 'the element is not covered').toBe(true);
 }
 
+/**
+ * The caption's box and the element's do not meet, and the element is spotlit (driver.js's mark:
+ * the overlay's cut-out is around it), so nothing the step shows is dimmed or under the caption.
+ */
+async function expectInTheClear(page: Page, element: Locator, what: string): Promise<void> {
+  await expect(element, `${what}: spotlit, not under the overlay`).toHaveClass(
+    /driver-active-element/,
+  );
+  const shown = await settledBox(element);
+  const box = await settledBox(page.locator('.driver-popover'));
+  const apart =
+    box.x >= shown.x + shown.width ||
+    shown.x >= box.x + box.width ||
+    box.y >= shown.y + shown.height ||
+    shown.y >= box.y + box.height;
+  expect(apart, `${what}: the caption covers none of it`).toBe(true);
+}
+
 async function walkTheTour(page: Page, { phone = false } = {}): Promise<void> {
   for (const [index, step] of TOUR.steps.entries()) {
     const dialog = caption(page);
@@ -84,13 +103,21 @@ async function walkTheTour(page: Page, { phone = false } = {}): Promise<void> {
     await expect(page.locator('section[data-tour-phase]')).toBeFocused();
     await whileStill(page, async () => {
       await expectUncovered(element);
+      await expectInTheClear(page, element, step.id);
       if (phone) await expectNoSidewaysOverflow(page, step.id);
     });
     await expectAccessible(page, SPOTLIGHT);
     if (step.showMe.length > 0) {
       await dialog.getByRole('button', { name: TOUR_MESSAGES.showMe }).click();
       expect(await settled(page, ['shown', 'actionFailed']), `${step.id}: Show me`).toBe('shown');
-      if (phone) await whileStill(page, () => expectNoSidewaysOverflow(page, `${step.id}, shown`));
+      // What Show me opened (or the target, when it opens nothing) is spotlit beside the caption.
+      const shown = locate(page, shownBy(step));
+      await expect(dialog.getByRole('status')).toHaveText(TOUR_MESSAGES.pointing(shownBy(step)));
+      await whileStill(page, async () => {
+        await expectUncovered(shown);
+        await expectInTheClear(page, shown, `${step.id}, shown`);
+        if (phone) await expectNoSidewaysOverflow(page, `${step.id}, shown`);
+      });
     }
     const last = index === TOUR.steps.length - 1;
     await dialog

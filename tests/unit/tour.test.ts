@@ -2,11 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import {
+  TOUR_ROLES,
   type TourAction,
   describeTarget,
   isOnRoute,
   parseTour,
   sentenceCount,
+  shownBy,
+  tourOf,
 } from '../../src/domain/tour';
 import salesDemo from '../../src/tour/tours/sales-demo.json';
 import { productionMachines } from '../model-coverage/records';
@@ -92,6 +95,16 @@ describe('the tour validator', () => {
       ['steps[0].showMe[0].optional: true or false, on a "send" only'],
     ],
     [
+      'what Show me opens, named without a role',
+      withStep({ shows: { name: 'Notifications' } }),
+      ['steps[0].shows.role: "undefined" is not one of ' + TOUR_ROLES.join(', ')],
+    ],
+    [
+      'what a step without Show me shows',
+      withStep({ showMe: [], shows: { role: 'dialog', name: 'Notifications' } }),
+      ['steps[0].shows: only a step with Show me shows something'],
+    ],
+    [
       'a step id used twice',
       { ...TOUR, steps: [STEP, STEP] },
       ['steps[1].id: "top-picks" is used twice'],
@@ -106,6 +119,13 @@ describe('the tour validator', () => {
     expect(describeTarget({ role: 'button', name: 'Notifications', exact: false })).toBe(
       'the "Notifications…" button',
     );
+  });
+
+  it('points, after Show me, at what it opened, or at its target when it names nothing', () => {
+    const bell = { role: 'dialog', name: 'Notifications' } as const;
+    const step = tourOf(withStep({ shows: bell })).steps[0]!;
+    expect(shownBy(step)).toEqual(bell);
+    expect(shownBy(tourOf(withStep({})).steps[0]!)).toEqual(STEP.target);
   });
 
   it('knows a step route by its path and the search params it names', () => {
