@@ -2,7 +2,9 @@
 // stack without its code), serves them on loopback with the live build's API (`npm run
 // api:serve`) on another origin, drives Chromium and prints every figure beside its budget.
 // Timing budgets are ratios to the floor page measured in the same run (docs/performance.md,
-// "How budgets are judged"). Exits 1 when a budget fails.
+// "How budgets are judged"), on one emulated phone: the CPU slowdown is calibrated to the host's
+// Lighthouse benchmark index (scripts/bench/calibrate.mjs). Exits 1 when a budget fails, 3 when
+// the index readings disagree (no budget judged).
 //
 //   node scripts/bench.mjs [--skip-build | --build-only] [--dist <folder>]
 //                          [--only sizes,runtime,interactions,lighthouse]
@@ -45,7 +47,8 @@ const { runLighthouse, RUNS: LH_RUNS } = await import('./bench/lighthouse.mjs');
 const { runtimeFigures } = await import('./bench/runtime.mjs');
 const { interactionFigures, RUNS: INP_RUNS } = await import('./bench/interactions.mjs');
 const { printTable } = await import('./bench/table.mjs');
-const { judged } = await import('./bench/judge.mjs');
+const { judged, median } = await import('./bench/judge.mjs');
+const calibrate = await import('./bench/calibrate.mjs');
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -88,6 +91,37 @@ const started = Date.now();
 if (!args.includes('--skip-build')) await buildAll(out);
 if (args.includes('--build-only')) process.exit(0);
 
+// One phone everywhere (issue 65): Lighthouse's benchmark index of this host, read in the bench's
+// Chromium (a browser of its own, closed after each reading) before anything is measured, after
+// each part and at the end. The start's median sets the slowdown of every audit and interaction.
+const readings = [];
+const readIndex = async (at, count = 1) => {
+  const reader = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const values = await calibrate.readIndex(reader, count);
+    readings.push(...values.map((index) => ({ at, index })));
+    console.log(`benchmark index, ${at}: ${values.map(Math.round).join(', ')}`);
+  } finally {
+    await reader.close();
+  }
+};
+// Sizes alone need no phone: the calibration is for the parts that measure time.
+const timed = parts.has('runtime') || parts.has('interactions') || parts.has('lighthouse');
+if (timed) await readIndex('start', calibrate.START_READINGS);
+const { slowdown, lowTierSlowdown } = calibrate.startCalibration(
+  readings.map((reading) => reading.index),
+);
+if (timed && slowdown === null) {
+  console.error('bench: no benchmark index could be read: no phone to emulate');
+  process.exit(3);
+}
+if (timed)
+  console.log(
+    `CPU slowdown ${slowdown}x (emulates benchmark index ${calibrate.TARGET_INDEX}); ` +
+      `low tier ${lowTierSlowdown}x (index ${calibrate.LOW_TIER_INDEX}, information)`,
+  );
+let lighthouseIndexes = [];
+
 // Free loopback ports chosen by the system: other servers on this machine are left alone. The
 // API's port is the one the live build calls (fixed when it was built).
 const live = await serve([{ prefix: '/', dir: join(out, 'live') }], 0);
@@ -128,14 +162,26 @@ try {
           staticFigures({ browser, out, live, demo, baseline, floor, api }),
         )),
       );
-    if (parts.has('runtime')) rows.push(...(await runtimeFigures({ browser, demo, baseline })));
-    if (parts.has('interactions'))
-      rows.push(...(await withApi(() => interactionFigures({ browser, builds, floor }))));
+    if (parts.has('runtime')) {
+      rows.push(...(await runtimeFigures({ browser, demo, baseline, slowdown })));
+      await readIndex('after the runtime figures');
+    }
+    if (parts.has('interactions')) {
+      rows.push(...(await withApi(() => interactionFigures({ browser, builds, floor, slowdown }))));
+      await readIndex('after the interactions');
+    }
     await browser.close();
     browser = undefined;
   }
-  if (parts.has('lighthouse'))
-    rows.push(...(await withApi(() => runLighthouse({ builds, baseline, floor, profile }))));
+  if (parts.has('lighthouse')) {
+    const between = () => readIndex('between the Lighthouse rounds');
+    const audited = await withApi(() =>
+      runLighthouse({ builds, baseline, floor, profile, slowdown, lowTierSlowdown, between }),
+    );
+    rows.push(...audited.rows);
+    lighthouseIndexes = audited.indexes;
+  }
+  if (timed) await readIndex('end', 2);
 } catch (error) {
   // The figures measured before the error are still printed and kept.
   stopped = error;
@@ -154,13 +200,44 @@ console.log(
   `\nload average at start ${loadAtStart[0].toFixed(2)}, during the run ${fixed(during)} ` +
     `(1 min, lowest and highest): ${quiet ? 'quiet' : 'NOT QUIET: no verdict'}`,
 );
-const failed = printTable(rows);
+const { lines: calibrationText, judged: calibrated } = calibrate.calibrationLines(
+  readings,
+  slowdown,
+  lowTierSlowdown,
+);
+if (timed) calibrationText.forEach((line) => console.log(line));
+if (lighthouseIndexes.length)
+  console.log(
+    `Lighthouse's own index in its ${lighthouseIndexes.length} audits (information): median ` +
+      `${Math.round(median(lighthouseIndexes))}, ${Math.round(Math.min(...lighthouseIndexes))}-` +
+      `${Math.round(Math.max(...lighthouseIndexes))}`,
+  );
+// Readings that disagree leave the emulated phone unknown: the table is information then.
+const refused = timed && calibrated.refused !== null;
+const failed = printTable(rows, { verdicts: !refused });
 const seconds = Math.round((Date.now() - started) / 1000);
 const runs = { lighthouseAuditsPerPage: LH_RUNS, interactionRepetitions: INP_RUNS };
+const calibration = {
+  targetIndex: calibrate.TARGET_INDEX,
+  lowTierIndex: calibrate.LOW_TIER_INDEX,
+  readings,
+  lighthouseIndexes,
+  ...calibrated,
+  lowTierSlowdown,
+  maxSpread: calibrate.MAX_SPREAD,
+  maxDrift: calibrate.MAX_DRIFT,
+};
 writeFileSync(
   jsonFile,
   JSON.stringify(
-    { at: new Date().toISOString(), seconds, load, runs, rows: rows.map(judged) },
+    {
+      at: new Date().toISOString(),
+      seconds,
+      load,
+      calibration,
+      runs,
+      rows: rows.map(judged).map((row) => (refused ? { ...row, result: 'no verdict' } : row)),
+    },
     null,
     2,
   ),
@@ -179,6 +256,13 @@ if (parts.has('lighthouse') && LH_RUNS < 3)
 if (stopped) {
   console.error('bench: stopped by an error; the table holds only the figures measured before it');
   throw stopped;
+}
+if (refused) {
+  console.error(
+    `bench: NO VERDICT: ${calibrated.refused}. The device this run emulated is not known well ` +
+      'enough: no budget judged (the table above is information). Run again on a quieter machine.',
+  );
+  process.exit(3);
 }
 if (failed.length > 0) {
   console.error(`Budgets failed: ${failed.map((row) => row.metric).join('; ')}`);

@@ -57,6 +57,7 @@ export declare function auditFigures(lhr: Report): AuditFigures;
 export declare function medianFigures(audits: AuditFigures[]): PageFigures;
 export declare function lighthouseRows(label: string, page: PageFigures, floor: PageFigures): Row[];
 export declare function floorRows(floor: PageFigures): Row[];
+export declare const INTERACTION_METRIC: string;
 export declare function interactionRow(
   build: string,
   name: string,

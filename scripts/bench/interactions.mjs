@@ -1,6 +1,7 @@
 /* global window -- code inside page.evaluate and addInitScript runs in the page */
-// Input to next paint of six interactions, at 4x CPU slowdown (Chromium's CPU throttling over
-// CDP, as Lighthouse's mobile settings), on each build: the wizard's Next, the library's folder
+// Input to next paint of six interactions, on the emulated phone (Chromium's CPU throttling over
+// CDP at the run's calibrated slowdown, the one the Lighthouse audits simulate: calibrate.mjs),
+// on each build: the wizard's Next, the library's folder
 // switch, top picks' eligible-only filter, opening the bell, opening Create folder and the
 // dashboard's tab change. Each is repeated RUNS times on the seeded demo account (the demo's
 // embedded backend, or `npm run api:serve` with the same seed for the live build) and its median
@@ -10,12 +11,11 @@
 // the input's hardware time to the next paint after its handlers ran, the longest of the
 // interaction's events (pointerdown, pointerup, click). Event Timing reports only events of 16 ms
 // or more: an interaction under that counts as 16 ms.
-import { interactionRow } from './budgets.mjs';
+import { INTERACTION_METRIC, interactionRow } from './budgets.mjs';
 import { median } from './judge.mjs';
 import { GRANT_ID, signIn } from './demo-account.mjs';
 
 export const RUNS = Math.max(1, Number(process.env.BENCH_INP_RUNS ?? 5));
-const CPU_SLOWDOWN = 4;
 const BELOW_THRESHOLD_MS = 16;
 /** How long to wait for an interaction's Event Timing entry once its result is on screen. */
 const ENTRY_WAIT_MS = 1000;
@@ -39,10 +39,11 @@ async function newContext(browser) {
   return context;
 }
 
-/** Chromium's CPU throttling for the page, on (4x) or off. */
-async function throttle(session, on) {
-  await session.send('Emulation.setCPUThrottlingRate', { rate: on ? CPU_SLOWDOWN : 1 });
-}
+/** Chromium's CPU throttling for the page: on (at `slowdown`) or off. */
+const throttler = (session, slowdown) => ({
+  on: () => session.send('Emulation.setCPUThrottlingRate', { rate: slowdown }),
+  off: () => session.send('Emulation.setCPUThrottlingRate', { rate: 1 }),
+});
 
 /**
  * One interaction: `act` is the input (a click), `settled` waits until its result is on screen.
@@ -76,13 +77,13 @@ const selected = (locator) => locator.and(locator.page().locator('[aria-selected
 const pressed = (locator) => locator.and(locator.page().locator('[aria-pressed="true"]'));
 
 /** Step 2's Next (contact details confirmed, to project details), started over each time. */
-async function wizardNext(page, origin, session) {
+async function wizardNext(page, origin, cpu) {
   await page.goto(`${origin}/grant?id=${GRANT_ID}`);
   const acknowledge = page.getByRole('button', { name: 'Acknowledge' });
   const startOver = page.getByRole('button', { name: 'Start over' });
   await acknowledge.or(startOver).first().waitFor();
   if (await startOver.isVisible()) await startOver.click();
-  await throttle(session, true);
+  await cpu.on();
   const times = [];
   for (let run = 0; run < RUNS; run += 1) {
     await acknowledge.click();
@@ -105,17 +106,17 @@ async function wizardNext(page, origin, session) {
     await page.getByRole('button', { name: 'Reset' }).click();
     await acknowledge.waitFor();
   }
-  await throttle(session, false);
+  await cpu.off();
   return times;
 }
 
 /** The library's folder tiles: the one not open, then the other, and so on. */
-async function folderSwitch(page, origin, session) {
+async function folderSwitch(page, origin, cpu) {
   await page.goto(`${origin}/resources`);
   const tile = (name) => page.getByRole('button', { name: new RegExp(`^${name} \\d+ files?$`) });
   await tile('uploads').waitFor();
   const open = (await pressed(tile('uploads')).count()) > 0 ? 'uploads' : 'grants';
-  await throttle(session, true);
+  await cpu.on();
   const times = [];
   for (let run = 0; run < RUNS; run += 1) {
     const target = (run % 2 === 0) === (open === 'uploads') ? 'grants' : 'uploads';
@@ -127,7 +128,7 @@ async function folderSwitch(page, origin, session) {
       ),
     );
   }
-  await throttle(session, false);
+  await cpu.off();
   return times;
 }
 
@@ -151,11 +152,11 @@ async function withFitProfile(page, origin) {
 }
 
 /** Top picks' eligible-only switch, on and off. */
-async function eligibleOnly(page, origin, session) {
+async function eligibleOnly(page, origin, cpu) {
   await withFitProfile(page, origin);
   const filter = page.getByRole('switch', { name: ELIGIBLE_ONLY });
   await filter.waitFor({ state: 'attached' });
-  await throttle(session, true);
+  await cpu.on();
   const times = [];
   for (let run = 0; run < RUNS; run += 1) {
     const wanted = !(await filter.isChecked());
@@ -172,18 +173,18 @@ async function eligibleOnly(page, origin, session) {
       ),
     );
   }
-  await throttle(session, false);
+  await cpu.off();
   return times;
 }
 
 /** A button that opens a dialog (closed with Escape between runs). */
 function opening(path, button, dialog) {
-  return async (page, origin, session) => {
+  return async (page, origin, cpu) => {
     await page.goto(`${origin}${path}`);
     const trigger = page.getByRole('button', { name: button });
     const opened = page.getByRole('dialog', { name: dialog });
     await trigger.waitFor();
-    await throttle(session, true);
+    await cpu.on();
     const times = [];
     for (let run = 0; run < RUNS; run += 1) {
       times.push(
@@ -196,18 +197,18 @@ function opening(path, button, dialog) {
       await page.keyboard.press('Escape');
       await opened.waitFor({ state: 'hidden' });
     }
-    await throttle(session, false);
+    await cpu.off();
     return times;
   };
 }
 
 /** The dashboard's tabs, each in turn from the second. */
-async function tabChange(page, origin, session, path = '/grants') {
+async function tabChange(page, origin, cpu, path = '/grants') {
   await page.goto(`${origin}${path}`);
   const tabs = page.getByRole('tab');
   await selected(tabs).waitFor();
   const count = await tabs.count();
-  await throttle(session, true);
+  await cpu.on();
   const times = [];
   for (let run = 0; run < RUNS; run += 1) {
     const tab = tabs.nth((run + 1) % count);
@@ -219,7 +220,7 @@ async function tabChange(page, origin, session, path = '/grants') {
       ),
     );
   }
-  await throttle(session, false);
+  await cpu.off();
   return times;
 }
 
@@ -233,12 +234,12 @@ export const INTERACTIONS = [
 ];
 
 /** The floor page's tab change (All / Even), the same way. */
-async function floorTabChange(browser, floor) {
+async function floorTabChange(browser, floor, slowdown) {
   const context = await newContext(browser);
   try {
     const page = await context.newPage();
     const session = await context.newCDPSession(page);
-    return await tabChange(page, floor.url, session, '/');
+    return await tabChange(page, floor.url, throttler(session, slowdown), '/');
   } finally {
     await context.close();
   }
@@ -247,21 +248,22 @@ async function floorTabChange(browser, floor) {
 /**
  * Every interaction on each build in `builds` ({ demo, live }: served origins; the live one calls
  * its API server), the floor page's tab change before each build's (its median over all of them
- * is the reference). Resolves to the table's rows.
+ * is the reference), with the CPU at `slowdown` (the run's calibration). Resolves to the table's
+ * rows.
  */
-export async function interactionFigures({ browser, builds, floor }) {
+export async function interactionFigures({ browser, builds, floor, slowdown }) {
   const floorSamples = [];
   const measured = [];
   for (const [build, host] of Object.entries(builds)) {
     if (!host) continue;
-    floorSamples.push(...(await floorTabChange(browser, floor)));
+    floorSamples.push(...(await floorTabChange(browser, floor, slowdown)));
     const context = await newContext(browser);
     try {
       const page = await context.newPage();
-      const session = await context.newCDPSession(page);
+      const cpu = throttler(await context.newCDPSession(page), slowdown);
       await signIn(page, host.url);
       for (const interaction of INTERACTIONS) {
-        const samples = await interaction.run(page, host.url, session);
+        const samples = await interaction.run(page, host.url, cpu);
         console.log(`input to next paint, ${build}: ${interaction.name}: ${samples.join(', ')} ms`);
         measured.push({ build, name: interaction.name, samples });
       }
@@ -275,7 +277,7 @@ export async function interactionFigures({ browser, builds, floor }) {
       interactionRow(build, name, samples, floorMedian),
     ),
     {
-      metric: 'input to next paint (4x CPU), floor: tab change',
+      metric: `${INTERACTION_METRIC}, floor: tab change`,
       value: floorMedian,
       unit: 'ms',
       samples: floorSamples,

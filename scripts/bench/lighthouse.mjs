@@ -1,18 +1,25 @@
-// Lighthouse (mobile, the package's default settings) on the demo build, the live build (its API
+// Lighthouse (mobile, the package's default settings, simulated throttling, with the CPU slowdown
+// calibrated to the emulated phone: calibrate.mjs) on the demo build, the live build (its API
 // on another origin: `npm run api:serve`), the floor page and the baseline page. Every page is
 // audited RUNS times in interleaved rounds (the floor page in every round), and each figure is
 // the median of its audits; the timing budgets are judged against the floor page's medians.
 // One Chromium profile: Playwright signs in through each build's sign-in page, Lighthouse then
 // audits the signed-in pages in the same profile (storage reset off; HTTP cache, service worker
 // and its caches cleared before every audit, so each audit is a cold load with a warm session).
+// Every audit's load is simulated a second time at the low tier's slowdown (index 264): the same
+// trace, other figures, printed as information and never judged.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { initializeConfig } from 'lighthouse/core/config/config.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import { chromium } from '@playwright/test';
 import { freePort } from './api.mjs';
 import { chromiumPath } from './browser.mjs';
 import { auditFigures, floorRows, lighthouseRows, medianFigures } from './budgets.mjs';
 import { GRANT_ID, signIn } from './demo-account.mjs';
+import { LOW_TIER_INDEX } from './calibrate.mjs';
+import { median } from './judge.mjs';
 import { longestTask } from './long-tasks.mjs';
 
 const ALL_PAGES = ['/', '/opportunities', '/grants', '/resources', `/grant?id=${GRANT_ID}`];
@@ -34,7 +41,47 @@ export const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
 const DUMP = process.env.BENCH_LH_DUMP;
 let dumped = 0;
 
-async function auditOnce(session, port, url) {
+// The settings every audit shares. Simulated throttling, Lighthouse's default: the page loads
+// unthrottled and Lighthouse computes the figures of the emulated phone from its trace with
+// `cpuSlowdownMultiplier` (no throttling is applied during the load, so nothing multiplies it).
+const auditSettings = (port, cpuSlowdownMultiplier, categories) => ({
+  port,
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: categories,
+  disableStorageReset: true,
+  throttlingMethod: 'simulate',
+  throttling: { cpuSlowdownMultiplier },
+});
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+/**
+ * The same load's performance figures at another CPU slowdown: Lighthouse's audits run again on
+ * the gathered artifacts (trace, network log) with only the multiplier changed. Simulated
+ * throttling gathers without throttling, so this is what an audit at that slowdown would give.
+ */
+const lowTierConfigs = new Map();
+async function resimulated(artifacts, port, cpuSlowdownMultiplier) {
+  const key = `${port} ${cpuSlowdownMultiplier}`;
+  if (!lowTierConfigs.has(key))
+    lowTierConfigs.set(
+      key,
+      initializeConfig(
+        'navigation',
+        undefined,
+        auditSettings(port, cpuSlowdownMultiplier, ['performance']),
+      ),
+    );
+  const { resolvedConfig } = await lowTierConfigs.get(key);
+  const result = await Runner.audit(
+    { ...artifacts, settings: resolvedConfig.settings },
+    { resolvedConfig, computedCache: new Map() },
+  );
+  if (!result?.lhr) throw new Error('Lighthouse gave no result for the low tier');
+  return auditFigures(result.lhr);
+}
+
+async function auditOnce(session, { port, slowdown, lowTierSlowdown }, url) {
   await session.send('Network.clearBrowserCache');
   // The demo's service worker would answer every file from its cache after the first audit: each
   // audit is a first visit's load, so the worker and its caches go too (the session stays).
@@ -42,15 +89,12 @@ async function auditOnce(session, port, url) {
     origin: new URL(url).origin,
     storageTypes: 'service_workers,cache_storage',
   });
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    disableStorageReset: true,
-  });
+  const result = await lighthouse(url, auditSettings(port, slowdown, CATEGORIES));
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  if (applied !== slowdown || lhr.configSettings.throttlingMethod !== 'simulate')
+    throw new Error(`Lighthouse simulated ${applied}x CPU, not the calibrated ${slowdown}x`);
   if (DUMP) {
     mkdirSync(DUMP, { recursive: true });
     const name = `${new URL(url).port}${new URL(url).pathname.replace(/\W+/g, '-')}`;
@@ -64,19 +108,27 @@ async function auditOnce(session, port, url) {
       writeFileSync(file('.devtools.json'), JSON.stringify({ DevtoolsLog, URL: urls, settings }));
     }
   }
-  return { ...auditFigures(lhr), longestTask: longestTask(result.artifacts.Trace) };
+  const lowTier = await resimulated(result.artifacts, port, lowTierSlowdown);
+  return {
+    ...auditFigures(lhr),
+    longestTask: longestTask(result.artifacts.Trace),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    lowTier: { performance: lowTier.performance, tbt: lowTier.tbt, lcp: lowTier.lcp },
+  };
 }
 
 /** RUNS rounds over `targets` ({ key, url }), in the same order each round. */
-async function rounds(session, port, targets, audits) {
+async function rounds(session, lh, targets, audits) {
   for (let run = 1; run <= RUNS; run += 1) {
     for (const { key, url } of targets) {
-      const figures = await auditOnce(session, port, url);
+      const figures = await auditOnce(session, lh, url);
       (audits[key] ??= []).push(figures);
       console.log(
         `lighthouse ${key} (${run}/${RUNS}): performance ${figures.performance}, ` +
           `LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, ` +
-          `longest task ${figures.longestTask?.ms ?? 'n/a'} ms (${figures.longestTask?.cause ?? '?'})` +
+          `longest task ${figures.longestTask?.ms ?? 'n/a'} ms (${figures.longestTask?.cause ?? '?'}); ` +
+          `low tier: performance ${figures.lowTier.performance}, TBT ${Math.round(figures.lowTier.tbt)} ms; ` +
+          `Lighthouse's index ${figures.benchmarkIndex}` +
           (figures.consoleErrors.length
             ? `, console errors: ${figures.consoleErrors.join(' / ')}`
             : ''),
@@ -87,10 +139,22 @@ async function rounds(session, port, targets, audits) {
 
 /**
  * Audits the floor and baseline pages and, of each build in `builds` ({ demo, live }: served
- * origins; either may be missing), /sign-in before signing in and the signed-in PAGES after.
+ * origins; either may be missing), /sign-in before signing in and the signed-in PAGES after, at
+ * the CPU `slowdown` of the run's calibration (and again at `lowTierSlowdown`, as information).
+ * `between()` is awaited between the signed-out and the signed-in rounds (a calibration reading).
+ * Resolves to the table's rows and the benchmark index Lighthouse read in each audit.
  */
-export async function runLighthouse({ builds, baseline, floor, profile }) {
+export async function runLighthouse({
+  builds,
+  baseline,
+  floor,
+  profile,
+  slowdown,
+  lowTierSlowdown,
+  between,
+}) {
   const port = Number(process.env.BENCH_DEBUG_PORT ?? (await freePort()));
+  const lh = { port, slowdown, lowTierSlowdown };
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: true,
@@ -117,7 +181,8 @@ export async function runLighthouse({ builds, baseline, floor, profile }) {
         url: host.url + '/sign-in',
       })),
     ];
-    await rounds(session, port, signedOut, audits);
+    await rounds(session, lh, signedOut, audits);
+    await between?.();
 
     for (const [, host] of built) await signIn(page, host.url);
     await page.goto('about:blank');
@@ -130,7 +195,7 @@ export async function runLighthouse({ builds, baseline, floor, profile }) {
         })),
       ),
     ];
-    await rounds(session, port, signedIn, audits);
+    await rounds(session, lh, signedIn, audits);
   } finally {
     await context.close();
   }
@@ -150,10 +215,21 @@ export async function runLighthouse({ builds, baseline, floor, profile }) {
     );
     rows.push(...lighthouseRows(key, figures, bottom));
   }
+  // The low tier: information only (no budgets), the same loads simulated on a slower phone.
+  const lowTier = (key, label = key) => {
+    const of = (name) => median(audits[key].map((audit) => audit.lowTier[name]));
+    const metric = (name) => `lighthouse low tier (index ${LOW_TIER_INDEX}) ${label}: ${name}`;
+    return [
+      { metric: metric('performance'), value: of('performance'), unit: '' },
+      { metric: metric('TBT'), value: of('tbt'), unit: 'ms' },
+    ];
+  };
+  rows.push(...pages.flatMap((key) => lowTier(key)), ...lowTier('floor'));
   rows.push(
     ...floorRows(bottom),
     { metric: 'lighthouse baseline: performance', value: base.performance, unit: '' },
     { metric: 'lighthouse baseline: LCP', value: base.lcp / 1000, unit: 's' },
   );
-  return rows;
+  const indexes = Object.values(audits).flatMap((list) => list.map((a) => a.benchmarkIndex));
+  return { rows, indexes };
 }

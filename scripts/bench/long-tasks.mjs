@@ -1,5 +1,5 @@
 // The longest main-thread task of one Lighthouse audit, in real time (Lighthouse's mobile audit
-// simulates its 4x CPU from an unthrottled load, so its trace holds the tasks as they ran), and
+// simulates its CPU slowdown from an unthrottled load, so its trace holds the tasks as they ran), and
 // what it was: a script's evaluation, a scheduled callback (React renders in those), an event
 // handler, a timer, promise callbacks, style and layout, the HTML's parse. Read with Lighthouse's
 // own trace model, the one its audits use.

@@ -4,14 +4,17 @@ import { budgetText, comparisonText, formatValue, verdict } from './judge.mjs';
 
 const pad = (text, width) => String(text).padEnd(width);
 
-/** Prints the table; returns the failed rows. */
-export function printTable(rows) {
+/**
+ * Prints the table; returns the failed rows. With `verdicts: false` (a run whose calibration
+ * refused a verdict) the result column says `no verdict` and no row fails.
+ */
+export function printTable(rows, { verdicts = true } = {}) {
   const lines = rows.map((row) => [
     row.metric,
     formatValue(row.value, row.unit),
     comparisonText(row),
     budgetText(row),
-    verdict(row),
+    verdicts ? verdict(row) : 'no verdict',
   ]);
   const header = ['metric', 'value', 'vs reference', 'budget', 'result'];
   const widths = header.map((title, column) =>
@@ -23,5 +26,5 @@ export function printTable(rows) {
   print(header);
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   lines.forEach(print);
-  return rows.filter((row) => verdict(row) === 'FAIL');
+  return verdicts ? rows.filter((row) => verdict(row) === 'FAIL') : [];
 }
