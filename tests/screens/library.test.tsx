@@ -5,7 +5,12 @@ import { fromPromise } from 'xstate';
 import { libraryMachine } from '../../src/machines/library.machine';
 import { previewMachine } from '../../src/machines/preview.machine';
 import { LibraryScreen } from '../../src/screens/library/library-screen';
-import { FileFrame, PreviewScreen, framedContent } from '../../src/screens/library/preview-screen';
+import {
+  CSV_PREVIEW_ROWS,
+  FileFrame,
+  PreviewScreen,
+  framedContent,
+} from '../../src/screens/library/preview-screen';
 import { renderScreen } from '../support/render';
 import type { Folder, Resource, UploadedFile } from '../../src/api/schema.gen';
 
@@ -348,6 +353,61 @@ describe('document preview', () => {
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('src')).toMatch(/^blob:/);
     expect(screen.getByRole('button', { name: 'Share' })).toBeVisible();
+  });
+
+  it('shows a CSV file as a table of its rows, where a frame stayed blank (a browser downloads CSV)', async () => {
+    const csvFile = file(4, 'energy-use-2025.csv', 2);
+    const logic = previewMachine.provide({
+      actors: {
+        findResource: fromPromise<Resource | null, { id: string }>(async () => csvFile),
+        loadContent: fromPromise(
+          async () =>
+            new Blob(['Month,"Cost, USD"\nJanuary,8870\nApril,"8,380"\n'], { type: 'text/csv' }),
+        ),
+      },
+    });
+    await renderScreen(<PreviewScreen logic={logic} fileId={csvFile.id} />);
+    const table = await screen.findByRole('table', { name: 'energy-use-2025.csv' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Month', 'Cost, USD']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['January', '8870'],
+      ['April', '8,380'],
+    ]);
+    expect(screen.getByRole('region', { name: 'Contents of energy-use-2025.csv' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+    expect(screen.queryByTitle('energy-use-2025.csv')).toBeNull();
+    expect(screen.queryByText(/download the file for all of them/)).toBeNull();
+  });
+
+  it('says a long CSV file shows its first rows only', async () => {
+    const rows = Array.from({ length: CSV_PREVIEW_ROWS + 20 }, (_, n) => `row ${n}`).join('\n');
+    const csvFile = file(5, 'long.csv', 2);
+    const logic = previewMachine.provide({
+      actors: {
+        findResource: fromPromise<Resource | null, { id: string }>(async () => csvFile),
+        loadContent: fromPromise(async () => new Blob([rows], { type: 'text/csv' })),
+      },
+    });
+    await renderScreen(<PreviewScreen logic={logic} fileId={csvFile.id} />);
+    expect(
+      await screen.findByText('The first 200 of 219 rows; download the file for all of them.'),
+    ).toBeVisible();
+    expect(screen.getAllByRole('row')).toHaveLength(CSV_PREVIEW_ROWS + 1);
   });
 
   it('an id not among the resources goes back to /resources', async () => {

@@ -1,9 +1,21 @@
-import { Alert, Box, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconShare } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '../shared/use-selector';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../domain/format';
+import { type CsvPreview, parseCsv } from '../../domain/csv';
 import { formatSize, previewLink } from '../../domain/library';
 import { fileBaseName, fileExtension } from '../../domain/library-files';
 import { safeUrl } from '../../domain/safe-url';
@@ -11,6 +23,7 @@ import type { previewMachine } from '../../machines/preview.machine';
 import { notify } from '../../lib/notify';
 import { saveBlob } from '../../lib/download';
 import { LINK_COPIED, LINK_COPY_FAILED, copyText } from './browser-files';
+import { ScrollBox } from '../shared/budget-table-view';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 
 type PreviewLogic = typeof previewMachine;
@@ -45,6 +58,76 @@ export async function framedContent(blob: Blob): Promise<{ blob: Blob; sandboxed
   if (head === PDF_MAGIC)
     return { blob: new Blob([blob], { type: 'application/pdf' }), sandboxed: false };
   return { blob: await withCharset(blob), sandboxed: true };
+}
+
+/** The rows a CSV preview draws; the file itself, downloaded, has them all. */
+export const CSV_PREVIEW_ROWS = 200;
+
+const isCsv = (blob: Blob) => (blob.type.split(';')[0] ?? '').trim().toLowerCase() === 'text/csv';
+
+/**
+ * How a file is previewed: a CSV file as a table (a browser downloads text/csv rather than show
+ * it, and a sandboxed frame refuses the download, so the frame stayed blank), anything else in a
+ * frame (framedContent).
+ */
+export async function previewOf(
+  blob: Blob,
+): Promise<{ kind: 'table'; csv: CsvPreview } | { kind: 'frame'; blob: Blob; sandboxed: boolean }> {
+  if (isCsv(blob)) {
+    const typed = await withCharset(blob);
+    const charset = /;\s*charset=([^;]+)/i.exec(typed.type)?.[1]?.trim() ?? 'windows-1252';
+    let text: string;
+    try {
+      text = new TextDecoder(charset).decode(await typed.arrayBuffer());
+    } catch {
+      text = new TextDecoder('windows-1252').decode(await typed.arrayBuffer());
+    }
+    return { kind: 'table', csv: parseCsv(text, CSV_PREVIEW_ROWS + 1) };
+  }
+  return { kind: 'frame', ...(await framedContent(blob)) };
+}
+
+/** A CSV file's first rows, its first line as the columns' names, in a box that scrolls sideways. */
+export function CsvTable({ csv, fileName }: { csv: CsvPreview; fileName: string }) {
+  const [header = [], ...rows] = csv.rows;
+  if (csv.total === 0) return <Text c="dimmed">This file is empty.</Text>;
+  // The rows under the header line: the ones drawn, and the file's.
+  const rowsInFile = csv.total - 1;
+  return (
+    <Stack gap="xs">
+      <ScrollBox label={`Contents of ${fileName}`} minWidth={Math.min(160 * header.length, 960)}>
+        <Table striped withTableBorder verticalSpacing="xs">
+          <Table.Caption>{fileName}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              {header.map((name, column) => (
+                <Table.Th key={column} scope="col">
+                  {name}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((cells, row) => (
+              <Table.Tr key={row}>
+                {cells.map((cell, column) => (
+                  <Table.Td key={column} style={{ whiteSpace: 'pre-wrap' }}>
+                    {cell}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollBox>
+      {rowsInFile > rows.length && (
+        <Text size="sm" c="dimmed">
+          The first {rows.length.toLocaleString('en-US')} of {rowsInFile.toLocaleString('en-US')}{' '}
+          rows; download the file for all of them.
+        </Text>
+      )}
+    </Stack>
+  );
 }
 
 /** The frame's source: only what safeUrl accepts for a frame (same origin, blob:, https:). */
@@ -91,7 +174,9 @@ export function PreviewScreen({ logic, fileId }: { logic: PreviewLogic; fileId: 
   const error = useSelector(actor, (s) => s.context.error);
   const notFound = useSelector(actor, (s) => s.matches('notFound'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
-  const [frame, setFrame] = useState<{ url: string; sandboxed: boolean } | null>(null);
+  const [frame, setFrame] = useState<
+    { url: string; sandboxed: boolean } | { csv: CsvPreview } | null
+  >(null);
 
   useEffect(() => {
     if (notFound) void navigate({ to: '/resources', replace: true });
@@ -102,10 +187,14 @@ export function PreviewScreen({ logic, fileId }: { logic: PreviewLogic; fileId: 
     let url: string | null = null;
     let cancelled = false;
     // eslint-disable-next-line no-restricted-syntax -- frames content already read, reads nothing.
-    void framedContent(content).then((framed) => {
+    void previewOf(content).then((preview) => {
       if (cancelled) return;
-      url = URL.createObjectURL(framed.blob);
-      setFrame({ url, sandboxed: framed.sandboxed });
+      if (preview.kind === 'table') {
+        setFrame({ csv: preview.csv });
+        return;
+      }
+      url = URL.createObjectURL(preview.blob);
+      setFrame({ url, sandboxed: preview.sandboxed });
     });
     return () => {
       cancelled = true;
@@ -175,7 +264,10 @@ export function PreviewScreen({ logic, fileId }: { logic: PreviewLogic; fileId: 
             <Text>Loading document...</Text>
           </Group>
         )}
-        {frame && resource && (
+        {frame && resource && 'csv' in frame && (
+          <CsvTable csv={frame.csv} fileName={resource.fileName} />
+        )}
+        {frame && resource && 'url' in frame && (
           <FileFrame src={frame.url} title={resource.fileName} sandboxed={frame.sandboxed} />
         )}
       </Stack>
