@@ -225,6 +225,14 @@ describe('grant details', () => {
     expect(screen.getByText('Registered 501(c)(3).')).toBeVisible();
   });
 
+  it('says an agency the grant does not name is not named, not "Funding agency" twice', async () => {
+    await renderRoute('/grant-details?id=9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', {
+      api: { getGrant: async () => grant({ agencyName: null }) },
+    });
+    expect(await screen.findByText('Not named')).toBeVisible();
+    expect(screen.getAllByText('Funding agency')).toHaveLength(1);
+  });
+
   it('the checklist starts at 1/3 and Upload marks an item done', async () => {
     const user = userEvent.setup();
     await renderRoute('/grant-details?id=9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', {

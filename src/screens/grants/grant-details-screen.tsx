@@ -206,7 +206,8 @@ function GrantDetails({
 }) {
   const { data: grant } = useSuspenseQuery(read);
   const [done, setDone] = useState<ReadonlySet<ChecklistItem>>(new Set(['Project Proposal']));
-  const agency = grant.agencyName ?? 'Funding agency';
+  // A grant may not name its agency: the card then says so, not "Funding agency" twice.
+  const agency = grant.agencyName ?? 'Not named';
   const doneCount = CHECKLIST.filter((item) => done.has(item)).length;
 
   return (
@@ -218,7 +219,7 @@ function GrantDetails({
               <Stack>
                 <Group wrap="nowrap">
                   <Avatar variant="filled" radius="md" size="lg" aria-hidden>
-                    {initialsOf(agency) || 'FA'}
+                    {(grant.agencyName && initialsOf(grant.agencyName)) || 'FA'}
                   </Avatar>
                   <div>
                     <Text size="xs" c="dimmed">
