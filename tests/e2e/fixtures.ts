@@ -570,6 +570,12 @@ export interface ConsoleAllowance {
   why: string;
 }
 
+/** The browser's word on each request it refused while a test had cut the network. */
+export const NETWORK_CUT: ConsoleAllowance = {
+  text: /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/,
+  why: 'the test cuts the network on purpose: the browser names each request it could not send',
+};
+
 /** The console's word on an answer the server gave (the traffic check judges those answers). */
 const ANSWERED = /^Failed to load resource: the server responded with a status of [45]\d\d\b/;
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { TENANT_HEADER, expect, signInAt, test } from '../e2e/fixtures';
+import { NETWORK_CUT, TENANT_HEADER, expect, signInAt, test } from '../e2e/fixtures';
 import { field } from '../e2e/wizard-steps';
 
 // Two people in one draft at once, each in a browser of their own, through the live build and
@@ -37,6 +37,9 @@ async function secondBrowser(browser: Browser, baseURL: string | undefined, tena
   });
   return { context, page: await context.newPage() };
 }
+
+// Dana's change is written with her network cut.
+test.use({ consoleAllowed: [NETWORK_CUT] });
 
 const saved = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved$/ });
 
