@@ -49,7 +49,7 @@ import {
   transitionKey,
 } from '../support/model-coverage';
 import { VALID_ANSWERS } from '../unit/application-fixtures';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, PHONE, expect, expectNoSidewaysOverflow, signIn, test } from './fixtures';
 import { GRANT_ID, GRANT_TITLE, pdf } from './wizard-steps';
 import { SELECTS, labelled } from '../model/create-grant-labels';
 import { CREATE_GRANT_LABELS } from '../../src/domain/grant';
@@ -271,7 +271,7 @@ interface Replay {
   states: Record<string, (snapshot: Snapshot) => Promise<void>>;
 }
 
-async function replay(path: Path, handlers: Replay): Promise<void> {
+async function replay(path: Path, handlers: Replay, page: Page): Promise<void> {
   for (const [index, step] of path.steps.entries()) {
     const key = stateKey(step.state);
     await test.step(`${index}. ${step.event.type} → ${key}`, async () => {
@@ -283,6 +283,8 @@ async function replay(path: Path, handlers: Replay): Promise<void> {
       const check = handlers.states[key];
       expect(check, `no check for state "${key}"`).toBeTruthy();
       await check?.(step.state);
+      // The walks run on an emulated phone: no state of either wizard is wider than its screen.
+      await expectNoSidewaysOverflow(page, key);
     });
   }
   recordCoverage(SOURCE, [
@@ -411,6 +413,8 @@ const createGrantWalks = () =>
   ));
 
 test.describe('create-grant model in the browser', () => {
+  // On an emulated phone, where a page wider than the screen shows (fixtures' PHONE).
+  test.use(PHONE);
   // One worker replays them all: the coverage record is kept per worker.
   test.describe.configure({ mode: 'default' });
 
@@ -438,81 +442,89 @@ test.describe('create-grant model in the browser', () => {
     for (const walk of walks) {
       await test.step(describeWalk(walk), async () => {
         await page.goto('/create-grant');
-        await replay(walk.path, {
-          events: {
-            'basics.change': change,
-            'details.change': change,
-            'step.next': async () => {
-              await page.getByRole('button', { name: 'Next Step' }).click();
+        await replay(
+          walk.path,
+          {
+            events: {
+              'basics.change': change,
+              'details.change': change,
+              'step.next': async () => {
+                await page.getByRole('button', { name: 'Next Step' }).click();
+              },
+              'step.back': async () => {
+                await page.getByRole('button', { name: 'Back' }).click();
+              },
+              'grant.submit': async (_event, next, after) => {
+                await backend.request('createGrant', next, after.matches('submitting'));
+                await page.getByRole('button', { name: 'Create Grant' }).click();
+              },
+              'grant.createAnother': async () => {
+                await page.getByRole('button', { name: 'Create Another Grant' }).click();
+              },
+              // The server answers by itself: the check of the next state waits for it.
+              [SUBMITTING]: answered,
+              [SUBMIT_FAILED]: answered,
             },
-            'step.back': async () => {
-              await page.getByRole('button', { name: 'Back' }).click();
+            states: {
+              basics: async (snapshot) => {
+                const c = grantContext(snapshot);
+                await expect(form('Grant Basics')).toBeVisible();
+                await expect(form('Grant Basics').getByText('Step 1 of 2')).toBeVisible();
+                await expectMessages(c.basicsErrors);
+                if (Object.keys(c.basicsErrors).length === 0)
+                  await expect(form('Grant Basics').locator('[aria-invalid="true"]')).toHaveCount(
+                    0,
+                  );
+                // Back keeps every entry; Create Another Grant empties them.
+                await expect(page.getByLabel(labelled('Title'))).toHaveValue(c.basics.title);
+                await expect(page.getByLabel(labelled('Organization Type'))).toHaveValue(
+                  c.basics.organizationType,
+                );
+              },
+              details: async (snapshot) => {
+                const c = grantContext(snapshot);
+                await expect(form('Grant Details').getByText('Step 2 of 2')).toBeVisible();
+                await expectMessages(c.detailsErrors);
+                if (Object.keys(c.detailsErrors).length === 0)
+                  await expect(form('Grant Details').locator('[aria-invalid="true"]')).toHaveCount(
+                    0,
+                  );
+                await expect(form('Grant Details').getByRole('alert')).toHaveCount(0);
+                await expect(page.getByLabel(labelled('Motive'))).toHaveValue(c.details.motive);
+                await expect(page.getByRole('button', { name: 'Back' })).toBeEnabled();
+              },
+              submitting: async () => {
+                await expect(page.getByRole('button', { name: 'Create Grant' })).toBeDisabled();
+                await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+                await backend.seen();
+              },
+              failed: async (snapshot) => {
+                const c = grantContext(snapshot);
+                await expect(form('Grant Details').getByRole('alert')).toHaveText(
+                  c.submitError ?? '',
+                );
+                await expect(page.getByRole('button', { name: 'Create Grant' })).toBeEnabled();
+                await expect(page.getByLabel(labelled('Motive'))).toHaveValue(c.details.motive);
+              },
+              created: async (snapshot) => {
+                const c = grantContext(snapshot);
+                await expect(
+                  page.getByRole('heading', { name: 'Grant Created Successfully!' }),
+                ).toBeVisible();
+                const summary = page.locator('dl');
+                for (const shown of [
+                  c.basics.title,
+                  c.basics.sector,
+                  formatUsd(Number(c.basics.fundingSize)),
+                  formatDate(c.basics.deadline),
+                ])
+                  await expect(summary.getByText(shown, { exact: true })).toBeVisible();
+                await expect(page.getByRole('form')).toHaveCount(0);
+              },
             },
-            'grant.submit': async (_event, next, after) => {
-              await backend.request('createGrant', next, after.matches('submitting'));
-              await page.getByRole('button', { name: 'Create Grant' }).click();
-            },
-            'grant.createAnother': async () => {
-              await page.getByRole('button', { name: 'Create Another Grant' }).click();
-            },
-            // The server answers by itself: the check of the next state waits for it.
-            [SUBMITTING]: answered,
-            [SUBMIT_FAILED]: answered,
           },
-          states: {
-            basics: async (snapshot) => {
-              const c = grantContext(snapshot);
-              await expect(form('Grant Basics')).toBeVisible();
-              await expect(form('Grant Basics').getByText('Step 1 of 2')).toBeVisible();
-              await expectMessages(c.basicsErrors);
-              if (Object.keys(c.basicsErrors).length === 0)
-                await expect(form('Grant Basics').locator('[aria-invalid="true"]')).toHaveCount(0);
-              // Back keeps every entry; Create Another Grant empties them.
-              await expect(page.getByLabel(labelled('Title'))).toHaveValue(c.basics.title);
-              await expect(page.getByLabel(labelled('Organization Type'))).toHaveValue(
-                c.basics.organizationType,
-              );
-            },
-            details: async (snapshot) => {
-              const c = grantContext(snapshot);
-              await expect(form('Grant Details').getByText('Step 2 of 2')).toBeVisible();
-              await expectMessages(c.detailsErrors);
-              if (Object.keys(c.detailsErrors).length === 0)
-                await expect(form('Grant Details').locator('[aria-invalid="true"]')).toHaveCount(0);
-              await expect(form('Grant Details').getByRole('alert')).toHaveCount(0);
-              await expect(page.getByLabel(labelled('Motive'))).toHaveValue(c.details.motive);
-              await expect(page.getByRole('button', { name: 'Back' })).toBeEnabled();
-            },
-            submitting: async () => {
-              await expect(page.getByRole('button', { name: 'Create Grant' })).toBeDisabled();
-              await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
-              await backend.seen();
-            },
-            failed: async (snapshot) => {
-              const c = grantContext(snapshot);
-              await expect(form('Grant Details').getByRole('alert')).toHaveText(
-                c.submitError ?? '',
-              );
-              await expect(page.getByRole('button', { name: 'Create Grant' })).toBeEnabled();
-              await expect(page.getByLabel(labelled('Motive'))).toHaveValue(c.details.motive);
-            },
-            created: async (snapshot) => {
-              const c = grantContext(snapshot);
-              await expect(
-                page.getByRole('heading', { name: 'Grant Created Successfully!' }),
-              ).toBeVisible();
-              const summary = page.locator('dl');
-              for (const shown of [
-                c.basics.title,
-                c.basics.sector,
-                formatUsd(Number(c.basics.fundingSize)),
-                formatDate(c.basics.deadline),
-              ])
-                await expect(summary.getByText(shown, { exact: true })).toBeVisible();
-              await expect(page.getByRole('form')).toHaveCount(0);
-            },
-          },
-        });
+          page,
+        );
       });
     }
   });
@@ -760,168 +772,176 @@ async function replayWizardWalk(page: Page, walk: Walk) {
     await expect(summary.getByText(value?.trim() ?? '', { exact: true }).first()).toBeVisible();
   };
 
-  await replay(walk.path, {
-    events: {
-      'draft.resume': () => click('Resume application'),
-      'draft.discard': () => click('Start over'),
-      'commission.acknowledge': () => click('Acknowledge'),
-      'answer.change': async (event) => {
-        const { step, field, value } = event as EventObject & {
-          step: ChangedStep;
-          field: string;
-          value: string;
-        };
-        if (step === 'scope') {
-          await page.getByRole('radio', { name: value, exact: true }).check();
-          return;
-        }
-        const label = (FIELD_LABELS[step] as Record<string, string>)[field] ?? field;
-        await form(step).getByLabel(label, { exact: false }).fill(value);
+  await replay(
+    walk.path,
+    {
+      events: {
+        'draft.resume': () => click('Resume application'),
+        'draft.discard': () => click('Start over'),
+        'commission.acknowledge': () => click('Acknowledge'),
+        'answer.change': async (event) => {
+          const { step, field, value } = event as EventObject & {
+            step: ChangedStep;
+            field: string;
+            value: string;
+          };
+          if (step === 'scope') {
+            await page.getByRole('radio', { name: value, exact: true }).check();
+            return;
+          }
+          const label = (FIELD_LABELS[step] as Record<string, string>)[field] ?? field;
+          await form(step).getByLabel(label, { exact: false }).fill(value);
+        },
+        'step.confirm': () => click('Confirm'),
+        'step.edit': () => click(/^Edit( Information)?$/),
+        'step.next': () => click('Next'),
+        'step.reset': () => click('Reset'),
+        'document.upload': async (event, next, after) => {
+          const { file } = event as EventObject & { file: File };
+          await backend.request('uploadFile', next, busy(after));
+          await section('resumes')
+            .locator('input[type=file]')
+            .setInputFiles(file.size === 0 ? EMPTY_UPLOAD : UPLOAD);
+        },
+        // The file dialog closed without a file.
+        'document.selectFailed': async () => {
+          await section('organizationalChart').locator('input[type=file]').setInputFiles([]);
+        },
+        // The library is read from its folders: a forced fault on them fails the read.
+        'library.open': async (_event, next, after) => {
+          await backend.request('listFolders', next, busy(after));
+          await section('lettersCommitment').getByRole('button', { name: 'From library' }).click();
+        },
+        'xstate.done.actor.loadLibrary': answered,
+        'xstate.error.actor.loadLibrary': answered,
+        'library.retry': async (_event, next, after) => {
+          await backend.request('listFolders', next, busy(after));
+          await library().getByRole('button', { name: 'Try again' }).click();
+        },
+        'library.close': async () => {
+          await library().getByRole('button', { name: 'Close' }).click();
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+        },
+        'document.choose': async () => {
+          await library()
+            .getByRole('button', { name: new RegExp(LIBRARY_DOCUMENT.replace('.', '\\.')) })
+            .click();
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+        },
+        'xstate.done.actor.uploadDocument': answered,
+        'xstate.error.actor.uploadDocument': answered,
+        'review.edit': async (event) => {
+          const { step } = event as EventObject & { step: FormStep };
+          await click(`Edit ${STEP_NAMES[step]}`);
+        },
+        'application.submit': async (_event, next, after) => {
+          await backend.request('createGrantApplication', next, busy(after));
+          await click('Acknowledge and submit');
+        },
+        'xstate.done.actor.submitApplication': answered,
+        'xstate.error.actor.submitApplication': answered,
+        'answers.save': async (_event, next) => {
+          await backend.request('updateMe', next, true);
+          await click('Yes, Save Answers');
+        },
+        'answers.skip': () => click('No, Change Answers Later'),
+        [SAVED_ANSWERS]: answered,
+        'xstate.error.actor.saveAnswers': answered,
       },
-      'step.confirm': () => click('Confirm'),
-      'step.edit': () => click(/^Edit( Information)?$/),
-      'step.next': () => click('Next'),
-      'step.reset': () => click('Reset'),
-      'document.upload': async (event, next, after) => {
-        const { file } = event as EventObject & { file: File };
-        await backend.request('uploadFile', next, busy(after));
-        await section('resumes')
-          .locator('input[type=file]')
-          .setInputFiles(file.size === 0 ? EMPTY_UPLOAD : UPLOAD);
+      states: {
+        draftFound: async (snapshot) => {
+          const step = wizardContext(snapshot).savedDraft?.step ?? 'commission';
+          await expect(
+            page.getByRole('heading', { name: 'Resume your application?' }),
+          ).toBeVisible();
+          await expect(
+            page.getByText(`at step ${STEP_NUMBERS[step]}, ${STEP_TITLES[step]}`),
+          ).toBeVisible();
+        },
+        commission: async () => {
+          await expect(
+            page.getByRole('heading', { name: 'Commission acknowledgement' }),
+          ).toBeVisible();
+          await expect(page.getByText(formatUsd(GRANT.fundingSize), { exact: true })).toBeVisible();
+          await expect(
+            page.getByText(formatUsdWithCents(GRANT.fundingSize * 0.2), { exact: true }),
+          ).toBeVisible();
+        },
+        ...Object.fromEntries(
+          FORM_STEPS.flatMap((step) => [
+            [editingKey(step), editing(step)],
+            [`${step}.confirmed`, confirmed(step)],
+          ]),
+        ),
+        'documents.editing.library.loading': async () => {
+          await expect(library().getByLabel('Loading your library')).toBeVisible();
+          await backend.seen();
+        },
+        'documents.editing.library.showing': async () => {
+          await expect(
+            library().getByRole('button', {
+              name: new RegExp(LIBRARY_DOCUMENT.replace('.', '\\.')),
+            }),
+          ).toBeVisible();
+        },
+        'documents.editing.library.failed': async () => {
+          await expect(library().getByRole('alert')).toHaveText(
+            'Failed to load your library. Please try again.',
+          );
+          await expect(library().getByRole('button', { name: 'Try again' })).toBeEnabled();
+        },
+        'documents.uploading': async () => {
+          const uploading = page.getByRole('button', { name: 'Uploading...' });
+          await expect(uploading).toHaveCount(12);
+          await expect(uploading.first()).toBeDisabled();
+          await backend.seen();
+        },
+        'review.ready': async (snapshot) => {
+          const c = wizardContext(snapshot);
+          const requested = parseAmount(c.answers.budget.requestedFundingAmount) ?? 0;
+          await expect(page.getByRole('heading', { name: 'Review and submit' })).toBeVisible();
+          await expect(page.getByRole('button', { name: /^Edit Step/ })).toHaveCount(6);
+          await expect(
+            page.getByText(formatUsdWithCents(requested), { exact: true }).first(),
+          ).toBeVisible();
+          await expect(page.getByRole('button', { name: 'Acknowledge and submit' })).toBeEnabled();
+        },
+        'review.submitting': async () => {
+          await expect(page.getByLabel('Submitting your application')).toBeVisible();
+          await expect(page.getByRole('button', { name: 'Acknowledge and submit' })).toHaveCount(0);
+          await backend.seen();
+        },
+        'review.failed': async (snapshot) => {
+          const c = wizardContext(snapshot);
+          const alert = page.locator('[role="alert"]').filter({ hasText: c.submitError ?? '' });
+          await expect(alert.filter({ hasText: 'Failed! Try again please!' })).toBeVisible();
+          await expect(page.getByRole('button', { name: 'Acknowledge and submit' })).toBeEnabled();
+        },
+        'submitted.asking': async () => {
+          await expect(
+            page.getByRole('heading', { name: "You've successfully completed your application" }),
+          ).toBeVisible();
+          await expect(page.getByRole('button', { name: 'Yes, Save Answers' })).toBeEnabled();
+        },
+        'submitted.savingAnswers': async () => {
+          await expect(page.getByLabel('Saving your answers')).toBeVisible();
+          await backend.seen();
+        },
+        'submitted.saveFailed': async (snapshot) => {
+          await expect(page.getByRole('alert').filter({ hasText: SERVER_FAILURE })).toHaveText(
+            wizardContext(snapshot).saveAnswersError ?? '',
+          );
+          await expect(page.getByRole('button', { name: 'Yes, Save Answers' })).toBeEnabled();
+        },
+        finished: async (snapshot) => {
+          await expect(page).toHaveURL(/\/grants(\?|$)/);
+          if (wizardContext(snapshot).savedUser)
+            await expect(page.getByText('Your answers are saved to your profile')).toBeVisible();
+        },
       },
-      // The file dialog closed without a file.
-      'document.selectFailed': async () => {
-        await section('organizationalChart').locator('input[type=file]').setInputFiles([]);
-      },
-      // The library is read from its folders: a forced fault on them fails the read.
-      'library.open': async (_event, next, after) => {
-        await backend.request('listFolders', next, busy(after));
-        await section('lettersCommitment').getByRole('button', { name: 'From library' }).click();
-      },
-      'xstate.done.actor.loadLibrary': answered,
-      'xstate.error.actor.loadLibrary': answered,
-      'library.retry': async (_event, next, after) => {
-        await backend.request('listFolders', next, busy(after));
-        await library().getByRole('button', { name: 'Try again' }).click();
-      },
-      'library.close': async () => {
-        await library().getByRole('button', { name: 'Close' }).click();
-        await expect(page.getByRole('dialog')).toHaveCount(0);
-      },
-      'document.choose': async () => {
-        await library()
-          .getByRole('button', { name: new RegExp(LIBRARY_DOCUMENT.replace('.', '\\.')) })
-          .click();
-        await expect(page.getByRole('dialog')).toHaveCount(0);
-      },
-      'xstate.done.actor.uploadDocument': answered,
-      'xstate.error.actor.uploadDocument': answered,
-      'review.edit': async (event) => {
-        const { step } = event as EventObject & { step: FormStep };
-        await click(`Edit ${STEP_NAMES[step]}`);
-      },
-      'application.submit': async (_event, next, after) => {
-        await backend.request('createGrantApplication', next, busy(after));
-        await click('Acknowledge and submit');
-      },
-      'xstate.done.actor.submitApplication': answered,
-      'xstate.error.actor.submitApplication': answered,
-      'answers.save': async (_event, next) => {
-        await backend.request('updateMe', next, true);
-        await click('Yes, Save Answers');
-      },
-      'answers.skip': () => click('No, Change Answers Later'),
-      [SAVED_ANSWERS]: answered,
-      'xstate.error.actor.saveAnswers': answered,
     },
-    states: {
-      draftFound: async (snapshot) => {
-        const step = wizardContext(snapshot).savedDraft?.step ?? 'commission';
-        await expect(page.getByRole('heading', { name: 'Resume your application?' })).toBeVisible();
-        await expect(
-          page.getByText(`at step ${STEP_NUMBERS[step]}, ${STEP_TITLES[step]}`),
-        ).toBeVisible();
-      },
-      commission: async () => {
-        await expect(
-          page.getByRole('heading', { name: 'Commission acknowledgement' }),
-        ).toBeVisible();
-        await expect(page.getByText(formatUsd(GRANT.fundingSize), { exact: true })).toBeVisible();
-        await expect(
-          page.getByText(formatUsdWithCents(GRANT.fundingSize * 0.2), { exact: true }),
-        ).toBeVisible();
-      },
-      ...Object.fromEntries(
-        FORM_STEPS.flatMap((step) => [
-          [editingKey(step), editing(step)],
-          [`${step}.confirmed`, confirmed(step)],
-        ]),
-      ),
-      'documents.editing.library.loading': async () => {
-        await expect(library().getByLabel('Loading your library')).toBeVisible();
-        await backend.seen();
-      },
-      'documents.editing.library.showing': async () => {
-        await expect(
-          library().getByRole('button', { name: new RegExp(LIBRARY_DOCUMENT.replace('.', '\\.')) }),
-        ).toBeVisible();
-      },
-      'documents.editing.library.failed': async () => {
-        await expect(library().getByRole('alert')).toHaveText(
-          'Failed to load your library. Please try again.',
-        );
-        await expect(library().getByRole('button', { name: 'Try again' })).toBeEnabled();
-      },
-      'documents.uploading': async () => {
-        const uploading = page.getByRole('button', { name: 'Uploading...' });
-        await expect(uploading).toHaveCount(12);
-        await expect(uploading.first()).toBeDisabled();
-        await backend.seen();
-      },
-      'review.ready': async (snapshot) => {
-        const c = wizardContext(snapshot);
-        const requested = parseAmount(c.answers.budget.requestedFundingAmount) ?? 0;
-        await expect(page.getByRole('heading', { name: 'Review and submit' })).toBeVisible();
-        await expect(page.getByRole('button', { name: /^Edit Step/ })).toHaveCount(6);
-        await expect(
-          page.getByText(formatUsdWithCents(requested), { exact: true }).first(),
-        ).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Acknowledge and submit' })).toBeEnabled();
-      },
-      'review.submitting': async () => {
-        await expect(page.getByLabel('Submitting your application')).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Acknowledge and submit' })).toHaveCount(0);
-        await backend.seen();
-      },
-      'review.failed': async (snapshot) => {
-        const c = wizardContext(snapshot);
-        const alert = page.locator('[role="alert"]').filter({ hasText: c.submitError ?? '' });
-        await expect(alert.filter({ hasText: 'Failed! Try again please!' })).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Acknowledge and submit' })).toBeEnabled();
-      },
-      'submitted.asking': async () => {
-        await expect(
-          page.getByRole('heading', { name: "You've successfully completed your application" }),
-        ).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Yes, Save Answers' })).toBeEnabled();
-      },
-      'submitted.savingAnswers': async () => {
-        await expect(page.getByLabel('Saving your answers')).toBeVisible();
-        await backend.seen();
-      },
-      'submitted.saveFailed': async (snapshot) => {
-        await expect(page.getByRole('alert').filter({ hasText: SERVER_FAILURE })).toHaveText(
-          wizardContext(snapshot).saveAnswersError ?? '',
-        );
-        await expect(page.getByRole('button', { name: 'Yes, Save Answers' })).toBeEnabled();
-      },
-      finished: async (snapshot) => {
-        await expect(page).toHaveURL(/\/grants(\?|$)/);
-        if (wizardContext(snapshot).savedUser)
-          await expect(page.getByText('Your answers are saved to your profile')).toBeVisible();
-      },
-    },
-  });
+    page,
+  );
 }
 
 /** Saving the answers changes the account (the next form is prefilled): such a walk goes last. */
@@ -954,6 +974,8 @@ function inParts(walks: Walk[]): Walk[][] {
 }
 
 test.describe('application wizard model in the browser', () => {
+  // On an emulated phone, where a page wider than the screen shows (fixtures' PHONE).
+  test.use(PHONE);
   for (const group of WIZARD_GROUPS) {
     const walks = wizardWalks()
       .filter((walk) => group.starts.includes(walk.start))
