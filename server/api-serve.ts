@@ -7,6 +7,7 @@ import 'fake-indexeddb/auto';
 import { PASSWORD_ITERATIONS } from '../src/mock-server/crypto';
 import { parseAllowedOrigins } from './cors';
 import { startApiServer } from './api-server';
+import { smtpDelivery } from './smtp';
 
 const DEFAULT_PORT = 4180;
 /** The dev server's and `vite preview`'s default origins. */
@@ -45,10 +46,20 @@ if (unknown.length > 0) {
 }
 
 const passwordIterations = iterations(env.API_PASSWORD_ITERATIONS);
+const allowedOrigins = parseAllowedOrigins(env.API_ALLOWED_ORIGINS ?? DEFAULT_ORIGINS);
+// With API_SMTP_URL, every mail also goes to that SMTP server (a catcher such as maildev).
+const smtp = env.API_SMTP_URL
+  ? smtpDelivery({
+      url: env.API_SMTP_URL,
+      from: env.API_MAIL_FROM ?? 'Grantwise <no-reply@grantwise.app>',
+      appOrigin: env.API_APP_ORIGIN ?? allowedOrigins[0] ?? 'http://localhost:5173',
+      report: (line) => console.error(line),
+    })
+  : null;
 const server = await startApiServer({
   port: port(env.API_PORT),
   basePath: env.API_BASE_PATH ?? '/api/v1',
-  allowedOrigins: parseAllowedOrigins(env.API_ALLOWED_ORIGINS ?? DEFAULT_ORIGINS),
+  allowedOrigins,
   seeded: !args.has('--empty'),
   passwordIterations,
   validate: env.API_VALIDATE !== '0',
@@ -57,10 +68,14 @@ const server = await startApiServer({
   testOutbox: env.API_TEST_OUTBOX === '1',
   // The demo's stand-in Google tokens prove nothing: accepted only when asked for by name.
   standInGoogle: args.has('--demo-google'),
+  ...(smtp ? { deliverMail: smtp.deliver } : {}),
   ...(env.API_LOG === '0' ? {} : { log: (line: string) => console.info(line) }),
 });
 
 console.info(`Grantwise reference API listening at ${server.url}`);
+// The host only: the URL may carry a password.
+if (smtp)
+  console.info(`Mails go to the SMTP server at ${new URL(env.API_SMTP_URL ?? '').host} too.`);
 if (passwordIterations < PASSWORD_ITERATIONS) {
   console.info(
     `Password hashes at ${passwordIterations} PBKDF2 iterations, for tests (production: ${PASSWORD_ITERATIONS}).`,
@@ -72,12 +87,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    void server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('api:serve: could not stop cleanly:', error);
-        process.exit(1);
-      },
-    );
+    void Promise.all([server.close(), smtp?.settled()])
+      .then(() => smtp?.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('api:serve: could not stop cleanly:', error);
+          process.exit(1);
+        },
+      );
   });
 }

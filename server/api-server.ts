@@ -11,7 +11,7 @@ import { MAX_UPLOAD_BYTES } from '../src/domain/library-files';
 import { allRoutes } from '../src/mock-server/all-routes';
 import { type MockApp, createMockApp, lowerCaseKeys } from '../src/mock-server/app';
 import { PASSWORD_ITERATIONS } from '../src/mock-server/crypto';
-import { MockDatabase } from '../src/mock-server/db';
+import { MockDatabase, type OutboxMailRecord } from '../src/mock-server/db';
 import {
   type Method,
   type MockRequest,
@@ -62,6 +62,12 @@ export interface ApiServerOptions {
    * reads a mailbox. Not an operation of openapi.yaml; off (404) by default.
    */
   testOutbox?: boolean;
+  /**
+   * Hands each mail the backend sends to a delivery once its write is committed (api:serve's SMTP,
+   * server/smtp.ts, when `API_SMTP_URL` is set). The outbox keeps every mail either way; the seed's
+   * own mails are not handed over.
+   */
+  deliverMail?: (mail: OutboxMailRecord) => void;
   /** One line per request (method, path without query, status, time); none by default. */
   log?: (line: string) => void;
 }
@@ -244,6 +250,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     const passwordIterations = options.passwordIterations ?? PASSWORD_ITERATIONS;
     if (options.seeded ?? true) await seed(db, new Date(), { passwordIterations });
     else await db.open();
+    const deliver = options.deliverMail;
+    if (deliver) {
+      db.outbox.hook('creating', (_key, mail, transaction) => {
+        transaction.on('complete', () => deliver({ ...mail }));
+      });
+    }
     return {
       db,
       app: createMockApp(db, allRoutes, {
