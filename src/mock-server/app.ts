@@ -2,7 +2,9 @@ import { PASSWORD_ITERATIONS } from './crypto';
 import type { MockDatabase } from './db';
 import {
   HttpError,
+  DATABASE_CLOSED_MESSAGE,
   STORAGE_FULL_MESSAGE,
+  isClosedDatabase,
   isQuotaError,
   type Method,
   type MockRequest,
@@ -143,6 +145,12 @@ export function createMockApp(
       // Storage full is the user's to fix, not an internal error: it says so in words.
       if (isQuotaError(error))
         return { status: 500, body: { status: 500, message: STORAGE_FULL_MESSAGE } };
+      // A newer version opened in another tab closed the database (start.ts): the page says so
+      // and offers Reload; a request still on its way is told the same, and it is no defect.
+      if (isClosedDatabase(error)) {
+        console.warn(`[mock] ${route.operationId}: the database was closed for another tab`);
+        return { status: 500, body: { status: 500, message: DATABASE_CLOSED_MESSAGE } };
+      }
       const message = error instanceof Error ? error.message : String(error);
       console.error(`[mock] ${route.operationId} failed:`, message);
       return { status: 500, body: { status: 500, message: `Internal error: ${message}` } };

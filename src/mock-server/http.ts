@@ -83,6 +83,17 @@ export function isQuotaError(error: unknown): boolean {
   return name === 'QuotaExceededError' || (inner !== undefined && isQuotaError(inner));
 }
 
+/** A failure of a database this tab closed because a newer version opened it in another tab. */
+export function isClosedDatabase(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { name, inner } = error as { name?: unknown; inner?: unknown };
+  return name === 'DatabaseClosedError' || (inner !== undefined && isClosedDatabase(inner));
+}
+
+/** What a request answers once the database was closed for another tab's newer version. */
+export const DATABASE_CLOSED_MESSAGE =
+  'Grantwise was updated in another tab. Reload this page to continue.';
+
 /** What any write that found the browser's storage full answers, in words. */
 export const STORAGE_FULL_MESSAGE =
   "Could not save: this browser has no storage space left for the demo's data. Free some space (for example, delete files from the library), then try again.";

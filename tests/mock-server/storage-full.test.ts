@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_FULL_MESSAGE } from '../../src/mock-server/http';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DATABASE_CLOSED_MESSAGE, STORAGE_FULL_MESSAGE } from '../../src/mock-server/http';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
 
 // A write that finds the browser's storage full says so in words, on every operation, never
@@ -50,6 +50,25 @@ describe('a full browser storage (embedded backend)', () => {
       },
     });
     expect(res).toMatchObject({ status: 500, body: { message: STORAGE_FULL_MESSAGE } });
+  });
+
+  it('answers a request that meets the database closed for another tab with words, as a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    backend.db.folders.add = () => {
+      // As Dexie reports a database this tab closed when a newer version opened it elsewhere.
+      throw Object.assign(new Error('Database has been closed'), { name: 'DatabaseClosedError' });
+    };
+    const res = await backend.request('post', '/files/folder', {
+      token,
+      body: { folderName: 'Board papers' },
+    });
+    expect(res).toMatchObject({ status: 500, body: { message: DATABASE_CLOSED_MESSAGE } });
+    expect(error).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(
+      '[mock] createFolder: the database was closed for another tab',
+    );
+    vi.restoreAllMocks();
   });
 
   it('still answers other failures as internal errors', async () => {
