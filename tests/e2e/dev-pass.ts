@@ -12,10 +12,11 @@ export const KEPT: Record<string, Record<string, string>> = {
       'a one-shot write with a toast, and its error, under StrictMode',
   },
   'application-wizard.spec.ts': {
-    'from top picks to a submitted application on /grants, accessible on every step':
-      "the wizard's machine started under StrictMode, its steps' lazy chunks, the submit toast",
+    // Not the journey from top picks to a submitted application (158 s here, the pass's longest
+    // by far): the reload below starts the wizard's machine under StrictMode and compiles its
+    // steps' chunks, and the submit's toast is the toast container the affiliates tests prove.
     'a reload in the middle of step 4 resumes with every answer':
-      'the resume dialog and the draft restored by an effect StrictMode runs twice',
+      "the wizard's machine started under StrictMode, its steps' lazy chunks, the resume dialog and the draft restored by an effect StrictMode runs twice",
     'leaving with answers asks first; an unknown grant says so':
       "the leave dialog (the router's blocker) under StrictMode",
   },
