@@ -111,6 +111,16 @@ const walls = [
   },
 ];
 
+const literalClassName = {
+  selector: [
+    "JSXAttribute[name.name='className'] > Literal",
+    "JSXAttribute[name.name='className'] > JSXExpressionContainer > Literal",
+    "JSXAttribute[name.name='className'] > JSXExpressionContainer > TemplateLiteral[expressions.length=0]",
+  ].join(', '),
+  message:
+    "A class name written alone as text is styled by nothing here (the app's classes are CSS modules' and Mantine components'): use one of those, e.g. VisuallyHidden.classes.root.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -209,11 +219,19 @@ export default tseslint.config(
     files: ['src/routes/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noMockServer, readsAreLoaders] }] },
   },
+  // A class name written alone as text is styled by nothing (the app's classes are CSS modules'
+  // and Mantine's; a library's, as react-remove-scroll's, goes beside a module's): two
+  // "visually-hidden" headings showed on the page until this rule.
+  {
+    files: ['src/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', literalClassName] },
+  },
   {
     files: ['src/screens/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        literalClassName,
         {
           selector:
             "CallExpression[callee.name='useEffect'] CallExpression[callee.property.name='then']",

@@ -1,4 +1,4 @@
-import { Alert, Button, Container } from '@mantine/core';
+import { Alert, Button, Container, VisuallyHidden } from '@mantine/core';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 
 /**
@@ -10,7 +10,7 @@ export function RouteError({ reset }: ErrorComponentProps) {
   const router = useRouter();
   return (
     <Container size="sm" py="xl">
-      <h1 className="visually-hidden">Page could not be loaded</h1>
+      <h1 className={VisuallyHidden.classes.root}>Page could not be loaded</h1>
       <Alert color="red" role="alert" title="This page could not be loaded">
         Check your connection and try again.
         <Button

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -368,6 +369,8 @@ describe('document preview', () => {
     });
     await renderScreen(<PreviewScreen logic={logic} fileId={csvFile.id} />);
     const table = await screen.findByRole('table', { name: 'energy-use-2025.csv' });
+    // Named for a screen reader; the page's heading already shows the name to the eye.
+    expect(table.querySelector('caption')).toHaveClass(String(VisuallyHidden.classes.root));
     expect(
       within(table)
         .getAllByRole('columnheader')

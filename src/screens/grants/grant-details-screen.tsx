@@ -14,6 +14,7 @@ import {
   Text,
   ThemeIcon,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { AddToCalendar } from '../shared/add-to-calendar';
@@ -77,7 +78,7 @@ function BackToTopPicks() {
 function GrantLoading() {
   return (
     <Container size="lg" py="xl">
-      <Title order={1} className="visually-hidden">
+      <Title order={1} className={VisuallyHidden.classes.root}>
         Grant details
       </Title>
       <Center py="xl">

@@ -9,6 +9,7 @@ import {
   Table,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconShare } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -97,7 +98,8 @@ export function CsvTable({ csv, fileName }: { csv: CsvPreview; fileName: string 
     <Stack gap="xs">
       <ScrollBox label={`Contents of ${fileName}`} minWidth={Math.min(160 * header.length, 960)}>
         <Table striped withTableBorder verticalSpacing="xs">
-          <Table.Caption>{fileName}</Table.Caption>
+          {/* The table's name for a screen reader; the page's heading already shows the name. */}
+          <Table.Caption className={VisuallyHidden.classes.root}>{fileName}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               {header.map((name, column) => (
