@@ -5,6 +5,7 @@ import {
   printableFromApplication,
 } from '../../src/domain/application-print';
 import { buildApplicationPayload } from '../../src/domain/application-payload';
+import { formatDateTime } from '../../src/domain/format';
 import type { GrantApplication } from '../../src/api/schema.gen';
 import { GRANT_ID, TABLE_ANSWERS, USER_ID, VALID_ANSWERS } from './application-fixtures';
 
@@ -52,6 +53,8 @@ const stored = (answers: typeof VALID_ANSWERS): GrantApplication => {
     stage: 'Submitted',
     commission: 12000.11,
     generatedDraft: 'Narrative',
+    trackingNumber: 'GW-2030-000042',
+    submittedAt: '2030-02-01T10:00:00.000Z',
     created_at: '2030-02-01T10:00:00.000Z',
     updated_at: '2030-02-01T10:00:00.000Z',
     ...(p.budgetLineItems ? { budgetLineItems: p.budgetLineItems } : {}),
@@ -103,9 +106,10 @@ describe('the printed copy', () => {
       value: 'Structure $52,000; irrigation $11,000.',
     });
     expect(submitted.submission).toEqual({
-      date: 'Feb 1, 2030',
+      date: formatDateTime(new Date('2030-02-01T10:00:00.000Z')),
       stage: 'Submitted',
       id: 'c2a7e6f1',
+      trackingNumber: 'GW-2030-000042',
     });
   });
 
