@@ -1994,6 +1994,8 @@ export interface components {
       /** @description The grant's title, the application's project title, the mission's name or the saved search's name. */
       subjectName: string;
       stage?: components["schemas"]["ApplicationStage"];
+      /** @description `applicationStageChanged` only: the application's tracking number (its receipt), which the bell names. */
+      trackingNumber?: string;
       /** @description `invitationReceived` only: the role offered. */
       role?: components["schemas"]["InvitedRole"];
       /** @description `savedSearchMatches` only: how many new grants match. */

@@ -112,14 +112,11 @@ export const SCHEMA_HISTORY: readonly SchemaVersion[] = [
       grantDecisions: '[userId+grantId], userId',
     },
   },
-  // Version 8 (the receipt, issue 66): every application has a tracking number, unique (the
-  // index says so). Applications stored before get theirs, oldest first, dated by their
-  // `created_at`.
+  // Version 8 (the receipt, issue 66): every application has a tracking number. Applications
+  // stored before get theirs, oldest first, dated by their `created_at`. No index changes.
   {
     version: 8,
-    stores: {
-      applications: 'id, userId, [userId+created_at], [userId+updated_at], &trackingNumber',
-    },
+    stores: { applications: 'id, userId, [userId+created_at], [userId+updated_at]' },
     upgrade: giveMissingReceipts,
   },
   // A new version goes here: { version: 9, stores: { its new or changed tables }, upgrade }.
