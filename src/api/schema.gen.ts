@@ -731,7 +731,8 @@ export interface paths {
      * @description Creates the application from the wizard's payload (`GrantApplicationCreate`). The
      *     server stores it for the caller with application `stage: Submitted`, copies the
      *     payload's `stage` into `projectStage`, computes `commission` as 20% of
-     *     `requestedFundingAmount` rounded to 2 decimals, and produces `generatedDraft`.
+     *     `requestedFundingAmount` rounded to 2 decimals, and produces `generatedDraft`. It gives
+     *     the submission its receipt: `trackingNumber` (`GW-<year>-<sequence>`) and `submittedAt`.
      *     Cross-field rules (422): `projectEndDate` after `projectStartDate`
      *     ('End date must be after start date'); `requestedFundingAmount` not above
      *     `totalProjectBudget` ('Requested amount cannot exceed total budget');
@@ -1993,6 +1994,8 @@ export interface components {
       /** @description The grant's title, the application's project title, the mission's name or the saved search's name. */
       subjectName: string;
       stage?: components["schemas"]["ApplicationStage"];
+      /** @description `applicationStageChanged` only: the application's tracking number (its receipt), which the bell names. */
+      trackingNumber?: string;
       /** @description `invitationReceived` only: the role offered. */
       role?: components["schemas"]["InvitedRole"];
       /** @description `savedSearchMatches` only: how many new grants match. */
@@ -2992,6 +2995,19 @@ export interface components {
       draftId?: string;
       /** @description The newest entry of its shared application's log (with `draftId` only). */
       lastActivity?: components["schemas"]["LastActivity"];
+      /**
+       * @description The receipt's number, given by the server when the application is submitted: `GW-`, the
+       *     year of submission, and the server's sequence of submissions zero-padded to 6 digits
+       *     (`GW-2026-004217`). Unique, and later submissions have higher sequence numbers. The
+       *     applicant quotes it; the dashboard, the bell and the printed copy show it.
+       * @example GW-2026-004217
+       */
+      readonly trackingNumber: string;
+      /**
+       * Format: date-time
+       * @description When the server received the submission (the receipt's date and time).
+       */
+      readonly submittedAt: string;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -5953,6 +5969,8 @@ export interface operations {
            *       "stage": "Submitted",
            *       "commission": 12000,
            *       "generatedDraft": "Project narrative — East Austin Community Greenhouse.\nGreen Roots requests $60,000 to build and operate a year-round greenhouse that will deliver 20,000 lb of fresh produce per year to food-insecure households in East Austin...\n",
+           *       "trackingNumber": "GW-2024-000042",
+           *       "submittedAt": "2024-06-04T15:02:37Z",
            *       "created_at": "2024-06-04T15:02:37Z",
            *       "updated_at": "2024-06-04T15:02:37Z"
            *     }
@@ -6041,6 +6059,8 @@ export interface operations {
            *         "stage": "Under Review",
            *         "commission": 12000,
            *         "generatedDraft": "Project narrative — East Austin Community Greenhouse. Green Roots requests $60,000 to build and operate a year-round greenhouse...",
+           *         "trackingNumber": "GW-2024-000042",
+           *         "submittedAt": "2024-06-04T15:02:37Z",
            *         "created_at": "2024-06-04T15:02:37Z",
            *         "updated_at": "2024-06-06T09:14:02Z"
            *       },
@@ -6086,6 +6106,8 @@ export interface operations {
            *         "stage": "Submitted",
            *         "commission": 21000.1,
            *         "generatedDraft": "Project narrative — Rooftop Solar for the Packing Shed. Green Roots requests $105,000.50 to install...",
+           *         "trackingNumber": "GW-2024-000031",
+           *         "submittedAt": "2024-05-21T11:40:00Z",
            *         "created_at": "2024-05-21T11:40:00Z",
            *         "updated_at": "2024-05-21T11:40:00Z"
            *       }
@@ -6173,6 +6195,8 @@ export interface operations {
            *           "stage": "Submitted",
            *           "commission": 12000,
            *           "generatedDraft": "Project narrative — East Austin Community Greenhouse. Green Roots requests $60,000 to build and operate a year-round greenhouse...",
+           *           "trackingNumber": "GW-2024-000042",
+           *           "submittedAt": "2024-06-04T15:02:37Z",
            *           "created_at": "2024-06-04T15:02:37Z",
            *           "updated_at": "2024-06-04T15:02:37Z"
            *         }
@@ -6287,6 +6311,8 @@ export interface operations {
            *       "stage": "Completed",
            *       "commission": 12000,
            *       "generatedDraft": "Project narrative — East Austin Community Greenhouse. Green Roots requests $60,000 to build and operate a year-round greenhouse...",
+           *       "trackingNumber": "GW-2024-000042",
+           *       "submittedAt": "2024-06-04T15:02:37Z",
            *       "created_at": "2024-06-04T15:02:37Z",
            *       "updated_at": "2024-07-19T10:00:00Z"
            *     }

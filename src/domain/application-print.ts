@@ -12,7 +12,7 @@ import {
   STEP_TITLES,
 } from './application-steps';
 import { type BudgetLine, fromLineItems } from './budget';
-import { formatDate, formatUsdWithCents } from './format';
+import { formatDate, formatDateTime, formatUsdWithCents } from './format';
 import type { GrantApplication } from '../api/schema.gen';
 
 // The printable copy of an application (issue 48): the grant, its deadline, every answer with
@@ -46,8 +46,16 @@ export interface PrintableApplication {
   applicant: string;
   sections: PrintSection[];
   documents: PrintDocument[];
-  /** A submitted application's date and stage; null before submitting. */
-  submission: { date: string; stage: string; id: string } | null;
+  /**
+   * A submitted application's receipt (when the server took it, and its tracking number), stage
+   * and id; null before submitting.
+   */
+  submission: {
+    date: string;
+    stage: string;
+    id: string;
+    trackingNumber: string;
+  } | null;
 }
 
 export const PRINT_BUTTON_LABEL = 'Print or save as PDF';
@@ -258,6 +266,11 @@ export function printableFromApplication(application: GrantApplication): Printab
         size: file && a[section] ? formatSize(file.size) : null,
       };
     }),
-    submission: { date: formatDate(a.created_at), stage: a.stage, id: a.id.slice(0, 8) },
+    submission: {
+      date: formatDateTime(new Date(a.submittedAt)),
+      stage: a.stage,
+      id: a.id.slice(0, 8),
+      trackingNumber: a.trackingNumber,
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { formatDate } from './format';
 import { type SavedSearchParams, newMatchesText, savedSearchLink } from './saved-searches';
 import { invitationNotificationText } from './sharing';
+import { trackingText } from './receipt';
 import type { Notification, NotificationKind } from '../api/schema.gen';
 
 // The bell's handler in the embedded backend takes the kind from here; anything else imports it
@@ -55,7 +56,9 @@ export function notificationText(notification: Notification, today: string): str
     case 'draftDeadline':
       return `Your draft application to ${name} is due ${dueIn(notification.date, today)}.`;
     case 'applicationStageChanged':
-      return `Your application "${name}" is now ${notification.stage ?? 'updated'}.`;
+      return `Your application "${name}" is now ${notification.stage ?? 'updated'}${
+        notification.trackingNumber ? ` (${trackingText(notification.trackingNumber)})` : ''
+      }.`;
     case 'missionCompleted':
       return `Mission completed: ${name}.`;
     case 'savedSearchMatches':

@@ -1,5 +1,6 @@
 import type { Transaction } from 'dexie';
 import type { SessionRecord, UserRecord } from './db';
+import { giveMissingReceipts } from './tracking-numbers';
 
 // The embedded backend database's schema history, oldest first: what each version declared (its
 // new or changed tables, with their indexes) and how it upgrades the records of the version
@@ -111,5 +112,12 @@ export const SCHEMA_HISTORY: readonly SchemaVersion[] = [
       grantDecisions: '[userId+grantId], userId',
     },
   },
-  // A new version goes here: { version: 8, stores: { its new or changed tables }, upgrade }.
+  // Version 8 (the receipt, issue 66): every application has a tracking number. Applications
+  // stored before get theirs, oldest first, dated by their `created_at`. No index changes.
+  {
+    version: 8,
+    stores: { applications: 'id, userId, [userId+created_at], [userId+updated_at]' },
+    upgrade: giveMissingReceipts,
+  },
+  // A new version goes here: { version: 9, stores: { its new or changed tables }, upgrade }.
 ];

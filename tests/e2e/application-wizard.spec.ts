@@ -100,11 +100,17 @@ test('from top picks to a submitted application on /grants, accessible on every 
       .locator('strong')
       .textContent()) ?? '';
   expect(submissionId).toHaveLength(8);
+  // The receipt (issue 66): the server's tracking number, which the dashboard's row names too.
+  const receipt = page.getByRole('region', { name: 'Your receipt' });
+  const trackingNumber =
+    (await receipt.getByText(/^GW-\d{4}-\d{6}$/).textContent()) ?? 'no tracking number';
+  await expect(receipt.getByText(GRANT_TITLE)).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Yes, Save Answers' }).click();
   await expect(page).toHaveURL(/\/grants/);
   await expect(page.getByText(submissionId).first()).toBeVisible();
+  await expect(page.getByText(`Tracking number: ${trackingNumber}`)).toBeVisible();
 
   // The next application starts with the saved contact answers.
   await page.goto(`/grant?id=1c6f8a2b-5d4e-4f3a-9b8c-7d6e5f4a3b2c`);

@@ -53,6 +53,8 @@ describe('notifications (embedded backend)', () => {
     expect(mine.items[5]).toMatchObject({
       stage: 'Under Review',
       subjectName: 'Neighbourhood Greenhouse and Food Hub',
+      // The application's receipt (issue 66).
+      trackingNumber: expect.stringMatching(/^GW-2026-\d{6}$/),
     });
     const theirs = await list(sam);
     expect(theirs.items.map((item) => item.id)).not.toContain(mine.items[0]?.id);

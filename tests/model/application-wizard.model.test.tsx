@@ -459,6 +459,10 @@ describe('application wizard model', () => {
               }),
             ).toBeVisible();
             expect(screen.getByText('Project narrative — test.')).toBeVisible();
+            // The receipt (issue 66): the server's tracking number, for the grant applied to.
+            const receipt = screen.getByRole('region', { name: 'Your receipt' });
+            expect(within(receipt).getByText(APPLICATION.trackingNumber)).toBeVisible();
+            expect(within(receipt).getByText(GRANT.title)).toBeVisible();
           },
           'submitted.savingAnswers': () => {
             expect(screen.getByLabelText('Saving your answers')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { GRANT_ID } from '../unit/application-fixtures';
+import { GRANT_ID, VALID_ANSWERS, storedApplication } from '../unit/application-fixtures';
 import type { Grant } from '../../src/api/schema.gen';
 
 // What the application wizard's model tests feed their fake actors: the grant, the created
@@ -11,10 +11,10 @@ export const GRANT = {
   sector: 'Agriculture',
 } as Grant;
 
-export const APPLICATION = {
-  id: 'c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c',
+export const APPLICATION = storedApplication(VALID_ANSWERS, {
+  grant: { title: GRANT.title, deadline: '2030-09-30' },
   generatedDraft: 'Project narrative — test.',
-};
+});
 
 export const UPLOAD_FILE = new File(['%PDF'], 'resumes-key-staff.pdf', {
   type: 'application/pdf',

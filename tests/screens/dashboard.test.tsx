@@ -63,6 +63,8 @@ function application(n: number, stage: string, deadline: string, budget = 1000):
     stage,
     commission: 100,
     generatedDraft: `Draft for project ${n}`,
+    trackingNumber: `GW-2025-${String(n).padStart(6, '0')}`,
+    submittedAt: new Date(2025, 5, 1 + (n % 10), 12).toISOString(),
     created_at: new Date(2025, 5, 1 + (n % 10), 12).toISOString(),
     updated_at: new Date(2025, 5, 1 + (n % 10), 12).toISOString(),
   } as GrantApplication;
@@ -194,6 +196,8 @@ describe('grants dashboard', () => {
     ).toBeInTheDocument();
     // The application's own title, the one the bell names, is in its row under its grant's.
     expect(within(row).getByText('Project 1')).toBeInTheDocument();
+    // The receipt's tracking number (issue 66) too.
+    expect(within(row).getByText('Tracking number: GW-2025-000001')).toBeInTheDocument();
     expect(within(row).getByText('COMPANY')).toBeInTheDocument();
     expect(within(row).getByText('$98,000')).toBeInTheDocument();
     expect(within(row).getByText('Submitted')).toBeInTheDocument();
@@ -529,6 +533,7 @@ describe('grants dashboard', () => {
     expect(current().application).toBe(SAMPLE[0]?.id);
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Draft for project 1')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tracking number: GW-2025-000001')).toBeInTheDocument();
     expect(api.getApplication).toHaveBeenCalledWith(SAMPLE[0]?.id);
     // Opening an application keeps the table's page: it is not read again.
     expect(api.listApplicationsPage).toHaveBeenCalledTimes(1);

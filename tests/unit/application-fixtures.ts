@@ -1,4 +1,6 @@
 import type { ApplicationAnswers } from '../../src/domain/application';
+import { buildApplicationPayload } from '../../src/domain/application-payload';
+import type { GrantApplication } from '../../src/api/schema.gen';
 
 // Shared fixtures of the application wizard's tests: a complete, valid set of answers.
 
@@ -77,4 +79,58 @@ export const TABLE_ANSWERS: ApplicationAnswers = {
       },
     ],
   },
+};
+
+/**
+ * The application the server stores for these answers, with its receipt (issue 66): what the
+ * dashboard reads and the wizard's submission answers.
+ */
+export const storedApplication = (
+  answers: ApplicationAnswers,
+  { grant, generatedDraft }: { grant: { title: string; deadline: string }; generatedDraft: string },
+): GrantApplication => {
+  const p = buildApplicationPayload(answers, { userId: USER_ID, grantId: GRANT_ID });
+  return {
+    id: 'c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c',
+    userId: USER_ID,
+    grantId: GRANT_ID,
+    fullname: p.fullName,
+    email: p.email,
+    phoneNumber: p.phoneNumber,
+    location: p.location,
+    grant: { id: GRANT_ID, ...grant, fundingSize: 75000 },
+    projectTitle: p.projectTitle,
+    projectStartDate: p.projectStartDate,
+    projectEndDate: p.projectEndDate,
+    projectLocation: p.projectLocation,
+    targetAudience: p.targetAudience,
+    projectSummary: p.projectSummary,
+    objective: p.objective,
+    totalProjectBudget: p.totalProjectBudget,
+    requestedFundingAmount: p.requestedFundingAmount,
+    detailedBudgedBreakdown: p.detailedBudgedBreakdown,
+    costSharing: p.costSharing,
+    problemStatement: p.problemStatement,
+    projectDesc: p.projectDesc,
+    methodology: p.methodology,
+    resumes: p.resumes,
+    lettersCommitment: p.lettersCommitment,
+    organizationalChart: p.organizationalChart,
+    auditedStatement: p.auditedStatement,
+    geoScope: p.geoScope,
+    projectValue: p.projectValue,
+    timeline: p.timeline,
+    primaryFocus: p.primaryFocus,
+    sector: 'Agriculture',
+    specificReq: p.specificReq,
+    projectStage: p.stage,
+    stage: 'Submitted',
+    commission: 12000.11,
+    generatedDraft,
+    trackingNumber: 'GW-2030-000042',
+    submittedAt: '2030-02-01T10:00:00.000Z',
+    created_at: '2030-02-01T10:00:00.000Z',
+    updated_at: '2030-02-01T10:00:00.000Z',
+    ...(p.budgetLineItems ? { budgetLineItems: p.budgetLineItems } : {}),
+  };
 };

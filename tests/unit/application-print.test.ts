@@ -4,59 +4,16 @@ import {
   printableFromAnswers,
   printableFromApplication,
 } from '../../src/domain/application-print';
-import { buildApplicationPayload } from '../../src/domain/application-payload';
-import type { GrantApplication } from '../../src/api/schema.gen';
-import { GRANT_ID, TABLE_ANSWERS, USER_ID, VALID_ANSWERS } from './application-fixtures';
+import { formatDateTime } from '../../src/domain/format';
+import { TABLE_ANSWERS, VALID_ANSWERS, storedApplication } from './application-fixtures';
 
 // The printed copy's content (issue 48): the wizard's order and labels, the budget table or,
 // for an application from before it, its text breakdown as written.
 
 const GRANT = { title: 'Community Food Resilience Grant', deadline: '2030-09-30' };
 
-const stored = (answers: typeof VALID_ANSWERS): GrantApplication => {
-  const p = buildApplicationPayload(answers, { userId: USER_ID, grantId: GRANT_ID });
-  return {
-    id: 'c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c',
-    userId: USER_ID,
-    grantId: GRANT_ID,
-    fullname: p.fullName,
-    email: p.email,
-    phoneNumber: p.phoneNumber,
-    location: p.location,
-    grant: { id: GRANT_ID, ...GRANT, fundingSize: 75000 },
-    projectTitle: p.projectTitle,
-    projectStartDate: p.projectStartDate,
-    projectEndDate: p.projectEndDate,
-    projectLocation: p.projectLocation,
-    targetAudience: p.targetAudience,
-    projectSummary: p.projectSummary,
-    objective: p.objective,
-    totalProjectBudget: p.totalProjectBudget,
-    requestedFundingAmount: p.requestedFundingAmount,
-    detailedBudgedBreakdown: p.detailedBudgedBreakdown,
-    costSharing: p.costSharing,
-    problemStatement: p.problemStatement,
-    projectDesc: p.projectDesc,
-    methodology: p.methodology,
-    resumes: p.resumes,
-    lettersCommitment: p.lettersCommitment,
-    organizationalChart: p.organizationalChart,
-    auditedStatement: p.auditedStatement,
-    geoScope: p.geoScope,
-    projectValue: p.projectValue,
-    timeline: p.timeline,
-    primaryFocus: p.primaryFocus,
-    sector: 'Agriculture',
-    specificReq: p.specificReq,
-    projectStage: p.stage,
-    stage: 'Submitted',
-    commission: 12000.11,
-    generatedDraft: 'Narrative',
-    created_at: '2030-02-01T10:00:00.000Z',
-    updated_at: '2030-02-01T10:00:00.000Z',
-    ...(p.budgetLineItems ? { budgetLineItems: p.budgetLineItems } : {}),
-  };
-};
+const stored = (answers: typeof VALID_ANSWERS) =>
+  storedApplication(answers, { grant: GRANT, generatedDraft: 'Narrative' });
 
 describe('the printed copy', () => {
   it('follows the wizard: its steps in order, each answer under its label', () => {
@@ -103,9 +60,10 @@ describe('the printed copy', () => {
       value: 'Structure $52,000; irrigation $11,000.',
     });
     expect(submitted.submission).toEqual({
-      date: 'Feb 1, 2030',
+      date: formatDateTime(new Date('2030-02-01T10:00:00.000Z')),
       stage: 'Submitted',
       id: 'c2a7e6f1',
+      trackingNumber: 'GW-2030-000042',
     });
   });
 

@@ -63,6 +63,10 @@ describe('notifications in words', () => {
     expect(notificationText(stage, '2026-03-10')).toBe(
       'Your application "Rooftop Solar" is now Under Review.',
     );
+    // With its receipt's number (issue 66), the bell names it.
+    expect(notificationText({ ...stage, trackingNumber: 'GW-2026-000012' }, '2026-03-10')).toBe(
+      'Your application "Rooftop Solar" is now Under Review (Tracking number: GW-2026-000012).',
+    );
     expect(notificationTarget(stage)).toEqual({ to: '/grants', search: { application: GRANT } });
     const mission: Notification = {
       ...base,

@@ -12,6 +12,7 @@ import { LIMITS, TOO_LONG, TOO_LONG_MESSAGE } from '../../domain/limits';
 import { isUuid } from '../../domain/safe-url';
 import type { ApplicationRecord } from '../db';
 import { documentFilesOf } from '../document-files';
+import { type UnnumberedApplication, giveReceipts } from '../tracking-numbers';
 import { documentOwnersOf } from '../shared-documents';
 import {
   assertValid,
@@ -88,7 +89,7 @@ export const handlers = defineHandlers({
 
     const payload = buildApplicationPayload(answers, { userId: user.id, grantId: grant.id });
     const now = ctx.now().toISOString();
-    const record: ApplicationRecord = {
+    const unnumbered: UnnumberedApplication = {
       id: newId(),
       userId: user.id,
       grantId: grant.id,
@@ -134,6 +135,8 @@ export const handlers = defineHandlers({
       created_at: now,
       updated_at: now,
     };
+    // The receipt: the next tracking number, and the moment the server took the submission.
+    const [record] = (await giveReceipts(ctx.db, [unnumbered])) as [ApplicationRecord];
     if (draft) {
       record.draftId = draft.id;
       record.lastActivity = await markSubmitted(ctx.db, draft, record.id, user, now);

@@ -102,6 +102,7 @@ async function notificationsOf(
       subjectId: application.id,
       subjectName: application.projectTitle,
       stage: application.stage,
+      trackingNumber: application.trackingNumber,
       date: application.updated_at.slice(0, 10),
       at: application.updated_at,
     });

@@ -1,5 +1,6 @@
 import { documentFilesOf } from '../document-files';
-import type { ApplicationRecord, GrantRecord, MockDatabase, UserRecord } from '../db';
+import type { GrantRecord, MockDatabase, UserRecord } from '../db';
+import { type UnnumberedApplication, giveReceipts } from '../tracking-numbers';
 import { fileContentUrl, storeFile } from '../routes/files';
 import { makePdf } from './library';
 import { DEMO_USERS } from './users';
@@ -574,7 +575,7 @@ function buildApplication(
   stage: ApplicationStage,
   documents: Documents,
   now: Date,
-): ApplicationRecord {
+): UnnumberedApplication {
   const name = `${user.firstName} ${user.lastName}`;
   const startsAt = created.getTime() + 30 * DAY;
   const start = new Date(startsAt).toISOString().slice(0, 10);
@@ -633,6 +634,8 @@ export async function seedApplications(
 ): Promise<void> {
   const grants = await db.grants.toArray();
   if (grants.length === 0) return;
+  // Every applicant's, numbered together in order of submission (their receipts).
+  const all: UnnumberedApplication[] = [];
   for (const user of users) {
     const applicant = APPLICANTS[user.email];
     if (!applicant) continue;
@@ -654,8 +657,9 @@ export async function seedApplications(
         now,
       );
     });
-    await db.applications.bulkAdd(records.map((record) => ({ ...record, documentFiles })));
+    all.push(...records.map((record) => ({ ...record, documentFiles })));
   }
+  await db.applications.bulkAdd(await giveReceipts(db, all));
 }
 
 const PRESET_STAGES: readonly ApplicationStage[] = [
@@ -691,7 +695,7 @@ export async function seedManyApplications(
     project,
   }));
   const span = 400 * DAY;
-  const batch: ApplicationRecord[] = [];
+  const unnumbered: UnnumberedApplication[] = [];
   for (let index = 0; index < count; index += 1) {
     const { grant, project } = projects[index % projects.length] as (typeof projects)[number];
     const created = new Date(now.getTime() - Math.floor((index / count) * span) - 60_000);
@@ -707,8 +711,9 @@ export async function seedManyApplications(
       now,
     );
     record.generatedDraft = `Project narrative: ${record.projectTitle}.`;
-    batch.push(record);
+    unnumbered.push(record);
   }
+  const batch = await giveReceipts(db, unnumbered);
   for (let start = 0; start < batch.length; start += 2000) {
     await db.applications.bulkAdd(batch.slice(start, start + 2000));
   }

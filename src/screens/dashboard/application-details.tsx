@@ -28,6 +28,7 @@ import { printableFromApplication } from '../../domain/application-print';
 import { fromLineItems } from '../../domain/budget';
 import { BudgetTableView } from '../shared/budget-table-view';
 import { PrintButton, PrintableCopy } from '../print/printable-application';
+import { trackingText } from '../../domain/receipt';
 import type { SharingLogic } from '../sharing/sharing-panel';
 import { SharingSections } from './shared-applications';
 import type { DashboardReads } from './dashboard-api';
@@ -142,6 +143,7 @@ function Details({
       <Group gap="sm">
         <StagePill stage={a.stage} />
         <Text size="sm">Submitted {formatDisplayDate(a.created_at)}</Text>
+        <Text size="sm">{trackingText(a.trackingNumber)}</Text>
         <Text size="sm">Grant: {a.grant.title}</Text>
       </Group>
       <Answers

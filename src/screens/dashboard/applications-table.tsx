@@ -11,6 +11,7 @@ import {
 import { formatDate as formatDisplayDate, formatUsd } from '../../domain/format';
 import { useLatestCallback } from '../../lib/use-latest-callback';
 import { lastActivityText } from '../../domain/sharing';
+import { trackingText } from '../../domain/receipt';
 
 import { ScrollBox, stackedTable } from '../shared/budget-table-view';
 import classes from './dashboard.module.css';
@@ -174,6 +175,10 @@ const Rows = memo(function Rows({
             <Text size="sm">{application.grant.title}</Text>
             <Text size="xs" c="dimmed">
               {application.projectTitle}
+            </Text>
+            {/* The receipt's number (issue 66), under the titles like the last activity. */}
+            <Text size="xs" c="dimmed">
+              {trackingText(application.trackingNumber)}
             </Text>
             {/* Written together (issue 46): what happened last, under the titles (no new column). */}
             {application.lastActivity && (

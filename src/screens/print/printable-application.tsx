@@ -3,6 +3,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { Fragment, useEffect, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { PRINT_BUTTON_LABEL, type PrintableApplication } from '../../domain/application-print';
+import { RECEIPT_WORDS } from '../../domain/receipt';
 import {
   BUDGET_CATEGORIES,
   BUDGET_CATEGORY_LABELS,
@@ -116,6 +117,8 @@ export function PrintableCopy({ copy }: { copy: PrintableApplication }) {
         <dd>{copy.applicant}</dd>
         {copy.submission ? (
           <>
+            <dt>{RECEIPT_WORDS.trackingNumber}</dt>
+            <dd>{copy.submission.trackingNumber}</dd>
             <dt>Submitted</dt>
             <dd>{copy.submission.date}</dd>
             <dt>Stage</dt>

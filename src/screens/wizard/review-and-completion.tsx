@@ -10,6 +10,7 @@ import { selectSubmitFailed, selectSubmitting } from '../../machines/application
 import { type WizardActor, selectAnswers } from './wizard-actor';
 import { printableFromAnswers } from '../../domain/application-print';
 import { PrintButton, PrintableCopy } from '../print/printable-application';
+import { Receipt } from './receipt';
 
 /** Step 9: every answer grouped by step, the requested amount and its commission. */
 export function ReviewStep({ actor }: { actor: WizardActor }) {
@@ -98,6 +99,7 @@ export function CompletionStep({ actor }: { actor: WizardActor }) {
             Submission ID: <strong>{application.id.slice(0, 8)}</strong>
           </Text>
         )}
+        {application && <Receipt application={application} />}
         {application?.generatedDraft && (
           <section aria-label="Your generated application draft">
             <Title order={3} size="h4" mb="xs">
