@@ -178,6 +178,8 @@ export function submittedApplication(overrides: Partial<GrantApplication> = {}):
     generatedDraft: 'Draft',
     created_at: '2026-11-25T16:45:00Z',
     updated_at: '2026-11-25T16:45:00Z',
+    trackingNumber: 'GW-2026-000042',
+    submittedAt: '2026-11-25T16:45:00Z',
     ...overrides,
-  } as GrantApplication;
+  };
 }
