@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
 import { useAuthActor } from '../lib/auth-context';
-import type { DemoControls } from '../lib/demo-controls';
+import { type CoApplicantField, type DemoControls, pullOpenDrafts } from '../lib/demo-controls';
 import { type TourControls, TourControlsContext, readTourPlace } from '../lib/tour-controls';
 import type { createAppRouter } from './router';
 
@@ -66,8 +66,13 @@ export function TourMount({
         pathname: router.state.location.pathname,
         search: router.state.location.searchStr,
       }),
+      coApplicantEdits: async (field: CoApplicantField, application: string) => {
+        if (!demo) throw new Error('The co-applicant is part of the demo');
+        await demo.coApplicantEdits(field, application);
+        pullOpenDrafts();
+      },
     }),
-    [router],
+    [router, demo],
   );
   return (
     <TourControlsContext.Provider value={controls}>

@@ -13,7 +13,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
-import type { AnyActorRef } from 'xstate';
 import { describeStorage } from '../domain/offline';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readStorageReport } from '../lib/storage-report';
@@ -22,6 +21,7 @@ import {
   type DemoControls,
   type DemoPreset,
   demoKeys,
+  pullOpenDrafts,
 } from '../lib/demo-controls';
 import { safeRedirectPath } from '../domain/safe-url';
 import type { FaultKind, MockSettings } from '../lib/mock-settings';
@@ -213,20 +213,6 @@ function PublishGrant({ demo }: { demo: DemoControls }) {
  * presenter shows her presence on the step list, a merge (an answer the presenter is not
  * editing) and a conflict (the one the presenter is editing).
  */
-/**
- * An open wizard asks the server now (its autosave's `sync.pull`), so what Priya did shows in
- * Dana's wizard at once, her presence and the merge, or a conflict where Dana changed the same
- * answer, not at the next presence beat.
- */
-export function pullOpenDrafts(): void {
-  for (const { id, actor } of listMachineActors()) {
-    if (id !== 'applicationWizard') continue;
-    const children = (actor.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> })
-      .children;
-    children?.autosave?.send({ type: 'sync.pull' });
-  }
-}
-
 function CoApplicantEdits({ demo }: { demo: DemoControls }) {
   const client = useQueryClient();
   const edit = useMutation({

@@ -3,6 +3,8 @@
 // does there. `parseTour` checks a tour read from JSON and says what is wrong in words; the
 // shipped tour and any tour a presenter writes pass through it (README: "Add a tour").
 
+import type { CoApplicantField } from '../lib/demo-calls';
+
 /** The roles a step may point at: what a person (and a screen reader) finds on a screen. */
 export const TOUR_ROLES = [
   'alert',
@@ -47,7 +49,15 @@ export type TourAction =
       send: { machine: string; event: { type: string } & Record<string, unknown> };
       /** Sent only if the machine takes it now, else skipped (a draft offered or not). */
       optional?: boolean;
-    };
+    }
+  /** The demo's co-applicant saves a change to a draft she is on; open wizards show it. */
+  | { coApplicantEdits: { field: CoApplicantField; application: string } };
+
+/** The answers the demo's co-applicant can change (the inspector's buttons, a tour's Show me). */
+export const CO_APPLICANT_FIELDS = [
+  'budget.lines',
+  'project.projectSummary',
+] as const satisfies readonly CoApplicantField[];
 
 export interface TourStep {
   /** Unique within the tour: the step list and the saved place use it. */
@@ -129,7 +139,7 @@ function checkActions(value: unknown, at: string, out: Problems): void {
     const here = `${at}[${index}]`;
     const kinds = isRecord(action) ? Object.keys(action).filter((key) => key !== 'optional') : [];
     if (!isRecord(action) || kinds.length !== 1) {
-      out.push(`${here}: one of { "navigate" }, { "click" }, { "send" }`);
+      out.push(`${here}: one of { "navigate" }, { "click" }, { "send" }, { "coApplicantEdits" }`);
       return;
     }
     if ('optional' in action && (!('send' in action) || typeof action.optional !== 'boolean'))
@@ -144,6 +154,19 @@ function checkActions(value: unknown, at: string, out: Problems): void {
       }
       checkKeys(send, ['machine', 'event'], `${here}.send`, out);
       if (!isText(send.event.type)) out.push(`${here}.send.event.type: the event's type`);
+    } else if ('coApplicantEdits' in action) {
+      const edit = action.coApplicantEdits;
+      if (
+        !isRecord(edit) ||
+        !CO_APPLICANT_FIELDS.includes(edit.field as CoApplicantField) ||
+        !isText(edit.application)
+      ) {
+        out.push(
+          `${here}.coApplicantEdits: { "field": one of ${CO_APPLICANT_FIELDS.join(', ')}, "application": a shared draft's id }`,
+        );
+        return;
+      }
+      checkKeys(edit, ['field', 'application'], `${here}.coApplicantEdits`, out);
     } else out.push(`${here}: unknown action "${Object.keys(action)[0]}"`);
   });
 }

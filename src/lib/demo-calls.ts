@@ -15,10 +15,11 @@ export interface DemoCalls {
   /** Publishes the demo timeline's next grant (a saved search's alert arrives); its title. */
   publishGrant(): Promise<string>;
   /**
-   * Priya, the co-applicant of the demo account's shared draft, saves a change to one of its
-   * answers (presence, a merge or a conflict to show); what she did, in words.
+   * Priya, a co-applicant of the demo's shared drafts, saves a change to one of its answers
+   * (presence, a merge or a conflict to show); what she did, in words. The draft is Dana's unless
+   * `applicationId` names Sam's (the tour's account).
    */
-  coApplicantEdits(field: CoApplicantField): Promise<string>;
+  coApplicantEdits(field: CoApplicantField, applicationId?: string): Promise<string>;
   /**
    * The mails the embedded backend sent (issue 61: verification links, invitations), newest
    * first: the demo's mailbox, which the inspector shows so a presenter follows a link offline.

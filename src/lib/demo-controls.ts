@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
+import type { AnyActorRef } from 'xstate';
 import type { DemoCalls } from './demo-calls';
+import { listMachineActors } from './machine-registry';
 import type { MockSettings } from './mock-settings';
 
 export type { CoApplicantField, DemoCalls, DemoMail, DemoPreset } from './demo-calls';
@@ -25,3 +27,17 @@ export const demoKeys = {
 export const DemoControlsContext = createContext<DemoControls | null>(null);
 
 export const useDemoControls = () => useContext(DemoControlsContext);
+
+/**
+ * An open wizard asks the server now (its autosave's `sync.pull`), so what the demo's co-applicant
+ * did shows in the presenter's wizard at once, her presence and the merge, or a conflict where
+ * the presenter changed the same answer, not at the next presence beat.
+ */
+export function pullOpenDrafts(): void {
+  for (const { id, actor } of listMachineActors()) {
+    if (id !== 'applicationWizard') continue;
+    const children = (actor.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> })
+      .children;
+    children?.autosave?.send({ type: 'sync.pull' });
+  }
+}

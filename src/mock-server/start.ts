@@ -257,7 +257,8 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
     async publishGrant() {
       return (await publishNextGrant(db, new Date())).title;
     },
-    coApplicantEdits: (field) => coApplicantEdits(db, field, new Date()),
+    coApplicantEdits: (field, applicationId) =>
+      coApplicantEdits(db, field, new Date(), applicationId),
     outbox: () => db.outbox.orderBy('sentAt').reverse().limit(OUTBOX_SHOWN).toArray(),
     shutdown() {
       server.shutdown();

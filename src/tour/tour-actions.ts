@@ -1,10 +1,12 @@
 import type { AnyActorRef } from 'xstate';
+import type { CoApplicantField } from '../lib/demo-calls';
 import { type TourAction, type TourStep, describeTarget, isOnRoute } from '../domain/tour';
 import { listMachineActors } from '../lib/machine-registry';
 import { findTarget, waitForTarget } from './find-target';
 
 // What the tour does on the page: open a step's screen, click an element by its role and name,
-// send an event to a running machine (found in the machine registry, as the inspector finds it).
+// send an event to a running machine (found in the machine registry, as the inspector finds it),
+// or have the demo's co-applicant change a shared draft.
 
 /** How long an element a step clicks may take to appear (a screen loading its data). */
 const APPEAR_MS = 8000;
@@ -12,6 +14,8 @@ const APPEAR_MS = 8000;
 export interface TourPage {
   navigate(href: string): Promise<void>;
   location(): { pathname: string; search: string };
+  /** The demo's co-applicant saves a change to a shared draft; the open wizard shows it. */
+  coApplicantEdits(field: CoApplicantField, application: string): Promise<void>;
 }
 
 function runningMachine(id: string): AnyActorRef | undefined {
@@ -52,6 +56,11 @@ export async function runAction(
     element.click();
     return;
   }
+  if ('coApplicantEdits' in action)
+    return page.coApplicantEdits(
+      action.coApplicantEdits.field,
+      action.coApplicantEdits.application,
+    );
   const actor = await machineOf(action.send.machine, signal);
   const event = action.send.event;
   const taken = actor.getSnapshot().can(event);

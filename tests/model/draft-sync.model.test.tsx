@@ -242,7 +242,10 @@ describe('the autosave model', () => {
       const tick = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
       /** The running actor's context (a path's snapshot stands for every route to its state). */
       const live = () => actor.getSnapshot().context;
-      const status = () => screen.queryByRole('status')?.textContent ?? '';
+      // The autosave's word (the other status, named, says who else is here).
+      const status = () =>
+        screen.queryAllByRole('status').find((element) => !element.hasAttribute('aria-label'))
+          ?.textContent ?? '';
       const card = (label: string) => screen.getByRole('group', { name: `${label}: two versions` });
 
       await replayPath(path, {

@@ -16,7 +16,10 @@ import { draftGrantIds } from '../../src/app/wiring/notifications';
 import { draftKey } from '../../src/domain/draft-key';
 import { MockDatabase, SHARED_TABLES } from '../../src/mock-server/db';
 import { SEEDED_DRAFT_GRANT_ID } from '../../src/mock-server/seed/drafts';
-import { DEMO_SHARED_APPLICATION_ID } from '../../src/mock-server/seed/shared-applications';
+import {
+  DEMO_SHARED_APPLICATION_ID,
+  SAM_SHARED_APPLICATION_ID,
+} from '../../src/mock-server/seed/shared-applications';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import type { MockControl } from '../../src/mock-server/start';
 import { startWorkerBackend } from '../../src/mock-server/worker-client';
@@ -188,6 +191,27 @@ describe('the embedded backend in a Web Worker', () => {
     expect(await control.coApplicantEdits('budget.lines')).toBe('Priya Raman changed Budget table');
     const lines = (await getSharedApplication(DEMO_SHARED_APPLICATION_ID)).answers['budget.lines'];
     expect(lines?.at(-1)).toMatchObject({ description: 'Printed reading guides for parents' });
+  });
+
+  it("makes the co-applicant edit Sam's draft, the tour's, when it is named, and no other", async () => {
+    const control = await start();
+    const { token } = await loginWithEmail({ email: 'sam@grantwise.app', password: 'Grants2026!' });
+    localStorage.setItem(TOKEN_KEY, token);
+    const opened = await getSharedApplication(SAM_SHARED_APPLICATION_ID);
+    expect(await control.coApplicantEdits('budget.lines', SAM_SHARED_APPLICATION_ID)).toBe(
+      'Priya Raman changed Budget table',
+    );
+    const after = await getSharedApplication(SAM_SHARED_APPLICATION_ID);
+    expect(after.version).toBe(opened.version + 1);
+    expect(after.answers['budget.lines']?.at(-1)).toMatchObject({
+      description: 'Heat meters for the welding bays',
+    });
+    expect(after.presence).toEqual([
+      expect.objectContaining({ name: 'Priya Raman', step: 'budget' }),
+    ]);
+    await expect(control.coApplicantEdits('budget.lines', 'not-a-draft')).rejects.toThrow(
+      'Priya is on no such draft of the demo',
+    );
   });
 
   it("the Empty account preset empties every table that holds a user's data", async () => {

@@ -105,6 +105,20 @@ describe('the tour validator', () => {
       ['steps[0].shows: only a step with Show me shows something'],
     ],
     [
+      'a co-applicant edit of an answer she cannot change',
+      withStep({ setup: [{ coApplicantEdits: { field: 'contact.email', application: 'a' } }] }),
+      [
+        'steps[0].setup[0].coApplicantEdits: { "field": one of budget.lines, project.projectSummary, "application": a shared draft\'s id }',
+      ],
+    ],
+    [
+      'a co-applicant edit with a field of its own',
+      withStep({
+        setup: [{ coApplicantEdits: { field: 'budget.lines', application: 'a', by: 'Priya' } }],
+      }),
+      ['steps[0].setup[0].coApplicantEdits: unknown field "by"'],
+    ],
+    [
       'a step id used twice',
       { ...TOUR, steps: [STEP, STEP] },
       ['steps[1].id: "top-picks" is used twice'],
@@ -165,6 +179,16 @@ describe('the shipped tour', () => {
         `${send.machine} takes no "${send.event.type}"`,
       ).toBe(true);
     }
+  });
+
+  it("has the co-applicant edit only drafts the seed makes her an editor of, the tour account's", async () => {
+    const { SAM_SHARED_APPLICATION_ID } =
+      await import('../../src/mock-server/seed/shared-applications');
+    const edits = tourOf(salesDemo)
+      .steps.flatMap((step) => [...(step.setup ?? []), ...step.showMe])
+      .flatMap((action) => ('coApplicantEdits' in action ? [action.coApplicantEdits] : []));
+    expect(edits.length).toBeGreaterThan(0);
+    for (const edit of edits) expect(edit.application).toBe(SAM_SHARED_APPLICATION_ID);
   });
 
   it('signs in as a demo account of the seed', async () => {

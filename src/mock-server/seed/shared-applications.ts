@@ -285,62 +285,86 @@ export const CO_APPLICANT_FIELDS = [
   'project.projectSummary',
 ] as const satisfies readonly CoApplicantField[];
 
-const SUMMARY_ADDITIONS = [
-  'Each evening ends with a library card sign-up for the whole family.',
-  'Books come in English and Spanish, chosen with the families.',
-  'Older siblings are trained as reading buddies for the youngest.',
-];
+/** What Priya adds to each draft she is on: sentences of its summary, and one budget line. */
+const PRIYA_ADDS: Record<string, { sentences: string[]; line: Record<string, string> }> = {
+  [DEMO_SHARED_APPLICATION_ID]: {
+    sentences: [
+      'Each evening ends with a library card sign-up for the whole family.',
+      'Books come in English and Spanish, chosen with the families.',
+      'Older siblings are trained as reading buddies for the youngest.',
+    ],
+    line: {
+      id: 'priya-guides',
+      category: 'supplies',
+      description: 'Printed reading guides for parents',
+      amount: '250',
+      fundedBy: 'grant',
+    },
+  },
+  [SAM_SHARED_APPLICATION_ID]: {
+    sentences: [
+      'The recovered heat replaces two gas heaters in the paint shop.',
+      'Meters on each bay report the heat saved every month.',
+    ],
+    line: {
+      id: 'priya-meters',
+      category: 'equipment',
+      description: 'Heat meters for the welding bays',
+      amount: '2400',
+      fundedBy: 'grant',
+    },
+  },
+};
 
 /** Priya's next value of a field: one more sentence of the summary, one more or dearer budget line. */
-function nextValue(answers: SharedApplicationAnswers, field: CoApplicantField): unknown {
+function nextValue(
+  answers: SharedApplicationAnswers,
+  field: CoApplicantField,
+  adds: { sentences: string[]; line: Record<string, string> },
+): unknown {
   if (field === 'project.projectSummary') {
     const summary = answers['project.projectSummary'] ?? '';
-    const addition = SUMMARY_ADDITIONS.find((sentence) => !summary.includes(sentence));
-    return addition ? `${summary} ${addition}`.trim() : SUMMARY_ADDITIONS[0];
+    const addition = adds.sentences.find((sentence) => !summary.includes(sentence));
+    return addition ? `${summary} ${addition}`.trim() : adds.sentences[0];
   }
   const lines = answers['budget.lines'] ?? [];
-  const guides = lines.find((line) => line.id === 'priya-guides');
-  if (!guides)
-    return [
-      ...lines,
-      {
-        id: 'priya-guides',
-        category: 'supplies',
-        description: 'Printed reading guides for parents',
-        amount: '250',
-        fundedBy: 'grant',
-      },
-    ];
+  const added = lines.find((line) => line.id === adds.line.id);
+  if (!added) return [...lines, adds.line];
   return lines.map((line) =>
-    line === guides ? { ...line, amount: String((Number(line.amount) || 0) + 50) } : line,
+    line === added ? { ...line, amount: String((Number(line.amount) || 0) + 50) } : line,
   );
 }
 
 /**
- * The demo's co-applicant, Priya, saves a change to `field` of Dana's seeded draft (her presence
- * on its step is refreshed), so a presenter can show presence, a merge and a conflict. Answers
- * what the log says of it ("Priya Raman changed Budget table").
+ * The demo's co-applicant, Priya, saves a change to `field` of a seeded draft she edits (Dana's,
+ * or Sam's for the tour; her presence on its step is refreshed), so a presenter can show
+ * presence, a merge and a conflict. Answers what the log says of it ("Priya Raman changed Budget
+ * table").
  */
 export async function coApplicantEdits(
   db: MockDatabase,
   field: CoApplicantField,
   now: Date,
+  applicationId: string = DEMO_SHARED_APPLICATION_ID,
 ): Promise<string> {
   if (!CO_APPLICANT_FIELDS.includes(field)) throw new Error(`Priya cannot edit ${String(field)}`);
+  const adds = PRIYA_ADDS[applicationId];
+  if (!adds) throw new Error('Priya is on no such draft of the demo');
+  const whose = applicationId === SAM_SHARED_APPLICATION_ID ? "Sam's" : "Dana's";
   return db.transaction('rw', db.tables, async () => {
     const priya = await db.users.where('email').equals(DEMO_USERS[2].email).first();
-    const application = await db.sharedApplications.get(DEMO_SHARED_APPLICATION_ID);
-    const member = priya && (await db.sharedMembers.get([DEMO_SHARED_APPLICATION_ID, priya.id]));
+    const application = await db.sharedApplications.get(applicationId);
+    const member = priya && (await db.sharedMembers.get([applicationId, priya.id]));
     if (!priya || !application || !member || member.role === 'viewer')
-      throw new Error("Priya is no longer an editor of Dana's draft");
+      throw new Error(`Priya is no longer an editor of ${whose} draft`);
     if (application.state === 'submitted')
-      throw new Error("Dana's draft has been submitted: it no longer changes");
+      throw new Error(`${whose} draft has been submitted: it no longer changes`);
     await applySave(
       db,
       { application, member, user: priya },
       {
         baseVersion: application.version,
-        changes: { [field]: nextValue(application.answers, field) },
+        changes: { [field]: nextValue(application.answers, field, adds) },
         step: field === 'budget.lines' ? 'budget' : 'project',
       },
       now,

@@ -89,7 +89,7 @@ export function PresenceLine({ sync }: { sync: SyncActor }) {
   const presence = useSelector(sync, selectPresence);
   if (presence.length === 0) return null;
   return (
-    <Text size="sm" c="dimmed" aria-label="Who else is here">
+    <Text size="sm" c="dimmed" role="status" aria-label="Who else is here">
       {presence
         .map((person) => `${person.name} is on ${SHORT_STEP_NAMES[person.step]}`)
         .join(' · ')}
