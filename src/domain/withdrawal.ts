@@ -60,3 +60,15 @@ export function reasonError(value: unknown): string | undefined {
   if (typeof value !== 'string') return WITHDRAWAL_MESSAGES.reasonNotText;
   return characterCount(value.trim()) > REASON_MAX ? WITHDRAWAL_MESSAGES.reasonTooLong : undefined;
 }
+
+/** When the application was withdrawn and why, from its stage history (null: it was not). */
+export function withdrawalOf(
+  application: Pick<GrantApplication, 'stage' | 'stageHistory'>,
+): { at: string; reason?: string } | null {
+  if (application.stage !== WITHDRAWN) return null;
+  const change = [...(application.stageHistory ?? [])]
+    .reverse()
+    .find((entry) => entry.stage === WITHDRAWN);
+  if (!change) return null;
+  return { at: change.at, ...(change.note ? { reason: change.note } : {}) };
+}
