@@ -3028,9 +3028,11 @@ export interface components {
       /** @description The newest entry of its shared application's log (with `draftId` only). */
       lastActivity?: components["schemas"]["LastActivity"];
       /**
-       * @description The stage changes the server recorded after the submission, oldest first (the
-       *     submission itself is `submittedAt`). Absent when the stage never changed, or changed
-       *     before the server kept its history.
+       * @description The application's timeline after its submission (which is `submittedAt`), oldest
+       *     first: received, under review, awarded or declined, withdrawn, each with its moment
+       *     and the server's words where it gave any. Absent when nothing happened since, or when
+       *     it happened before the server kept the history (its current `stage` since
+       *     `updated_at` is then all that is known).
        */
       readonly stageHistory?: components["schemas"]["StageChange"][];
       /**
@@ -3076,7 +3078,16 @@ export interface components {
       auditedStatement?: components["schemas"]["AttachedFile"];
     };
     /**
-     * @description One change of an application's stage, when it happened, and the words given with it (a withdrawal's reason).
+     * @description A stage of an application's timeline after its submission. Received (the funder has it)
+     *     leaves `stage` at Submitted; the others are the `ApplicationStage` it then has: Under
+     *     Review, Completed (awarded), Cancel (declined), Withdrawn.
+     * @enum {string}
+     */
+    TimelineStage:
+      "Received" | "Under Review" | "Completed" | "Cancel" | "Withdrawn";
+    /**
+     * @description One step of an application's timeline, when it happened, and the server's words with it
+     *     when it gave any (a funder's note, a withdrawal's reason).
      * @example {
      *       "stage": "Withdrawn",
      *       "at": "2024-06-10T09:30:00Z",
@@ -3084,7 +3095,7 @@ export interface components {
      *     }
      */
     StageChange: {
-      stage: components["schemas"]["ApplicationStage"];
+      stage: components["schemas"]["TimelineStage"];
       /** Format: date-time */
       at: string;
       note?: string;
@@ -7634,6 +7645,7 @@ export type SortDirection = Schemas["SortDirection"];
 export type StageChange = Schemas["StageChange"];
 export type SubscribeNewsletterInvalid = Schemas["SubscribeNewsletterInvalid"];
 export type TargetAudience = Schemas["TargetAudience"];
+export type TimelineStage = Schemas["TimelineStage"];
 export type UpdateCompanyInvalid = Schemas["UpdateCompanyInvalid"];
 export type UpdateMeInvalid = Schemas["UpdateMeInvalid"];
 export type UpdateMeRequest = Schemas["UpdateMeRequest"];

@@ -4,10 +4,10 @@
 // these rules.
 
 import { characterCount } from './text';
-import type { ApplicationStage, GrantApplication } from '../api/schema.gen';
+import type { ApplicationStage, GrantApplication, TimelineStage } from '../api/schema.gen';
 
 /** The stage a withdrawn application shows (its pill, its counts, the report and its timeline). */
-export const WITHDRAWN: ApplicationStage = 'Withdrawn';
+export const WITHDRAWN: ApplicationStage & TimelineStage = 'Withdrawn';
 
 /** The funder's decisions: awarded (Completed) or refused (Cancel). */
 export const DECISION_STAGES: readonly ApplicationStage[] = ['Completed', 'Cancel'];

@@ -93,6 +93,11 @@ describe('withdrawing an application from its details', () => {
     expect(
       within(dialog).queryByRole('button', { name: WITHDRAWAL_WORDS.action }),
     ).not.toBeInTheDocument();
+    // Its timeline ends with the withdrawal and the reason (issue 66, part 2).
+    const steps = within(within(dialog).getByRole('list', { name: 'Timeline' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.at(-1)).toHaveTextContent(/^Withdrawn .*“We found another funder\.”$/);
     // The dashboard's row and its counts read again too.
     await waitFor(() => expect(statValue('Pending Grants')).toBe('00'));
     const table = screen.getByRole('table', { hidden: true });

@@ -32,6 +32,7 @@ import { trackingText } from '../../domain/receipt';
 import { WITHDRAWAL_WORDS, withdrawalOf } from '../../domain/withdrawal';
 import { formatDateTime } from '../../domain/format';
 import { Withdrawal, type WithdrawalLogic } from './withdrawal';
+import { ApplicationTimeline } from './application-timeline';
 import type { SharingLogic } from '../sharing/sharing-panel';
 import { SharingSections } from './shared-applications';
 import type { DashboardReads } from './dashboard-api';
@@ -156,6 +157,7 @@ function Details({
           {withdrawn.reason ? `: ${withdrawn.reason}` : ''}
         </Text>
       )}
+      <ApplicationTimeline application={a} />
       <Answers
         title="Contact"
         items={[
