@@ -56,6 +56,11 @@ export const OPERATION_ROUTES = {
   listGrantApplications: { method: 'post', path: '/grant-applications/get' },
   listGrantApplicationsPage: { method: 'post', path: '/grant-applications/page' },
   getGrantApplication: { method: 'get', path: '/grant-applications/{id}' },
+  withdrawGrantApplication: {
+    method: 'post',
+    path: '/grant-applications/{id}/withdraw',
+    refreshes: ['getGrantApplication', 'listSharedApplicationActivity', 'listNotifications'],
+  },
   listNotifications: { method: 'get', path: '/notifications' },
   markNotificationsRead: { method: 'post', path: '/notifications/read' },
   listSavedSearches: { method: 'get', path: '/saved-searches' },

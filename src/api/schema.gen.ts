@@ -824,6 +824,35 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/grant-applications/{id}/withdraw": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Application id (must belong to the caller, otherwise 404). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw one of the caller's submitted applications before a decision
+     * @description The owner withdraws a submitted application the funder has not decided on yet (stage
+     *     Submitted or Under Review), with a reason if they give one. The application's `stage`
+     *     becomes `Withdrawn`, its `stageHistory` gains the change (the reason as its `note`) and
+     *     `updated_at` the moment. When it was written together, its log gains a `withdrawn` entry
+     *     for its members (the reason as its `detail`). Only the owner's own applications are
+     *     reached: any other id answers 404. Withdrawn already, or decided (Completed or Cancel):
+     *     409, and nothing changes.
+     */
+    post: operations["withdrawGrantApplication"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/notifications": {
     parameters: {
       query?: never;
@@ -2713,10 +2742,13 @@ export interface components {
     /**
      * @description Stage of the application itself; new applications are Submitted. Badge colours:
      *     Completed green, Submitted blue, Cancel red, others grey. Dashboard counts: pending =
-     *     Submitted, awarded = Completed.
+     *     Submitted, awarded = Completed. Completed is the funder's award and Cancel its refusal
+     *     (the decisions); Withdrawn is the owner's own withdrawal before a decision
+     *     (`withdrawGrantApplication`), finished like the decisions.
      * @enum {string}
      */
-    ApplicationStage: "Submitted" | "Under Review" | "Completed" | "Cancel";
+    ApplicationStage:
+      "Submitted" | "Under Review" | "Completed" | "Cancel" | "Withdrawn";
     /**
      * @description Chosen target audiences joined into one comma-separated string (at least one; 'Please
      *     select at least one target audience'). Allowed values: Children, Low-Income
@@ -2996,6 +3028,14 @@ export interface components {
       /** @description The newest entry of its shared application's log (with `draftId` only). */
       lastActivity?: components["schemas"]["LastActivity"];
       /**
+       * @description The application's timeline after its submission (which is `submittedAt`), oldest
+       *     first: received, under review, awarded or declined, withdrawn, each with its moment
+       *     and the server's words where it gave any. Absent when nothing happened since, or when
+       *     it happened before the server kept the history (its current `stage` since
+       *     `updated_at` is then all that is known).
+       */
+      readonly stageHistory?: components["schemas"]["StageChange"][];
+      /**
        * @description The receipt's number, given by the server when the application is submitted: `GW-`, the
        *     year of submission, and the server's sequence of submissions zero-padded to 6 digits
        *     (`GW-2026-004217`). Unique, and later submissions have higher sequence numbers. The
@@ -3036,6 +3076,60 @@ export interface components {
       lettersCommitment?: components["schemas"]["AttachedFile"];
       organizationalChart?: components["schemas"]["AttachedFile"];
       auditedStatement?: components["schemas"]["AttachedFile"];
+    };
+    /**
+     * @description A stage of an application's timeline after its submission. Received (the funder has it)
+     *     leaves `stage` at Submitted; the others are the `ApplicationStage` it then has: Under
+     *     Review, Completed (awarded), Cancel (declined), Withdrawn.
+     * @enum {string}
+     */
+    TimelineStage:
+      "Received" | "Under Review" | "Completed" | "Cancel" | "Withdrawn";
+    /**
+     * @description One step of an application's timeline, when it happened, and the server's words with it
+     *     when it gave any (a funder's note, a withdrawal's reason).
+     * @example {
+     *       "stage": "Withdrawn",
+     *       "at": "2024-06-10T09:30:00Z",
+     *       "note": "We found another funder for this project."
+     *     }
+     */
+    StageChange: {
+      stage: components["schemas"]["TimelineStage"];
+      /** Format: date-time */
+      at: string;
+      note?: string;
+    };
+    /**
+     * @description Why the owner withdraws the application, if they say (spaces around it are dropped; empty is none).
+     * @example {
+     *       "reason": "We found another funder for this project."
+     *     }
+     * @example {}
+     */
+    WithdrawGrantApplicationRequest: {
+      /** @description At most 500 characters ('A reason can be at most 500 characters'). */
+      reason?: string;
+    };
+    /** @description Every 422 `withdrawGrantApplication` can answer. */
+    WithdrawGrantApplicationInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "A reason can be at most 500 characters"
+        | "A reason must be text"
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
+      errors: {
+        /** @enum {unknown} */
+        reason?:
+          "A reason can be at most 500 characters" | "A reason must be text";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
+      };
     };
     /**
      * @description Date range for the dashboard (default 2022-01-30 to 2024-01-30); both ends inclusive.
@@ -3842,12 +3936,13 @@ export interface components {
       | "memberRemoved"
       | "memberRoleChanged"
       | "submitted"
-      | "stageChanged";
+      | "stageChanged"
+      | "withdrawn";
     /**
      * @description One entry of an application's log. `fields`: the paths a save changed. `detail`: the
      *     file name (documents), the email (invited: the owner only; other members get none), the
-     *     role (joined, role changed), the member's name (removed, declined) or the new stage
-     *     (stage changed).
+     *     role (joined, role changed), the member's name (removed, declined), the new stage
+     *     (stage changed) or the owner's reason (withdrawn, when they gave one).
      */
     ActivityEntry: {
       /** Format: uuid */
@@ -6344,6 +6439,144 @@ export interface operations {
       500: components["responses"]["ServerError"];
     };
   };
+  withdrawGrantApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Application id (must belong to the caller, otherwise 404). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WithdrawGrantApplicationRequest"];
+      };
+    };
+    responses: {
+      /** @description The application, withdrawn. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c",
+           *       "userId": "3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01",
+           *       "grantId": "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d",
+           *       "fullname": "Maria Lopez",
+           *       "email": "maria.lopez@example.com",
+           *       "phoneNumber": "+1 512 555 0142",
+           *       "location": "Austin, TX",
+           *       "grant": {
+           *         "id": "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d",
+           *         "title": "Community Food Resilience Grant",
+           *         "deadline": "2025-09-30",
+           *         "fundingSize": 75000
+           *       },
+           *       "projectTitle": "East Austin Community Greenhouse",
+           *       "projectStartDate": "2025-01-15",
+           *       "projectEndDate": "2025-12-15",
+           *       "projectLocation": "Austin, TX",
+           *       "targetAudience": "Low-Income Communities,Children",
+           *       "projectSummary": "Build and operate a 3,000 sq ft greenhouse supplying fresh produce to two food pantries.",
+           *       "objective": "Deliver 20,000 lb of fresh produce per year to food-insecure households.",
+           *       "totalProjectBudget": 98000,
+           *       "requestedFundingAmount": 60000,
+           *       "detailedBudgedBreakdown": "Greenhouse structure $52,000; irrigation $11,000; staff $30,000; outreach $5,000.",
+           *       "costSharing": "$38,000 from the City of Austin Sustainability Fund and volunteer labour.",
+           *       "problemStatement": "41% of households in the 78702 zip code report food insecurity and the nearest grocery store is 3 miles away.",
+           *       "projectDesc": "A year-round greenhouse run with neighbourhood volunteers, with weekly produce drops to partner pantries.",
+           *       "methodology": "Phased build (Q1), planting and volunteer training (Q2), distribution and monitoring (Q3-Q4).",
+           *       "resumes": "/api/v1/files/2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f/content",
+           *       "lettersCommitment": "/api/v1/files/3d4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7a/content",
+           *       "organizationalChart": "/api/v1/files/4e5f6a7b-8c9d-4e0f-9a1b-3c4d5e6f7a8b/content",
+           *       "auditedStatement": "/api/v1/files/5f6a7b8c-9d0e-4f1a-8b2c-4d5e6f7a8b9c/content",
+           *       "geoScope": "Local",
+           *       "projectValue": 100000,
+           *       "timeline": "6-12 months",
+           *       "primaryFocus": "Food security",
+           *       "sector": "Agriculture",
+           *       "specificReq": "Greenhouse must be ADA accessible.",
+           *       "projectStage": "Implementation",
+           *       "stage": "Withdrawn",
+           *       "commission": 12000,
+           *       "generatedDraft": "Project narrative — East Austin Community Greenhouse. Green Roots requests $60,000 to build and operate a year-round greenhouse...",
+           *       "stageHistory": [
+           *         {
+           *           "stage": "Withdrawn",
+           *           "at": "2024-06-10T09:30:00Z",
+           *           "note": "We found another funder for this project."
+           *         }
+           *       ],
+           *       "trackingNumber": "GW-2024-000042",
+           *       "submittedAt": "2024-06-04T15:02:37Z",
+           *       "created_at": "2024-06-04T15:02:37Z",
+           *       "updated_at": "2024-06-10T09:30:00Z"
+           *     }
+           */
+          "application/json": components["schemas"]["GrantApplication"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      /** @description The application does not exist or does not belong to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 404,
+           *       "message": "Grant application not found"
+           *     }
+           */
+          "application/json": {
+            /** @constant */
+            status: 404;
+            /** @enum {unknown} */
+            message: "Grant application not found";
+          };
+        };
+      };
+      /** @description Withdrawn already, or the funder has decided (Completed or Cancel); nothing changed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 409,
+           *       "message": "This application has already been withdrawn."
+           *     }
+           */
+          "application/json": {
+            /** @constant */
+            status: 409;
+            /** @enum {unknown} */
+            message:
+              | "This application has already been withdrawn."
+              | "A decision has been made on this application; it can no longer be withdrawn.";
+          };
+        };
+      };
+      415: components["responses"]["UnsupportedMediaType"];
+      /** @description The request breaks a rule; `errors` names each field, all listed in `WithdrawGrantApplicationInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WithdrawGrantApplicationInvalid"];
+        };
+      };
+      500: components["responses"]["ServerError"];
+    };
+  };
   listNotifications: {
     parameters: {
       query?: {
@@ -7409,8 +7642,10 @@ export type SharedApplicationSummary = Schemas["SharedApplicationSummary"];
 export type SharedBudgetLine = Schemas["SharedBudgetLine"];
 export type SharedDocument = Schemas["SharedDocument"];
 export type SortDirection = Schemas["SortDirection"];
+export type StageChange = Schemas["StageChange"];
 export type SubscribeNewsletterInvalid = Schemas["SubscribeNewsletterInvalid"];
 export type TargetAudience = Schemas["TargetAudience"];
+export type TimelineStage = Schemas["TimelineStage"];
 export type UpdateCompanyInvalid = Schemas["UpdateCompanyInvalid"];
 export type UpdateMeInvalid = Schemas["UpdateMeInvalid"];
 export type UpdateMeRequest = Schemas["UpdateMeRequest"];
@@ -7427,4 +7662,8 @@ export type UserMission = Schemas["UserMission"];
 export type VerifiedEmail = Schemas["VerifiedEmail"];
 export type VerifyEmailInvalid = Schemas["VerifyEmailInvalid"];
 export type VerifyEmailRequest = Schemas["VerifyEmailRequest"];
+export type WithdrawGrantApplicationInvalid =
+  Schemas["WithdrawGrantApplicationInvalid"];
+export type WithdrawGrantApplicationRequest =
+  Schemas["WithdrawGrantApplicationRequest"];
 export type WizardStep = Schemas["WizardStep"];

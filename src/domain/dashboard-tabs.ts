@@ -45,12 +45,13 @@ export function hasUpcomingDeadline(application: DashboardApplication, today: Da
   return tabRule('upcoming', today)(application);
 }
 
-const FINISHED_STAGES = new Set(['Completed', 'Cancel']);
+/** Decided (Completed, Cancel) or withdrawn by its owner (issue 66): no longer in progress. */
+const FINISHED_STAGES = new Set(['Completed', 'Cancel', 'Withdrawn']);
 
 /**
  * What each tab lists:
- * Overview everything; Completed Applications the finished ones (Completed or Cancel);
- * Ongoing Application those still in progress (any stage but Completed and Cancel);
+ * Overview everything; Completed Applications the finished ones (Completed, Cancel or Withdrawn);
+ * Ongoing Application those still in progress (any other stage);
  * Pending Grants stage Submitted; Awarded Grants stage Completed;
  * Upcoming Deadlined those whose grant's deadline is in the next 30 days.
  * The rule is made once per tab and day, so a list of thousands is filtered without a date per row.

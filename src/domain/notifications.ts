@@ -72,7 +72,7 @@ export function notificationText(notification: Notification, today: string): str
 export type NotificationTarget =
   | { to: '/grant-details'; search: { id: string } }
   | { to: '/grant'; search: { id: string } }
-  | { to: '/grants'; search: { application: string } }
+  | { to: '/grants'; search: { application: string }; hash: 'timeline' }
   | { to: '/grants'; search: Record<string, never>; hash: 'invitations' }
   | { to: '/'; search: Record<string, never> }
   | { to: '/opportunities'; search: SavedSearchParams };
@@ -84,7 +84,8 @@ export function notificationTarget(notification: Notification): NotificationTarg
     case 'draftDeadline':
       return { to: '/grant', search: { id: notification.subjectId } };
     case 'applicationStageChanged':
-      return { to: '/grants', search: { application: notification.subjectId } };
+      // The application's details, at its timeline (issue 66, part 2).
+      return { to: '/grants', search: { application: notification.subjectId }, hash: 'timeline' };
     case 'missionCompleted':
       return { to: '/', search: {} };
     case 'savedSearchMatches':

@@ -136,6 +136,9 @@ export function activityText(entry: Pick<ActivityEntry, 'kind' | 'fields' | 'det
       return 'submitted the application';
     case 'stageChanged':
       return detail ? `moved the application to ${detail}` : 'changed the stage';
+    case 'withdrawn':
+      // The owner's reason, when they gave one (issue 66).
+      return detail ? `withdrew the application: ${detail}` : 'withdrew the application';
   }
 }
 

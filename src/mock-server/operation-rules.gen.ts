@@ -192,4 +192,5 @@ export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
   },
   uploadFile: { access: 'token', body: 'multipart', query: [] },
   verifyEmail: { access: 'public', body: 'json', query: [], fields: ['token'] },
+  withdrawGrantApplication: { access: 'token', body: 'json', query: [], fields: ['reason'] },
 };

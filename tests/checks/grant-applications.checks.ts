@@ -8,6 +8,22 @@ import {
   tableApplicationFor,
 } from '../support/check-fixtures';
 import type { Checks, OwnerSetups } from '../support/checks';
+import type { TestBackend } from '../support/mock-backend';
+import type { DEMO_USERS } from '../../src/mock-server/seed/users';
+
+/** Why no fault scenario opens a page on it. */
+const WITHDRAW_FAULTS =
+  "a write of the question asked in the application's details, not a read a page opens with: its refusal and failure show in place, with the reason kept to try again (tests/screens/withdrawal.test.tsx, the failed state of tests/model/withdrawal.model.test.tsx)";
+
+/** A fresh submitted application of Dana's, and her token. */
+async function danasSubmitted(backend: TestBackend, users: typeof DEMO_USERS) {
+  const dana = await backend.signIn(users[0].email, users[0].password);
+  const created = await backend.request('post', '/grant-applications', {
+    token: dana,
+    body: applicationFor(users[0].id),
+  });
+  return { dana, id: (created.body as { id: string }).id };
+}
 
 // The checks of each operation of src/mock-server/routes/grant-applications.ts, field by field as
 // tests/support/checks.ts says; tests/support/operations.ts finds this file by its name.
@@ -102,6 +118,42 @@ export const checks: Checks = {
         title: 'createGrantApplication: a server and a network failure',
       },
     },
+  },
+  withdrawGrantApplication: {
+    owned: 'application',
+    ownRecord: (backend) =>
+      backend.db.applications.filter((record) => record.stage === 'Submitted').first(),
+    async errors({ call, notJson, backend, users }) {
+      const { dana, id } = await danasSubmitted(backend, users);
+      const withdraw = (body: unknown, token?: string | null, target = id) =>
+        call('post', `/grant-applications/${target}/withdraw`, { body, token });
+      await withdraw({}, null);
+      await withdraw({}, undefined, SOME_UUID);
+      await withdraw(notJson);
+      await withdraw([]);
+      await withdraw({ reason: 5 });
+      await withdraw({ reason: LONG(500) });
+      await withdraw({ reason: 'x', why: 'y' });
+      // Withdrawn once, it is not withdrawn twice; a decided one not at all.
+      await backend.request('post', `/grant-applications/${id}/withdraw`, {
+        token: dana,
+        body: {},
+      });
+      await withdraw({});
+      const decided = await backend.db.applications
+        .filter((record) => record.userId === users[0].id && record.stage === 'Completed')
+        .first();
+      await withdraw({}, undefined, decided?.id ?? SOME_UUID);
+    },
+    async forbidden({ as, sam, dana, danas, expect }) {
+      const res = await as(sam, 'post', `/grant-applications/${danas.applicationId}/withdraw`, {
+        reason: 'Not mine',
+      });
+      expect(res.status).toBe(404);
+      const after = await as(dana, 'get', `/grant-applications/${danas.applicationId}`);
+      expect((after.body as { stage: string }).stage).toBe('Submitted');
+    },
+    fault: { notCalledByAScreen: WITHDRAW_FAULTS },
   },
 };
 

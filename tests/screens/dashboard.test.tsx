@@ -549,6 +549,42 @@ describe('grants dashboard', () => {
     );
   });
 
+  it("shows the application's timeline: its stages with dates and the server's words (issue 66)", async () => {
+    const decided = {
+      ...SAMPLE[1]!,
+      stageHistory: [
+        { stage: 'Received', at: '2025-06-03T09:00:00.000Z', note: 'Complete; passed to review.' },
+        { stage: 'Under Review', at: '2025-06-05T09:00:00.000Z' },
+        { stage: 'Completed', at: '2025-06-10T09:00:00.000Z', note: 'Funded in full.' },
+      ],
+    } as GrantApplication;
+    const api = fakeApi({ getApplication: vi.fn(async () => decided) });
+    await renderDashboard(api, { application: decided.id });
+    const dialog = await screen.findByRole('dialog');
+    const timeline = await within(dialog).findByRole('list', { name: 'Timeline' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps).toHaveLength(4);
+    ['Submitted', 'Received', 'Under review', 'Awarded'].forEach((label, i) =>
+      expect(steps[i]).toHaveTextContent(new RegExp(`^${label} `)),
+    );
+    expect(steps[0]?.querySelector('time')).toHaveAttribute('dateTime', decided.submittedAt);
+    expect(steps[1]).toHaveTextContent('“Complete; passed to review.”');
+    expect(steps[3]).toHaveTextContent('“Funded in full.”');
+    // The pill keeps the spec's stage word; the timeline names it for the applicant.
+    expect(within(dialog).getAllByText('Completed')[0]).toBeVisible();
+  });
+
+  it('shows the current stage at its last update when the server kept no history', async () => {
+    const api = fakeApi();
+    await renderDashboard(api, { application: SAMPLE[2]!.id });
+    const dialog = await screen.findByRole('dialog');
+    const timeline = await within(dialog).findByRole('list', { name: 'Timeline' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps).toHaveLength(2);
+    expect(steps[1]).toHaveTextContent(/^Declined /);
+    expect(steps[1]?.querySelector('time')).toHaveAttribute('dateTime', SAMPLE[2]!.updated_at);
+  });
+
   it('Add LinkedIn validates, saves through the API and tells the app the user changed', async () => {
     const user = userEvent.setup();
     const api = fakeApi();

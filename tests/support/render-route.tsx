@@ -77,6 +77,7 @@ function notProvidedLogic(): Record<keyof AppLogic, () => Promise<never>> {
     'applicationWizard',
     'notifications',
     'sharing',
+    'withdrawal',
   ];
   return Object.fromEntries(
     names.map((name) => [name, notFaked(`logic.${name}`)]),

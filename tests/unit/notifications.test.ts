@@ -67,7 +67,11 @@ describe('notifications in words', () => {
     expect(notificationText({ ...stage, trackingNumber: 'GW-2026-000012' }, '2026-03-10')).toBe(
       'Your application "Rooftop Solar" is now Under Review (Tracking number: GW-2026-000012).',
     );
-    expect(notificationTarget(stage)).toEqual({ to: '/grants', search: { application: GRANT } });
+    expect(notificationTarget(stage)).toEqual({
+      to: '/grants',
+      search: { application: GRANT },
+      hash: 'timeline',
+    });
     const mission: Notification = {
       ...base,
       id: 'c',

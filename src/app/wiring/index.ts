@@ -25,6 +25,9 @@ export const logic = {
   /** The people of a shared application (issue 46): its panel on the dashboard and the wizard. */
   sharing: (server: ServerData) =>
     import('./sharing').then((module) => module.sharingLogic(server)),
+  /** Withdrawing a submitted application, asked in its details on the dashboard (issue 66). */
+  withdrawal: (server: ServerData) =>
+    import('./withdrawal').then((module) => module.withdrawalLogic(server)),
 };
 
 export type AppLogic = typeof logic;

@@ -494,6 +494,20 @@ export function writesOf(api: AppApi, auth: Session) {
       onSuccess: (_copy, _variables, _snapshot, { client }) =>
         changed(client, keys.sharedApplications),
     }),
+    /**
+     * Withdrawing a submitted application (issue 66, part 3): its details, the dashboard's rows
+     * and counts, its shared application's log and the bell change.
+     */
+    withdrawApplication: mutationOptions({
+      mutationKey: ['withdraw-application'],
+      mutationFn: ({ applicationId, reason }: { applicationId: string; reason?: string }) =>
+        api.call('withdrawGrantApplication', {
+          params: { path: { id: applicationId } },
+          body: reason === undefined ? {} : { reason },
+        }),
+      onSuccess: (_application, _variables, _snapshot, { client }) =>
+        changed(client, keys.applications, keys.sharedApplications, keys.notifications),
+    }),
     /** Declining one: it leaves the list and the bell (`title` is for the screen's words). */
     /** Accepting through the invitation mail's link (issue 61): as accepting from the list. */
     acceptInvitationLink: mutationOptions({

@@ -15,20 +15,26 @@ import { documentFilesOf } from '../document-files';
 import { type UnnumberedApplication, giveReceipts } from '../tracking-numbers';
 import { documentOwnersOf } from '../shared-documents';
 import {
+  HttpError,
   assertValid,
   assertWithinLimits,
+  findOwned,
   jsonBody,
   newId,
   ok,
   requireUser,
   validationFailed,
 } from '../http';
+import { WITHDRAWN, reasonError, reasonOf, withdrawalRefusal } from '../../domain/withdrawal';
+import { logActivity } from './shared-applications/activity';
+import { personOf } from './shared-applications/access';
 import { defineHandlers } from '../handlers';
 import { withGrants } from '../applications-read-model';
 import { draftToSubmit, markSubmitted } from './shared-applications/draft';
 
-// POST /grant-applications: the wizard's payload, checked with the wizard's own rules.
-// (The dashboard's reads live in grant-applications-read.ts.)
+// POST /grant-applications: the wizard's payload, checked with the wizard's own rules; and its
+// owner's withdrawal before a decision (issue 66). (The dashboard's reads live in
+// grant-applications-read.ts.)
 
 /** The contract's `maxLength` of each text of `GrantApplicationCreate`. */
 const APPLICATION_LIMITS: Readonly<Record<string, number>> = {
@@ -144,5 +150,41 @@ export const handlers = defineHandlers({
     await ctx.db.applications.add(record);
     const [created] = await withGrants(ctx.db, [record]);
     return ok(created, 201);
+  },
+  async withdrawGrantApplication(ctx) {
+    const user = await requireUser(ctx);
+    const body = jsonBody(ctx);
+    // Another user's application answers as a missing one (404): ids reveal nothing.
+    const record = await findOwned(
+      ctx.db.applications,
+      ctx.request.params.id,
+      user.id,
+      'Grant application',
+    );
+    assertValid({ reason: reasonError(body.reason) });
+    const refusal = withdrawalRefusal(record.stage);
+    if (refusal) throw new HttpError(409, refusal);
+    const at = ctx.now().toISOString();
+    const note = typeof body.reason === 'string' ? reasonOf(body.reason) : undefined;
+    const stageHistory = [
+      ...(record.stageHistory ?? []),
+      { stage: WITHDRAWN, at, ...(note ? { note } : {}) },
+    ];
+    await ctx.db.applications.update(record.id, { stage: WITHDRAWN, stageHistory, updated_at: at });
+    // Written together: its members read the withdrawal (and the reason) in its log.
+    const shared = await ctx.db.sharedApplications
+      .filter((row) => row.applicationId === record.id)
+      .first();
+    if (shared) {
+      await logActivity(ctx.db, shared, {
+        at,
+        actor: personOf(user),
+        kind: 'withdrawn',
+        ...(note ? { detail: note } : {}),
+      });
+    }
+    const stored = (await ctx.db.applications.get(record.id)) as ApplicationRecord;
+    const [withdrawn] = await withGrants(ctx.db, [stored]);
+    return ok(withdrawn);
   },
 });

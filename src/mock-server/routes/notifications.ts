@@ -92,7 +92,8 @@ async function notificationsOf(
     .where('[userId+updated_at]')
     .between([userId, recent], [userId, Dexie.maxKey], true, true)
     .reverse()
-    .filter((application) => application.stage !== 'Submitted')
+    // A withdrawal is the owner's own doing: the bell does not tell them what they just did.
+    .filter((application) => application.stage !== 'Submitted' && application.stage !== 'Withdrawn')
     .limit(MAX_LISTED)
     .toArray();
   for (const application of applications) {

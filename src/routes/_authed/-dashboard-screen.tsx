@@ -15,7 +15,7 @@ type DashboardRouteApi = Api<'/_authed/grants'> | Api<'/_authed/applications'>;
 /** `route` is the route itself (`Route` of grants.tsx or applications.tsx). */
 export function RoutedDashboard({ route }: { route: DashboardRouteApi }) {
   const search = route.useSearch();
-  const { today, sharing } = route.useLoaderData();
+  const { today, sharing, withdrawal } = route.useLoaderData();
   const { queries, writes, api } = route.useRouteContext();
   const navigate = route.useNavigate();
   const query = dashboardQuery(search, today);
@@ -38,6 +38,7 @@ export function RoutedDashboard({ route }: { route: DashboardRouteApi }) {
         copyApplication: writes.copyApplication,
       }}
       sharing={sharing}
+      withdrawal={withdrawal}
       actions={{ listApplications: api.listGrantApplications, exportReport: api.exportReport }}
       search={search}
       today={today}

@@ -42,6 +42,8 @@ export const dashboardRoute = {
     // details show without it when it cannot load (offline, a stale build).
     const sharing =
       search.application || search.shared ? await logic.sharing().catch(() => null) : null;
-    return { today, sharing };
+    // Withdrawing is asked in an application's details: its code comes with them, or not at all.
+    const withdrawal = search.application ? await logic.withdrawal().catch(() => null) : null;
+    return { today, sharing, withdrawal };
   },
 };

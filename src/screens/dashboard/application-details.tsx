@@ -29,6 +29,10 @@ import { fromLineItems } from '../../domain/budget';
 import { BudgetTableView } from '../shared/budget-table-view';
 import { PrintButton, PrintableCopy } from '../print/printable-application';
 import { trackingText } from '../../domain/receipt';
+import { WITHDRAWAL_WORDS, withdrawalOf } from '../../domain/withdrawal';
+import { formatDateTime } from '../../domain/format';
+import { Withdrawal, type WithdrawalLogic } from './withdrawal';
+import { ApplicationTimeline } from './application-timeline';
 import type { SharingLogic } from '../sharing/sharing-panel';
 import { SharingSections } from './shared-applications';
 import type { DashboardReads } from './dashboard-api';
@@ -138,6 +142,7 @@ function Details({
   openDocument: DashboardWrites['openDocument'];
 }) {
   const a = application;
+  const withdrawn = withdrawalOf(a);
   return (
     <Stack gap="lg">
       <Group gap="sm">
@@ -146,6 +151,13 @@ function Details({
         <Text size="sm">{trackingText(a.trackingNumber)}</Text>
         <Text size="sm">Grant: {a.grant.title}</Text>
       </Group>
+      {withdrawn && (
+        <Text size="sm">
+          {WITHDRAWAL_WORDS.withdrawnOn} {formatDateTime(new Date(withdrawn.at))}
+          {withdrawn.reason ? `: ${withdrawn.reason}` : ''}
+        </Text>
+      )}
+      <ApplicationTimeline application={a} />
       <Answers
         title="Contact"
         items={[
@@ -219,6 +231,8 @@ interface Props {
   openDocument: DashboardWrites['openDocument'];
   /** The people panel's machine (null: its code could not load; the details show without it). */
   sharing: SharingLogic | null;
+  /** Withdrawing it (issue 66; null: its code could not load, the details show without it). */
+  withdrawal: WithdrawalLogic | null;
   activity: DashboardReads['activity'];
   /** "Start a new application from this" (issue 60, part 3). */
   onCopy(source: CopySource): void;
@@ -233,6 +247,7 @@ export function ApplicationDetails({
   read,
   openDocument,
   sharing,
+  withdrawal,
   activity,
   onCopy,
   onClose,
@@ -294,6 +309,13 @@ export function ApplicationDetails({
               <PrintButton size="xs" />
             </Group>
           </Group>
+          {withdrawal && (
+            <Withdrawal
+              key={loaded.application.id}
+              logic={withdrawal}
+              application={loaded.application}
+            />
+          )}
           <PrintableCopy copy={printableFromApplication(loaded.application)} />
           {/* Written together (issue 46): its people and what happened, newest first. */}
           {loaded.application.draftId && (

@@ -41,6 +41,7 @@ import { Invitations } from './invitations';
 import { SharedApplicationDialog, SharedApplications } from './shared-applications';
 import { toIsoDate } from '../../domain/calendar-date';
 import type { SharingLogic } from '../sharing/sharing-panel';
+import type { WithdrawalLogic } from './withdrawal';
 import { keepPreviousData, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { writeError } from '../../lib/server-data';
 import { AddToCalendar } from '../shared/add-to-calendar';
@@ -56,6 +57,8 @@ interface Props {
   search: DashboardSearch;
   /** The people panel's machine, when an application or a shared one is open (else null). */
   sharing: SharingLogic | null;
+  /** Withdrawing, when an application is open (null: none open, or its code could not load). */
+  withdrawal: WithdrawalLogic | null;
   onSearchChange(next: DashboardSearch): void;
   /** Today, for the default range: the day the route's loader asked for (the server counts
    * upcoming deadlines). */
@@ -136,6 +139,7 @@ const DashboardContent = memo(function DashboardContent({
   actions,
   search,
   sharing,
+  withdrawal,
   onSearchChange,
   today,
   pageRead,
@@ -381,6 +385,7 @@ const DashboardContent = memo(function DashboardContent({
         read={reads.application}
         openDocument={writes.openDocument}
         sharing={sharing}
+        withdrawal={withdrawal}
         activity={reads.activity}
         onCopy={setCopySource}
         onClose={() => onSearchChange({ ...search, application: undefined })}
