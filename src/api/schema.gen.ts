@@ -6403,7 +6403,7 @@ export interface operations {
            *       "sector": "Agriculture",
            *       "specificReq": "Greenhouse must be ADA accessible.",
            *       "projectStage": "Implementation",
-           *       "stage": "Completed",
+           *       "stage": "Under Review",
            *       "commission": 12000,
            *       "generatedDraft": "Project narrative — East Austin Community Greenhouse. Green Roots requests $60,000 to build and operate a year-round greenhouse...",
            *       "trackingNumber": "GW-2024-000042",

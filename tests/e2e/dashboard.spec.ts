@@ -207,6 +207,46 @@ test.describe('grants dashboard and report', () => {
     await expect(page).not.toHaveURL(/application=/);
   });
 
+  // Issue 66: the question is asked in place, in the details (a dialog in a dialog is not), and
+  // what the server recorded shows at once in the pill, the timeline and the table.
+  test('the owner withdraws a submitted application after a question, with a reason; it shows as withdrawn and cannot be withdrawn again', async ({
+    page,
+  }) => {
+    await signInAt(page, '/applications');
+    await page.getByRole('tab', { name: 'Pending Grants' }).click();
+    await answered(page, 'Pending Grants');
+    const row = tableRows(page).first();
+    await row.getByRole('button').click();
+    const details = page.getByRole('dialog');
+    await details.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const question = details.getByRole('region', { name: 'Withdraw this application?' });
+    const reason = question.getByRole('textbox', { name: 'Reason (optional)' });
+    await expect(reason).toBeFocused();
+    await reason.fill('The project found other funding.');
+    await expectAccessible(page);
+    await question.getByRole('button', { name: 'Withdraw application' }).click();
+    await expect(
+      details.getByRole('status').filter({ hasText: 'Application withdrawn' }),
+    ).toBeVisible();
+    const timeline = details.getByRole('list', { name: 'Timeline' });
+    await expect(timeline.getByRole('listitem').last()).toContainText('Withdrawn');
+    await expect(timeline.getByRole('listitem').last()).toContainText(
+      '“The project found other funding.”',
+    );
+    await page.keyboard.press('Escape');
+    await expect(details).toHaveCount(0);
+    // No longer pending: the overview's row reads Withdrawn, and its details offer no Withdraw.
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await answered(page, 'Overview');
+    const withdrawn = tableRows(page).filter({ hasText: 'Withdrawn' }).first();
+    await expect(withdrawn).toBeVisible();
+    await withdrawn.getByRole('button').click();
+    await expect(page.getByRole('dialog').getByText(/^Withdrawn on /)).toBeVisible();
+    await expect(
+      page.getByRole('dialog').getByRole('button', { name: 'Withdraw', exact: true }),
+    ).toHaveCount(0);
+  });
+
   test('starts a new application from a submitted one by keyboard: says what was not copied, passes axe, and opens the wizard on the copy', async ({
     page,
   }) => {
