@@ -43,6 +43,11 @@ describe("the wizard's grant", () => {
     expect(screen.getByText(`For ${GRANT.title}`)).toBeVisible();
     expect(getGrant).toHaveBeenCalledTimes(1);
     expect(getGrant).toHaveBeenCalledWith(GRANT_ID);
+    // Each step's circle says the spec's number, as its label does (the spec has no step 6).
+    for (const number of [2, 5, 7, 8, 9, 10])
+      expect(screen.getByText(`Step ${number}`).closest('button')).toHaveTextContent(
+        new RegExp(`^${number}Step ${number}`),
+      );
   });
 
   it('that cannot be read says so, and Try again reads it again', async () => {

@@ -229,6 +229,8 @@ function WizardProgress({ label, index }: { label: WizardStep; index: number }) 
         {WIZARD_STEPS.map((step) => (
           <Stepper.Step
             key={step}
+            // The spec's number (it has no step 6), not the step's place: "6" beside "Step 7" was.
+            icon={STEP_NUMBERS[step]}
             label={`Step ${STEP_NUMBERS[step]}`}
             description={SHORT_STEP_NAMES[step]}
           />
