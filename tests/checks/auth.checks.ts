@@ -126,7 +126,7 @@ export const checks: Checks = {
       const me = await backend.request('get', '/auth/me', { token: stranger.token });
       expect(me.body).toMatchObject({ emailVerified: false });
     },
-    fault: { notCalledByAScreen: VERIFY_FAULTS },
+    fault: { provenElsewhere: VERIFY_FAULTS },
     notCalledByAnyScreen: VERIFY_NOT_IN_LIVE_PASS,
   },
   sendVerificationEmail: {
@@ -142,7 +142,7 @@ export const checks: Checks = {
       expect(await backend.db.outbox.count()).toBe(before);
       expect(await backend.db.outbox.where('to').equals(users[0].email).count()).toBe(0);
     },
-    fault: { notCalledByAScreen: VERIFY_FAULTS },
+    fault: { provenElsewhere: VERIFY_FAULTS },
     notCalledByAnyScreen: VERIFY_NOT_IN_LIVE_PASS,
   },
   logout: {
@@ -171,7 +171,7 @@ export const checks: Checks = {
       expect((await as(sam, 'get', '/auth/me')).body).toMatchObject({ email: users[1].email });
     },
     fault: {
-      notCalledByAScreen:
+      provenElsewhere:
         'no screen calls it (the user comes from the sign-in answer and is kept by the auth store); its server, network and 401 faults are checked in tests/unit/mock-faults.test.ts, its 401s in tests/mock-server/auth.test.ts',
     },
   },

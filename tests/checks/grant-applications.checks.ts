@@ -153,7 +153,7 @@ export const checks: Checks = {
       const after = await as(dana, 'get', `/grant-applications/${danas.applicationId}`);
       expect((after.body as { stage: string }).stage).toBe('Submitted');
     },
-    fault: { notCalledByAScreen: WITHDRAW_FAULTS },
+    fault: { provenElsewhere: WITHDRAW_FAULTS },
   },
 };
 

@@ -95,7 +95,7 @@ export const checks: Checks = {
         (theirs.body as SharedApplication).owner.userId,
       );
     },
-    fault: { notCalledByAScreen: AUTOSAVE_FAULTS },
+    fault: { provenElsewhere: AUTOSAVE_FAULTS },
   },
   getSharedApplication: {
     owned: 'sharedApplication',
@@ -107,7 +107,7 @@ export const checks: Checks = {
       const path = `/shared-applications/${danas.sharedApplicationId}`;
       expect((await as(sam, 'get', path)).status).toBe(404);
     },
-    fault: { notCalledByAScreen: SHARING_DIALOG_FAULTS },
+    fault: { provenElsewhere: SHARING_DIALOG_FAULTS },
     notCalledByAnyScreen: SHARING_NOT_IN_LIVE_PASS,
   },
   saveSharedApplication: {
@@ -152,7 +152,7 @@ export const checks: Checks = {
       const after = (await as(dana, 'get', path)).body as SharedApplication;
       expect(after.answers['project.projectTitle']).not.toBe('Taken');
     },
-    fault: { notCalledByAScreen: AUTOSAVE_FAULTS },
+    fault: { provenElsewhere: AUTOSAVE_FAULTS },
   },
   deleteSharedApplication: {
     owned: 'sharedApplication',
@@ -172,7 +172,7 @@ export const checks: Checks = {
       expect((await as(sam, 'delete', path)).status).toBe(404);
       expect((await as(dana, 'get', path)).status).toBe(200);
     },
-    fault: { notCalledByAScreen: SHARING_WRITE_FAULTS },
+    fault: { provenElsewhere: SHARING_WRITE_FAULTS },
     notCalledByAnyScreen: SHARING_NOT_IN_LIVE_PASS,
   },
   copyApplication: {
@@ -203,7 +203,7 @@ export const checks: Checks = {
         (await as(dana, 'get', `/shared-applications/${danas.sharedApplicationId}`)).status,
       ).toBe(200);
     },
-    fault: { notCalledByAScreen: COPY_FAULTS },
+    fault: { provenElsewhere: COPY_FAULTS },
     notCalledByAnyScreen: COPY_NOT_IN_LIVE_PASS,
   },
   listSharedApplicationActivity: {
@@ -218,7 +218,7 @@ export const checks: Checks = {
       const path = `/shared-applications/${danas.sharedApplicationId}/activity`;
       expect((await as(sam, 'get', path)).status).toBe(404);
     },
-    fault: { notCalledByAScreen: SHARING_DIALOG_FAULTS },
+    fault: { provenElsewhere: SHARING_DIALOG_FAULTS },
     notCalledByAnyScreen: SHARING_NOT_IN_LIVE_PASS,
   },
   inviteMember: {
@@ -271,7 +271,7 @@ export const checks: Checks = {
       const after = (await as(dana, 'get', path)).body as SharedApplication;
       expect(after.invitations.map((invitation) => invitation.email)).not.toContain(users[1].email);
     },
-    fault: { notCalledByAScreen: SHARING_WRITE_FAULTS },
+    fault: { provenElsewhere: SHARING_WRITE_FAULTS },
     notCalledByAnyScreen: SHARING_NOT_IN_LIVE_PASS,
   },
   resendInvitation: {
@@ -292,7 +292,7 @@ export const checks: Checks = {
       expect(res.status).toBe(404);
       expect(((await as(dana, 'get', path)).body as SharedApplication).invitations).toEqual(before);
     },
-    fault: { notCalledByAScreen: SHARING_WRITE_FAULTS },
+    fault: { provenElsewhere: SHARING_WRITE_FAULTS },
     notCalledByAnyScreen: SHARING_NOT_IN_LIVE_PASS,
   },
   cancelInvitation: {
@@ -313,7 +313,7 @@ export const checks: Checks = {
       const after = (await as(dana, 'get', path)).body as SharedApplication;
       expect(after.invitations.map((invitation) => invitation.id)).toContain(danas.invitationId);
     },
-    fault: { notCalledByAScreen: SHARING_WRITE_FAULTS },
+    fault: { provenElsewhere: SHARING_WRITE_FAULTS },
     notCalledByAnyScreen: SHARING_NOT_IN_LIVE_PASS,
   },
   updateMember: {
@@ -343,7 +343,7 @@ export const checks: Checks = {
       expect(res.status).toBe(404);
       expect(((await as(dana, 'get', path)).body as SharedApplication).role).toBe('owner');
     },
-    fault: { notCalledByAScreen: SHARING_WRITE_FAULTS },
+    fault: { provenElsewhere: SHARING_WRITE_FAULTS },
     notCalledByAnyScreen: SHARING_NOT_IN_LIVE_PASS,
   },
   removeMember: {
@@ -364,7 +364,7 @@ export const checks: Checks = {
       expect((await as(sam, 'delete', `${path}/members/${users[1].id}`)).status).toBe(404);
       expect((await as(dana, 'get', path)).status).toBe(200);
     },
-    fault: { notCalledByAScreen: SHARING_WRITE_FAULTS },
+    fault: { provenElsewhere: SHARING_WRITE_FAULTS },
     notCalledByAnyScreen: SHARING_NOT_IN_LIVE_PASS,
   },
   listInvitations: {
@@ -407,7 +407,7 @@ export const checks: Checks = {
       const after = (await as(dana, 'get', path)).body as SharedApplication;
       expect(after.members.map((member) => member.userId)).not.toContain(users[1].id);
     },
-    fault: { notCalledByAScreen: SHARING_WRITE_FAULTS },
+    fault: { provenElsewhere: SHARING_WRITE_FAULTS },
     notCalledByAnyScreen: SHARING_NOT_IN_LIVE_PASS,
   },
   declineInvitation: {
@@ -428,7 +428,7 @@ export const checks: Checks = {
       const after = (await as(dana, 'get', path)).body as SharedApplication;
       expect(after.invitations.map((invitation) => invitation.id)).toContain(danas.invitationId);
     },
-    fault: { notCalledByAScreen: SHARING_WRITE_FAULTS },
+    fault: { provenElsewhere: SHARING_WRITE_FAULTS },
     notCalledByAnyScreen: SHARING_NOT_IN_LIVE_PASS,
   },
 };

@@ -83,8 +83,8 @@ test('every operation of openapi.yaml has a fault scenario, a screen test or a n
         problems.push(`${operationId}: ${file} has no test whose title starts "${title}"`);
       else if (!new RegExp(`\\b${operationId}\\b`).test(text))
         problems.push(`${operationId}: ${file} never names it`);
-    } else if ('notCalledByAScreen' in fault && fault.notCalledByAScreen.trim() === '') {
-      problems.push(`${operationId}: no screen calls it, and the table gives no reason`);
+    } else if ('provenElsewhere' in fault && fault.provenElsewhere.trim() === '') {
+      problems.push(`${operationId}: no browser fault test, and the table gives no reason or test`);
     }
   }
   expect(problems).toEqual([]);

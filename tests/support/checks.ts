@@ -99,13 +99,15 @@ export type FaultDriver = 'signInForm' | 'reportDownload';
 /**
  * How a forced server error and network failure of the operation are met in the browser:
  * faults.spec.ts opens a screen that reads it, or drives one (both faults each), or a test of
- * another fault file does it, or no screen calls it (with the reason and where it is tested).
+ * another fault file does it; or no browser fault test is needed (`provenElsewhere`): no screen
+ * calls it, or the screen that does meets its failures in place and a screen, model or client
+ * test proves them. The text says why and names those tests.
  */
 export type FaultCoverage =
   | { readScreen: string }
   | { drive: FaultDriver }
   | { screenTest: ScreenTest }
-  | { notCalledByAScreen: string };
+  | { provenElsewhere: string };
 
 /** A record a path names, and the user it belongs to. */
 export interface OwnedRecord {
