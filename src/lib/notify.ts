@@ -27,6 +27,18 @@ export function toastContainerMounted(): () => void {
   };
 }
 
+/**
+ * Which app the waiting toasts belong to. A toast waits for a container; when the app that raised
+ * it is gone before one mounted (a screen test's render unmounted), it belongs to no one and must
+ * not be shown by the next app's container (it once surfaced as a second alert in the next test).
+ */
+let generation = 0;
+
+/** The app that raised the toasts still waiting is gone: they are dropped, never shown. */
+export function dropWaitingToasts(): void {
+  generation += 1;
+}
+
 export const loadToasts = () => (toastModule ??= import('react-toastify'));
 
 /** `listener` runs once, when the first toast is raised (at once if one already was). */
@@ -38,6 +50,7 @@ export function onFirstToast(listener: () => void): () => void {
 
 function show(raise: (toast: typeof Toastify.toast) => void): void {
   const first = !toastModule;
+  const raisedIn = generation;
   void loadToasts().then(async ({ toast }) => {
     // The container that is mounted when the toast is raised (a later one, if it was replaced).
     let mounted: Promise<void>;
@@ -45,7 +58,7 @@ function show(raise: (toast: typeof Toastify.toast) => void): void {
       mounted = containerMounted.promise;
       await mounted;
     } while (mounted !== containerMounted.promise);
-    raise(toast);
+    if (raisedIn === generation) raise(toast);
   });
   if (first) {
     requestListeners.forEach((listener) => listener());

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { takeDroppedEvents } from '../../src/lib/machine-registry';
+import { dropWaitingToasts } from '../../src/lib/notify';
 
 // Testing Library and its matchers only where there is a DOM: a test file in Node's environment
 // (domain rules, machines, the backend) does not load React's test renderer.
@@ -17,6 +18,9 @@ beforeEach(({ task }) => {
 
 afterEach(() => {
   testingLibrary?.cleanup();
+  // A toast the test's app raised but never showed (its container had not mounted when the test
+  // ended) is not the next test's: it once appeared there as a second alert.
+  dropWaitingToasts();
   if (typeof localStorage !== 'undefined') localStorage.clear();
   // A control that sends an event its machine's state does not take looks broken to the user.
   expect(takeDroppedEvents(), 'events a running machine dropped').toEqual([]);
