@@ -65,7 +65,24 @@ export function notificationText(notification: Notification, today: string): str
       return newMatchesText(notification.count ?? 1, name);
     case 'invitationReceived':
       return invitationNotificationText(notification);
+    case 'reportDue':
+      return reportDueText(notification, today);
   }
+}
+
+/** A report's reminder (issue 66): "Interim report for <grant> is due in 7 days". */
+function reportDueText(notification: Notification, today: string): string {
+  const report = notification.reportKind === 'final' ? 'Final report' : 'Interim report';
+  const days = daysBetween(today, notification.date);
+  const when =
+    days > 1
+      ? `is due in ${days} days`
+      : days === 1
+        ? 'is due tomorrow'
+        : days === 0
+          ? 'is due today'
+          : `is ${-days} day${days === -1 ? '' : 's'} overdue`;
+  return `${report} for ${notification.subjectName} ${when}.`;
 }
 
 /** Where a notification leads: a path and its search, within the app. */
@@ -73,7 +90,7 @@ export type NotificationTarget =
   | { to: '/grant-details'; search: { id: string } }
   | { to: '/grant'; search: { id: string } }
   | { to: '/grants'; search: { application: string }; hash: 'timeline' }
-  | { to: '/grants'; search: Record<string, never>; hash: 'invitations' }
+  | { to: '/grants'; search: Record<string, never>; hash: 'invitations' | 'reports' }
   | { to: '/'; search: Record<string, never> }
   | { to: '/opportunities'; search: SavedSearchParams };
 
@@ -93,6 +110,9 @@ export function notificationTarget(notification: Notification): NotificationTarg
     case 'invitationReceived':
       // The dashboard's invitations, where it is accepted or declined.
       return { to: '/grants', search: {}, hash: 'invitations' };
+    case 'reportDue':
+      // The dashboard's reports due, until the report's own screen exists.
+      return { to: '/grants', search: {}, hash: 'reports' };
   }
 }
 
