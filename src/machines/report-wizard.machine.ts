@@ -89,6 +89,9 @@ export const reportWizardMachine = setup({
     isViewer: ({ context }) => context.report?.role === 'viewer',
     isOwner: ({ context }) => context.report?.role === 'owner',
     hasUnsaved: ({ context }) => hasUnsaved(unsaved(context)),
+    /** Only an attached document is detached (its Detach button shows only then). */
+    isAttached: ({ context, event }) =>
+      event.type === 'document.detach' && Boolean(context.draft.documents[event.key]),
     /** The server says the report can no longer be changed here (a viewer, or submitted). */
     isClosed: ({ event }) =>
       'error' in event && (statusOf(event.error) === 403 || statusOf(event.error) === 409),
@@ -205,7 +208,7 @@ export const reportWizardMachine = setup({
           on: {
             'answer.change': { target: 'pausing', actions: 'takeAnswer' },
             'document.attach': { target: 'saving', actions: 'takeDocument' },
-            'document.detach': { target: 'saving', actions: 'takeDocument' },
+            'document.detach': { guard: 'isAttached', target: 'saving', actions: 'takeDocument' },
             'submit.ask': { guard: 'isOwner', target: 'asking' },
           },
         },
@@ -219,7 +222,7 @@ export const reportWizardMachine = setup({
           on: {
             'answer.change': { target: 'pausing', reenter: true, actions: 'takeAnswer' },
             'document.attach': { target: 'saving', actions: 'takeDocument' },
-            'document.detach': { target: 'saving', actions: 'takeDocument' },
+            'document.detach': { guard: 'isAttached', target: 'saving', actions: 'takeDocument' },
             'answer.blur': 'saving',
             'report.leave': 'saving',
           },
@@ -231,7 +234,7 @@ export const reportWizardMachine = setup({
           on: {
             'answer.change': { actions: 'takeAnswer' },
             'document.attach': { actions: 'takeDocument' },
-            'document.detach': { actions: 'takeDocument' },
+            'document.detach': { guard: 'isAttached', actions: 'takeDocument' },
           },
           invoke: {
             id: 'saveReport',
@@ -257,7 +260,7 @@ export const reportWizardMachine = setup({
           on: {
             'answer.change': { target: 'pausing', actions: 'takeAnswer' },
             'document.attach': { target: 'saving', actions: 'takeDocument' },
-            'document.detach': { target: 'saving', actions: 'takeDocument' },
+            'document.detach': { guard: 'isAttached', target: 'saving', actions: 'takeDocument' },
             'submit.ask': { guard: 'isOwner', target: 'asking' },
           },
         },
@@ -271,7 +274,7 @@ export const reportWizardMachine = setup({
           on: {
             'answer.change': { actions: 'takeAnswer' },
             'document.attach': { target: 'saving', actions: 'takeDocument' },
-            'document.detach': { target: 'saving', actions: 'takeDocument' },
+            'document.detach': { guard: 'isAttached', target: 'saving', actions: 'takeDocument' },
             'answer.blur': 'saving',
             'report.leave': 'saving',
           },
@@ -312,7 +315,11 @@ export const reportWizardMachine = setup({
           on: {
             'answer.change': { target: 'pausing', actions: ['forgetRefusal', 'takeAnswer'] },
             'document.attach': { target: 'saving', actions: ['forgetRefusal', 'takeDocument'] },
-            'document.detach': { target: 'saving', actions: ['forgetRefusal', 'takeDocument'] },
+            'document.detach': {
+              guard: 'isAttached',
+              target: 'saving',
+              actions: ['forgetRefusal', 'takeDocument'],
+            },
             'submit.ask': { guard: 'isOwner', target: 'asking', actions: 'forgetRefusal' },
           },
         },

@@ -30,7 +30,6 @@ export function ReportDocuments({
   const documents = useSelector(actor, selectDocuments);
   const errors = useSelector(actor, selectErrors);
   const canAttach = useCan(actor, { type: 'document.attach', key: '', url: '', fileName: '' });
-  const canDetach = useCan(actor, { type: 'document.detach', key: '' });
   // The library is read only where a file can be attached.
   const files = useQuery({ ...library, enabled: editing });
   return (
@@ -64,17 +63,7 @@ export function ReportDocuments({
               <Text size="sm" c={attached ? undefined : 'dimmed'}>
                 {attached ? attached.fileName : REPORT_WORDS.noFile}
               </Text>
-              {editing && attached && (
-                <Button
-                  size="xs"
-                  variant="default"
-                  aria-label={`${REPORT_WORDS.detach} ${document.label}`}
-                  disabled={!canDetach}
-                  onClick={() => actor.send({ type: 'document.detach', key: document.key })}
-                >
-                  {REPORT_WORDS.detach}
-                </Button>
-              )}
+              {editing && attached && <DetachButton actor={actor} document={document} />}
             </Group>
             {editing && files.isPending && <Loader size="xs" aria-label="Loading your library" />}
             {editing && files.isSuccess && files.data.length > 0 && (
@@ -101,6 +90,22 @@ export function ReportDocuments({
         );
       })}
     </Stack>
+  );
+}
+
+/** Detach, enabled where the machine takes it for this document. */
+function DetachButton({ actor, document }: { actor: ReportActor; document: GrantReportDocument }) {
+  const canDetach = useCan(actor, { type: 'document.detach', key: document.key });
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      aria-label={`${REPORT_WORDS.detach} ${document.label}`}
+      disabled={!canDetach}
+      onClick={() => actor.send({ type: 'document.detach', key: document.key })}
+    >
+      {REPORT_WORDS.detach}
+    </Button>
   );
 }
 

@@ -60,8 +60,8 @@ function Question({
         }
         value={value}
         maxLength={question.maxLength}
-        autosize
-        minRows={4}
+
+        rows={5}
         readOnly={readOnly}
         error={error}
         onChange={(event) => onChange(event.currentTarget.value)}

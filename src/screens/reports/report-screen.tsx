@@ -158,7 +158,15 @@ function ReportPage({
         )}
         {editing && (
           // The save's word is announced as it changes (politely: not over the typing).
-          <Text size="sm" c="dimmed" role="status" aria-live="polite" aria-atomic="true" mih={20}>
+          <Text
+            size="sm"
+            c="dimmed"
+            role="status"
+            aria-live="polite"
+            aria-atomic="true"
+            mih={20}
+            data-testid="report-save-status"
+          >
             {saveWord}
           </Text>
         )}
