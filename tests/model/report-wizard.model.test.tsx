@@ -47,6 +47,13 @@ const SUBMITTED = grantReport({
   submittedBy: 'Sam Carter',
 });
 const SPENDING = 'Most of the award bought the LED fittings.';
+const MORE = `${SPENDING} The rest paid the electrician.`;
+/** The owner's report with its expense summary attached already (opened on another day). */
+const ATTACHED = grantReport({
+  documentLinks: {
+    expenseSummary: { url: LIBRARY_FILE.fileUrl, fileName: LIBRARY_FILE.fileName },
+  },
+});
 /** The server's answer to a save: it took the answer and the document. */
 const SAVED = grantReport({
   answers: { ...OWNER.answers, spending: SPENDING },
@@ -74,6 +81,7 @@ const RETRY = 'xstate.after.retry.reportWizard.editing.retrying';
 
 const EVENTS = [
   { type: 'answer.change', key: 'spending', value: SPENDING },
+  { type: 'answer.change', key: 'spending', value: MORE },
   { type: 'answer.blur' },
   {
     type: 'document.attach',
@@ -88,6 +96,7 @@ const EVENTS = [
   { type: 'submit.confirm' },
   { type: 'submit.keep' },
   { type: LOADED, output: OWNER },
+  { type: LOADED, output: ATTACHED },
   { type: LOADED, output: EDITOR },
   { type: LOADED, output: VIEWER },
   { type: LOADED, output: SUBMITTED },
