@@ -1,9 +1,8 @@
-import { isIsoDate } from './calendar-date';
 import type { GrantReport } from '../api/schema.gen';
 
 // The report wizard's words and rules (issue 66, part 5): the texts of the design word for word,
-// the days left before a report's due date in words, and what of a report was typed or attached
-// here and is not on the server yet. Pure: the machine and the screens read them.
+// and what of a report was typed or attached here and is not on the server yet (the days left
+// in words are grant-reports.ts's, shared with the bell and the backend). Pure: the machine and the screens read them.
 
 export const REPORT_WORDS = {
   saved: 'Saved',
@@ -45,46 +44,6 @@ export const fileFor = (label: string) => `File for ${label}`;
 
 /** The counter under an answer: "120 / 2000". */
 export const answerCounter = (length: number, maxLength: number) => `${length} / ${maxLength}`;
-
-const DAY_MS = 86_400_000;
-
-/** A day's local calendar date as YYYY-MM-DD. */
-const localIso = (day: Date) =>
-  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-
-/**
- * Whole days from today to the due date (negative: overdue), counted on calendar days so a
- * time of day or a change of clocks never makes "in 5 days" read "in 4". Null for no date.
- */
-export function daysLeft(dueDate: string, today: Date): number | null {
-  if (!isIsoDate(dueDate)) return null;
-  const due = Date.UTC(
-    Number(dueDate.slice(0, 4)),
-    Number(dueDate.slice(5, 7)) - 1,
-    Number(dueDate.slice(8, 10)),
-  );
-  const now = localIso(today);
-  const start = Date.UTC(
-    Number(now.slice(0, 4)),
-    Number(now.slice(5, 7)) - 1,
-    Number(now.slice(8, 10)),
-  );
-  return Math.round((due - start) / DAY_MS);
-}
-
-/** "Due in 5 days", "Due in 1 day", "Due today", "1 day overdue", "3 days overdue". */
-export function dueInWords(days: number): string {
-  if (days === 0) return 'Due today';
-  if (days > 0) return `Due in ${days} ${days === 1 ? 'day' : 'days'}`;
-  const late = -days;
-  return `${late} ${late === 1 ? 'day' : 'days'} overdue`;
-}
-
-/** A report's due date in words relative to today ('' when it has none). */
-export function dueWordsOf(dueDate: string, today: Date): string {
-  const days = daysLeft(dueDate, today);
-  return days === null ? '' : dueInWords(days);
-}
 
 /** An attached document as the wizard holds it (null: detached here, not saved yet). */
 export interface ReportDocumentLink {

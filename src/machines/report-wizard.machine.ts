@@ -34,11 +34,11 @@ export interface ReportWizardContext {
 }
 
 export type ReportWizardEvent =
-  | { type: 'answer.change'; key: string; value: string }
+  | { type: 'answer.change'; field: string; value: string }
   /** An answer lost the focus: what waits for the pause goes now. */
   | { type: 'answer.blur' }
-  | { type: 'document.attach'; key: string; url: string; fileName: string }
-  | { type: 'document.detach'; key: string }
+  | { type: 'document.attach'; field: string; url: string; fileName: string }
+  | { type: 'document.detach'; field: string }
   /** The page is left (another page, or the tab is hidden): what waits goes now. */
   | { type: 'report.leave' }
   | { type: 'load.retry' }
@@ -91,7 +91,7 @@ export const reportWizardMachine = setup({
     hasUnsaved: ({ context }) => hasUnsaved(unsaved(context)),
     /** Only an attached document is detached (its Detach button shows only then). */
     isAttached: ({ context, event }) =>
-      event.type === 'document.detach' && Boolean(context.draft.documents[event.key]),
+      event.type === 'document.detach' && Boolean(context.draft.documents[event.field]),
     /** The server says the report can no longer be changed here (a viewer, or submitted). */
     isClosed: ({ event }) =>
       'error' in event && (statusOf(event.error) === 403 || statusOf(event.error) === 409),
@@ -108,11 +108,11 @@ export const reportWizardMachine = setup({
     })),
     takeAnswer: assign(({ context, event }) => {
       assertEvent(event, 'answer.change');
-      const { [event.key]: _answered, ...errors } = context.errors;
+      const { [event.field]: _answered, ...errors } = context.errors;
       return {
         draft: {
           ...context.draft,
-          answers: { ...context.draft.answers, [event.key]: event.value },
+          answers: { ...context.draft.answers, [event.field]: event.value },
         },
         errors,
       };
@@ -121,9 +121,9 @@ export const reportWizardMachine = setup({
       assertEvent(event, ['document.attach', 'document.detach']);
       const link =
         event.type === 'document.attach' ? { url: event.url, fileName: event.fileName } : null;
-      const { [event.key]: _attached, ...errors } = context.errors;
+      const { [event.field]: _attached, ...errors } = context.errors;
       return {
-        draft: { ...context.draft, documents: { ...context.draft.documents, [event.key]: link } },
+        draft: { ...context.draft, documents: { ...context.draft.documents, [event.field]: link } },
         errors,
       };
     }),

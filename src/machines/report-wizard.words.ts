@@ -1,3 +1,4 @@
+import { REPORT_DOCUMENTS, REPORT_QUESTIONS } from '../domain/grant-reports';
 import { REPORT_WORDS } from '../domain/report-wizard';
 import type { reportWizardMachine } from './report-wizard.machine';
 import type { TesterWords } from './tester-words';
@@ -6,10 +7,10 @@ import type { TesterWords } from './tester-words';
 export const words: TesterWords<typeof reportWizardMachine> = {
   machine: 'reportWizard',
   events: {
-    'answer.change': 'Type "{value}" into the answer whose key is {key}',
+    'answer.change': 'Type "{value}" into "{field}"',
     'answer.blur': 'Leave the answer (Tab to the next field)',
-    'document.attach': `Choose "{fileName}" for the document whose key is {key} and press "${REPORT_WORDS.attach}"`,
-    'document.detach': `Press "${REPORT_WORDS.detach}" beside the document whose key is {key}`,
+    'document.attach': `Choose "{fileName}" for {field} and press "${REPORT_WORDS.attach}"`,
+    'document.detach': `Press "${REPORT_WORDS.detach}" beside {field}`,
     'report.leave': 'Leave the page (open another page, or hide the tab)',
     'load.retry': `Press "${REPORT_WORDS.tryAgain}"`,
     'submit.ask': `Press "${REPORT_WORDS.submit}"`,
@@ -28,15 +29,23 @@ export const words: TesterWords<typeof reportWizardMachine> = {
   },
   examples: {
     'answer.change': [
-      { key: 'spending', value: 'Most of the award bought the LED fittings for the hall.' },
+      { field: 'spending', value: 'Most of the award bought the LED fittings for the hall.' },
     ],
     'document.attach': [
       {
-        key: 'expenseSummary',
+        field: 'expenseSummary',
         url: '/api/v1/files/7b0c2f5e-3d1a-4c8e-9f2b-6a5d4e3c2b1a/content',
         fileName: 'Expense summary.pdf',
       },
     ],
-    'document.detach': [{ key: 'expenseSummary' }],
+    'document.detach': [{ field: 'expenseSummary' }],
   },
+  // A question or document of either report, by its key, as the page labels it.
+  fieldLabel: (_event, field) =>
+    [
+      ...REPORT_QUESTIONS.interim,
+      ...REPORT_QUESTIONS.final,
+      ...REPORT_DOCUMENTS.interim,
+      ...REPORT_DOCUMENTS.final,
+    ].find((item) => item.key === field)?.label,
 };

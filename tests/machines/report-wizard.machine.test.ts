@@ -74,7 +74,7 @@ describe('report wizard machine', () => {
     const viewer = start(grantReport({ role: 'viewer' }));
     await vi.waitFor(() => expect(viewer.actor.getSnapshot().matches('readOnly')).toBe(true));
     expect(
-      viewer.actor.getSnapshot().can({ type: 'answer.change', key: 'spending', value: 'x' }),
+      viewer.actor.getSnapshot().can({ type: 'answer.change', field: 'spending', value: 'x' }),
     ).toBe(false);
     const done = start(
       grantReport({
@@ -89,8 +89,8 @@ describe('report wizard machine', () => {
   it('sends only what changed, after the pause, and says Saved', async () => {
     const { actor, saves } = start();
     await vi.waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));
-    actor.send({ type: 'answer.change', key: 'spending', value: 'F' });
-    actor.send({ type: 'answer.change', key: 'spending', value: 'Fittings' });
+    actor.send({ type: 'answer.change', field: 'spending', value: 'F' });
+    actor.send({ type: 'answer.change', field: 'spending', value: 'Fittings' });
     expect(actor.getSnapshot().hasTag('saving')).toBe(true);
     await vi.advanceTimersByTimeAsync(REPORT_SAVE_PAUSE_MS - 1);
     expect(saves).toEqual([]);
@@ -102,10 +102,10 @@ describe('report wizard machine', () => {
   it('saves at once when the answer loses the focus or the page is left', async () => {
     const { actor, saves } = start();
     await vi.waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));
-    actor.send({ type: 'answer.change', key: 'spending', value: 'Fittings' });
+    actor.send({ type: 'answer.change', field: 'spending', value: 'Fittings' });
     actor.send({ type: 'answer.blur' });
     await vi.waitFor(() => expect(saves).toHaveLength(1));
-    actor.send({ type: 'answer.change', key: 'challenges', value: 'Supply delays' });
+    actor.send({ type: 'answer.change', field: 'challenges', value: 'Supply delays' });
     actor.send({ type: 'report.leave' });
     await vi.waitFor(() => expect(saves).toHaveLength(2));
     expect(saves[1]).toEqual({ reportId: REPORT_ID, answers: { challenges: 'Supply delays' } });
@@ -115,15 +115,15 @@ describe('report wizard machine', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const { actor, saves } = start(grantReport(), {
-      save: async (input, saved) => {
+      save: async (_input, saved) => {
         if (saves.length === 1) await held;
         return saved;
       },
     });
     await vi.waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));
-    actor.send({ type: 'answer.change', key: 'spending', value: 'Fittings' });
+    actor.send({ type: 'answer.change', field: 'spending', value: 'Fittings' });
     actor.send({ type: 'answer.blur' });
-    actor.send({ type: 'answer.change', key: 'spending', value: 'Fittings and labour' });
+    actor.send({ type: 'answer.change', field: 'spending', value: 'Fittings and labour' });
     release();
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ editing: 'pausing' })).toBe(true));
     expect(actor.getSnapshot().context.draft.answers.spending).toBe('Fittings and labour');
@@ -144,11 +144,11 @@ describe('report wizard machine', () => {
       },
     });
     await vi.waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));
-    actor.send({ type: 'answer.change', key: 'spending', value: 'Fittings' });
+    actor.send({ type: 'answer.change', field: 'spending', value: 'Fittings' });
     actor.send({ type: 'answer.blur' });
     await vi.waitFor(() => expect(actor.getSnapshot().hasTag('retrying')).toBe(true));
     expect(actor.getSnapshot().context.draft.answers.spending).toBe('Fittings');
-    actor.send({ type: 'answer.change', key: 'spending', value: 'Fittings, labour' });
+    actor.send({ type: 'answer.change', field: 'spending', value: 'Fittings, labour' });
     offline = false;
     await vi.advanceTimersByTimeAsync(reportRetryDelay(1));
     await vi.waitFor(() => expect(actor.getSnapshot().hasTag('saved')).toBe(true));
@@ -164,13 +164,13 @@ describe('report wizard machine', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));
     actor.send({
       type: 'document.attach',
-      key: 'expenseSummary',
+      field: 'expenseSummary',
       url: LIBRARY_FILE.fileUrl,
       fileName: LIBRARY_FILE.fileName,
     });
     await vi.waitFor(() => expect(actor.getSnapshot().hasTag('saved')).toBe(true));
     expect(stored().documentLinks.expenseSummary?.url).toBe(LIBRARY_FILE.fileUrl);
-    actor.send({ type: 'document.detach', key: 'expenseSummary' });
+    actor.send({ type: 'document.detach', field: 'expenseSummary' });
     await vi.waitFor(() => expect(saves).toHaveLength(2));
     expect(saves[1]).toEqual({ reportId: REPORT_ID, documents: { expenseSummary: null } });
   });
@@ -181,7 +181,7 @@ describe('report wizard machine', () => {
     expect(editor.actor.getSnapshot().can({ type: 'submit.ask' })).toBe(false);
     const owner = start();
     await vi.waitFor(() => expect(owner.actor.getSnapshot().matches('editing')).toBe(true));
-    owner.actor.send({ type: 'answer.change', key: 'spending', value: 'Fittings' });
+    owner.actor.send({ type: 'answer.change', field: 'spending', value: 'Fittings' });
     expect(owner.actor.getSnapshot().can({ type: 'submit.ask' })).toBe(false);
     await vi.advanceTimersByTimeAsync(REPORT_SAVE_PAUSE_MS);
     await vi.waitFor(() => expect(owner.actor.getSnapshot().hasTag('saved')).toBe(true));
@@ -216,7 +216,7 @@ describe('report wizard machine', () => {
       failure: 'Some answers or documents are missing',
       errors: { spending: 'This question needs an answer.' },
     });
-    actor.send({ type: 'answer.change', key: 'spending', value: 'Fittings' });
+    actor.send({ type: 'answer.change', field: 'spending', value: 'Fittings' });
     expect(actor.getSnapshot().context.errors).toEqual({});
     expect(actor.getSnapshot().context.failure).toBeNull();
   });
@@ -243,7 +243,7 @@ describe('report wizard machine', () => {
       },
     });
     await vi.waitFor(() => expect(closed.actor.getSnapshot().matches('editing')).toBe(true));
-    closed.actor.send({ type: 'answer.change', key: 'spending', value: 'x' });
+    closed.actor.send({ type: 'answer.change', field: 'spending', value: 'x' });
     closed.actor.send({ type: 'answer.blur' });
     await vi.waitFor(() =>
       expect(closed.actor.getSnapshot().matches({ editing: 'unchanged' })).toBe(true),

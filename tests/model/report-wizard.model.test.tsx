@@ -4,13 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import {
-  REPORT_WORDS,
-  fileFor,
-  hasUnsaved,
-  onlyOwnerSubmits,
-  unsavedOf,
-} from '../../src/domain/report-wizard';
+import { REPORT_WORDS, fileFor, onlyOwnerSubmits } from '../../src/domain/report-wizard';
 import {
   REPORT_SAVE_PAUSE_MS,
   type ReportWizardContext,
@@ -80,16 +74,16 @@ const PAUSE = 'xstate.after.pause.reportWizard.editing.pausing';
 const RETRY = 'xstate.after.retry.reportWizard.editing.retrying';
 
 const EVENTS = [
-  { type: 'answer.change', key: 'spending', value: SPENDING },
-  { type: 'answer.change', key: 'spending', value: MORE },
+  { type: 'answer.change', field: 'spending', value: SPENDING },
+  { type: 'answer.change', field: 'spending', value: MORE },
   { type: 'answer.blur' },
   {
     type: 'document.attach',
-    key: 'expenseSummary',
+    field: 'expenseSummary',
     url: LIBRARY_FILE.fileUrl,
     fileName: LIBRARY_FILE.fileName,
   },
-  { type: 'document.detach', key: 'expenseSummary' },
+  { type: 'document.detach', field: 'expenseSummary' },
   { type: 'report.leave' },
   { type: 'load.retry' },
   { type: 'submit.ask' },

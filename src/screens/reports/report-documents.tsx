@@ -29,7 +29,7 @@ export function ReportDocuments({
 }) {
   const documents = useSelector(actor, selectDocuments);
   const errors = useSelector(actor, selectErrors);
-  const canAttach = useCan(actor, { type: 'document.attach', key: '', url: '', fileName: '' });
+  const canAttach = useCan(actor, { type: 'document.attach', field: '', url: '', fileName: '' });
   // The library is read only where a file can be attached.
   const files = useQuery({ ...library, enabled: editing });
   return (
@@ -74,7 +74,7 @@ export function ReportDocuments({
                 onAttach={(file) =>
                   actor.send({
                     type: 'document.attach',
-                    key: document.key,
+                    field: document.key,
                     url: file.fileUrl,
                     fileName: file.fileName,
                   })
@@ -95,14 +95,14 @@ export function ReportDocuments({
 
 /** Detach, enabled where the machine takes it for this document. */
 function DetachButton({ actor, document }: { actor: ReportActor; document: GrantReportDocument }) {
-  const canDetach = useCan(actor, { type: 'document.detach', key: document.key });
+  const canDetach = useCan(actor, { type: 'document.detach', field: document.key });
   return (
     <Button
       size="xs"
       variant="default"
       aria-label={`${REPORT_WORDS.detach} ${document.label}`}
       disabled={!canDetach}
-      onClick={() => actor.send({ type: 'document.detach', key: document.key })}
+      onClick={() => actor.send({ type: 'document.detach', field: document.key })}
     >
       {REPORT_WORDS.detach}
     </Button>

@@ -15,7 +15,7 @@ export function ReportQuestions({ actor, report }: { actor: ReportActor; report:
   const answers = useSelector(actor, selectAnswers);
   const errors = useSelector(actor, selectErrors);
   // Typing is taken while the report is written; while Submit is asked or sent, it waits.
-  const canType = useCan(actor, { type: 'answer.change', key: '', value: '' });
+  const canType = useCan(actor, { type: 'answer.change', field: '', value: '' });
   return (
     <Stack gap="lg">
       {report.questions.map((question) => (
@@ -25,7 +25,7 @@ export function ReportQuestions({ actor, report }: { actor: ReportActor; report:
           value={answers[question.key] ?? ''}
           error={errors[question.key]}
           readOnly={!canType}
-          onChange={(value) => actor.send({ type: 'answer.change', key: question.key, value })}
+          onChange={(value) => actor.send({ type: 'answer.change', field: question.key, value })}
           onBlur={() => {
             if (actor.getSnapshot().can({ type: 'answer.blur' }))
               actor.send({ type: 'answer.blur' });

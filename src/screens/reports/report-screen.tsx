@@ -14,7 +14,8 @@ import { Link } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { formatDate } from '../../domain/format';
-import { REPORT_WORDS, dueWordsOf, submittedOn } from '../../domain/report-wizard';
+import { REPORT_WORDS, submittedOn } from '../../domain/report-wizard';
+import { daysLeftText, localDay } from '../../domain/grant-reports';
 import type { reportWizardMachine } from '../../machines/report-wizard.machine';
 import type { Read } from '../../lib/server-data';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
@@ -122,7 +123,7 @@ function ReportPage({
   const editing = useSelector(actor, selectEditing);
   const submitted = useSelector(actor, selectSubmitted);
   const saveWord = useSelector(actor, selectSaveWord);
-  const due = dueWordsOf(report.dueDate, today);
+  const due = daysLeftText(report.dueDate, localDay(today));
   return (
     <Container size="md" py="xl" px="md">
       <Stack gap="lg">
