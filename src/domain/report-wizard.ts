@@ -31,6 +31,7 @@ export const REPORT_WORDS = {
   reportsDue: 'Reports due',
   writeReport: 'Write report',
   nothingDue: 'No report is due: every report of your awarded grants has been submitted.',
+  reportsFailed: 'Failed to fetch your reports',
 } as const;
 
 /** "Only Sam Lee can submit this report." (an editor's place of the Submit button). */

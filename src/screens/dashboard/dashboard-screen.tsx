@@ -38,6 +38,8 @@ import type { DashboardActions, DashboardReads, DashboardWrites } from './dashbo
 import classes from './dashboard.module.css';
 import { ProfileBanner } from './profile-banner';
 import { Invitations } from './invitations';
+import { ReportsDue } from './reports-due';
+import { localDay } from '../../domain/grant-reports';
 import { SharedApplicationDialog, SharedApplications } from './shared-applications';
 import { toIsoDate } from '../../domain/calendar-date';
 import type { SharingLogic } from '../sharing/sharing-panel';
@@ -367,6 +369,7 @@ const DashboardContent = memo(function DashboardContent({
         {/* Below the history: they arrive with their own reads, and above it they pushed the
             counts, the dates and the report's button down as they appeared (a layout shift a
             guided tour pointing at Download Report met, and a phone's score counts). */}
+        <ReportsDue read={reads.reports} today={localDay(today)} />
         <Invitations
           read={reads.invitations}
           writes={writes}
