@@ -2,6 +2,7 @@ import { formatDate } from './format';
 import { type SavedSearchParams, newMatchesText, savedSearchLink } from './saved-searches';
 import { invitationNotificationText } from './sharing';
 import { trackingText } from './receipt';
+import { isUuid } from './safe-url';
 import type { Notification, NotificationKind } from '../api/schema.gen';
 
 // The bell's handler in the embedded backend takes the kind from here; anything else imports it
@@ -89,6 +90,7 @@ function reportDueText(notification: Notification, today: string): string {
 export type NotificationTarget =
   | { to: '/grant-details'; search: { id: string } }
   | { to: '/grant'; search: { id: string } }
+  | { to: '/report'; search: { id: string } }
   | { to: '/grants'; search: { application: string }; hash: 'timeline' }
   | { to: '/grants'; search: Record<string, never>; hash: 'invitations' | 'reports' }
   | { to: '/'; search: Record<string, never> }
@@ -111,8 +113,11 @@ export function notificationTarget(notification: Notification): NotificationTarg
       // The dashboard's invitations, where it is accepted or declined.
       return { to: '/grants', search: {}, hash: 'invitations' };
     case 'reportDue':
-      // The dashboard's reports due, until the report's own screen exists.
-      return { to: '/grants', search: {}, hash: 'reports' };
+      // The report itself (issue 66, part 5); an id that is not one leads to the dashboard's
+      // reports due instead of a page that cannot be.
+      return isUuid(notification.subjectId)
+        ? { to: '/report', search: { id: notification.subjectId } }
+        : { to: '/grants', search: {}, hash: 'reports' };
   }
 }
 
