@@ -40,7 +40,7 @@ describe("the bell's report reminder", () => {
       notificationsMachine.provide({
         actors: {
           loadNotifications: fromPromise(async () => notifications),
-          markRead: fromPromise(async () => undefined),
+          markRead: fromPromise<void, { ids: string[] }>(async () => undefined),
         },
       }),
     ).start();
