@@ -17,13 +17,6 @@ const OVERDUE_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 async function openDashboard(items: GrantReport[]) {
   const view = await renderRoute('/grants', {
     api: {
-      listGrantApplicationsPage: async () => ({
-        items: [],
-        total: 0,
-        page: 1,
-        pageSize: 10,
-        counts: { overview: 0, pending: 0, awarded: 0, upcoming: 0 },
-      }),
       listInvitations: async () => [],
       listSharedApplications: async () => [],
     },

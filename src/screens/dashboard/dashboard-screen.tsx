@@ -29,7 +29,7 @@ import {
 } from '../../domain/dashboard-search';
 import { type SortKey, clampPage, nextSort } from '../../domain/dashboard-table';
 import { type DashboardTab, padCount, statsOf } from '../../domain/dashboard-tabs';
-import { NO_DATA_MESSAGE, reportWindows } from '../../domain/export';
+import { NO_DATA_MESSAGE, reportWindows, withReports } from '../../domain/export';
 import { ApplicationCopyDialog, type CopySource } from './application-copy';
 import { ApplicationDetails } from './application-details';
 import { ApplicationsTable } from './applications-table';
@@ -44,10 +44,16 @@ import { SharedApplicationDialog, SharedApplications } from './shared-applicatio
 import { toIsoDate } from '../../domain/calendar-date';
 import type { SharingLogic } from '../sharing/sharing-panel';
 import type { WithdrawalLogic } from './withdrawal';
-import { keepPreviousData, skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { writeError } from '../../lib/server-data';
 import { AddToCalendar } from '../shared/add-to-calendar';
-import type { GrantApplication } from '../../api/schema.gen';
+import type { GrantApplication, GrantReport } from '../../api/schema.gen';
 
 /** The dashboard's URL state: tab and dates (absent = defaults), and the open application. */
 export type DashboardSearch = DashboardSearchParams;
@@ -65,6 +71,14 @@ interface Props {
   /** Today, for the default range: the day the route's loader asked for (the server counts
    * upcoming deadlines). */
   today: Date;
+}
+
+/** Each part's applications with their reports. */
+async function* withReportsOf(
+  parts: AsyncIterable<GrantApplication[]>,
+  reports: readonly GrantReport[],
+): AsyncGenerator<GrantApplication[]> {
+  for await (const part of parts) yield withReports(part, reports);
 }
 
 /** Reads the report asks for at once: the next window's answer is on its way meanwhile. */
@@ -192,16 +206,22 @@ const DashboardContent = memo(function DashboardContent({
   // The report holds every application of the range, read when the user asks for it (in windows
   // of days, so the page stays responsive) and turned into the file by the worker meanwhile. It
   // resolves with how many applications the file holds (0: nothing to export, no file).
+  const queryClient = useQueryClient();
   const report = useMutation({
     meta: { words: REPORT_WORDS },
     mutationFn: async () => {
       if (rangeError || counts?.overview === 0) return 0;
       const expected = counts?.overview ?? 0;
       setProgress({ done: 0, total: expected });
-      const parts = reportParts(
-        actions.listApplications,
-        { startDate: range.from, endDate: range.to },
-        expected,
+      // Each row says how its reports stand (issue 66); without them, the rows as they are.
+      const reports = await queryClient.fetchQuery(reads.reports).catch(() => ({ items: [] }));
+      const parts = withReportsOf(
+        reportParts(
+          actions.listApplications,
+          { startDate: range.from, endDate: range.to },
+          expected,
+        ),
+        reports.items,
       );
       return actions.exportReport(parts, (done) =>
         setProgress({ done, total: Math.max(expected, done) }),
