@@ -4301,8 +4301,9 @@ export interface components {
       };
     };
     /**
-     * @description Every 422 `saveGrantReport` can answer. `errors` is keyed by the question or document key
-     *     (or `answers`, `documents`, `body`).
+     * @description Every 422 `saveGrantReport` can answer. `errors` names each question or document key that
+     *     cannot be saved; a key the report does not ask is named `answers.{key}` or
+     *     `documents.{key}`.
      */
     SaveGrantReportInvalid: {
       /** @constant */
@@ -4316,6 +4317,32 @@ export interface components {
         | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
+        progress?:
+          | "An answer must be text."
+          | "An answer can be at most 2,000 characters.";
+        /** @enum {unknown} */
+        spending?:
+          | "An answer must be text."
+          | "An answer can be at most 2,000 characters.";
+        /** @enum {unknown} */
+        challenges?:
+          | "An answer must be text."
+          | "An answer can be at most 2,000 characters.";
+        /** @enum {unknown} */
+        outcomes?:
+          | "An answer must be text."
+          | "An answer can be at most 2,000 characters.";
+        /** @enum {unknown} */
+        lessons?:
+          | "An answer must be text."
+          | "An answer can be at most 2,000 characters.";
+        /** @enum {unknown} */
+        expenseSummary?: "Choose a file from your library.";
+        /** @enum {unknown} */
+        financialStatement?: "Choose a file from your library.";
+        /** @enum {unknown} */
+        evidence?: "Choose a file from your library.";
+        /** @enum {unknown} */
         answers?: "Answers must be an object of question keys";
         /** @enum {unknown} */
         documents?: "Documents must be an object of document keys";
@@ -4325,10 +4352,7 @@ export interface components {
         [key: string]:
           | "unknownField"
           | "This report has no such question."
-          | "This report has no such document."
-          | "An answer must be text."
-          | "An answer can be at most 2,000 characters."
-          | "Choose a file from your library.";
+          | "This report has no such document.";
       };
     };
     /**
@@ -4350,12 +4374,19 @@ export interface components {
         | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
+        progress?: "This question needs an answer.";
+        /** @enum {unknown} */
+        spending?: "This question needs an answer.";
+        /** @enum {unknown} */
+        outcomes?: "This question needs an answer.";
+        /** @enum {unknown} */
+        expenseSummary?: "This document is required.";
+        /** @enum {unknown} */
+        financialStatement?: "This document is required.";
+        /** @enum {unknown} */
         body?: "A JSON object is required";
       } & {
-        [key: string]:
-          | "unknownField"
-          | "This question needs an answer."
-          | "This document is required.";
+        [key: string]: "unknownField";
       };
     };
   };
