@@ -7061,6 +7061,68 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+           *       "applicationId": "c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c",
+           *       "grant": {
+           *         "id": "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d",
+           *         "title": "Community Food Resilience Grant"
+           *       },
+           *       "projectTitle": "East Austin Community Greenhouse",
+           *       "trackingNumber": "GW-2024-000042",
+           *       "kind": "interim",
+           *       "title": "Interim report",
+           *       "awardedAt": "2026-06-08T10:00:00Z",
+           *       "dueDate": "2026-12-08",
+           *       "status": "inProgress",
+           *       "questions": [
+           *         {
+           *           "key": "progress",
+           *           "label": "What has the project achieved so far?",
+           *           "help": "What is done, what is under way, and what it has changed for the people it serves.",
+           *           "required": true,
+           *           "maxLength": 2000
+           *         },
+           *         {
+           *           "key": "spending",
+           *           "label": "How has the funding been spent so far?",
+           *           "help": "The main costs so far against the budget you applied with.",
+           *           "required": true,
+           *           "maxLength": 2000
+           *         },
+           *         {
+           *           "key": "challenges",
+           *           "label": "What has been harder than planned, and what are you doing about it?",
+           *           "help": "Optional. Delays, costs or partners that changed, and your answer to them.",
+           *           "required": false,
+           *           "maxLength": 2000
+           *         }
+           *       ],
+           *       "documents": [
+           *         {
+           *           "key": "expenseSummary",
+           *           "label": "Expense summary",
+           *           "required": true
+           *         }
+           *       ],
+           *       "answers": {
+           *         "progress": "The greenhouse frame is up and two pantries receive weekly produce drops.",
+           *         "spending": "Structure $31,000 and irrigation $6,500 so far, as budgeted."
+           *       },
+           *       "documentLinks": {
+           *         "expenseSummary": {
+           *           "url": "/api/v1/files/5f6a7b8c-9d0e-4f1a-8b2c-4d5e6f7a8b9c/content",
+           *           "fileName": "expense-summary-2026-h2.pdf"
+           *         }
+           *       },
+           *       "role": "owner",
+           *       "ownerName": "Maria Lopez",
+           *       "submittedAt": null,
+           *       "submittedBy": null,
+           *       "updated_at": "2026-12-03T10:15:00Z"
+           *     }
+           */
           "application/json": components["schemas"]["GrantReport"];
         };
       };
@@ -7091,6 +7153,69 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+           *       "applicationId": "c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c",
+           *       "grant": {
+           *         "id": "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d",
+           *         "title": "Community Food Resilience Grant"
+           *       },
+           *       "projectTitle": "East Austin Community Greenhouse",
+           *       "trackingNumber": "GW-2024-000042",
+           *       "kind": "interim",
+           *       "title": "Interim report",
+           *       "awardedAt": "2026-06-08T10:00:00Z",
+           *       "dueDate": "2026-12-08",
+           *       "status": "inProgress",
+           *       "questions": [
+           *         {
+           *           "key": "progress",
+           *           "label": "What has the project achieved so far?",
+           *           "help": "What is done, what is under way, and what it has changed for the people it serves.",
+           *           "required": true,
+           *           "maxLength": 2000
+           *         },
+           *         {
+           *           "key": "spending",
+           *           "label": "How has the funding been spent so far?",
+           *           "help": "The main costs so far against the budget you applied with.",
+           *           "required": true,
+           *           "maxLength": 2000
+           *         },
+           *         {
+           *           "key": "challenges",
+           *           "label": "What has been harder than planned, and what are you doing about it?",
+           *           "help": "Optional. Delays, costs or partners that changed, and your answer to them.",
+           *           "required": false,
+           *           "maxLength": 2000
+           *         }
+           *       ],
+           *       "documents": [
+           *         {
+           *           "key": "expenseSummary",
+           *           "label": "Expense summary",
+           *           "required": true
+           *         }
+           *       ],
+           *       "answers": {
+           *         "progress": "The greenhouse frame is up and two pantries receive weekly produce drops.",
+           *         "spending": "Structure $31,000 and irrigation $6,500 so far, as budgeted.",
+           *         "challenges": "The steel frame arrived three weeks late; planting moved to March."
+           *       },
+           *       "documentLinks": {
+           *         "expenseSummary": {
+           *           "url": "/api/v1/files/5f6a7b8c-9d0e-4f1a-8b2c-4d5e6f7a8b9c/content",
+           *           "fileName": "expense-summary-2026-h2.pdf"
+           *         }
+           *       },
+           *       "role": "owner",
+           *       "ownerName": "Maria Lopez",
+           *       "submittedAt": null,
+           *       "submittedBy": null,
+           *       "updated_at": "2026-12-03T10:15:00Z"
+           *     }
+           */
           "application/json": components["schemas"]["GrantReport"];
         };
       };
@@ -7153,6 +7278,69 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+           *       "applicationId": "c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c",
+           *       "grant": {
+           *         "id": "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d",
+           *         "title": "Community Food Resilience Grant"
+           *       },
+           *       "projectTitle": "East Austin Community Greenhouse",
+           *       "trackingNumber": "GW-2024-000042",
+           *       "kind": "interim",
+           *       "title": "Interim report",
+           *       "awardedAt": "2026-06-08T10:00:00Z",
+           *       "dueDate": "2026-12-08",
+           *       "status": "submitted",
+           *       "questions": [
+           *         {
+           *           "key": "progress",
+           *           "label": "What has the project achieved so far?",
+           *           "help": "What is done, what is under way, and what it has changed for the people it serves.",
+           *           "required": true,
+           *           "maxLength": 2000
+           *         },
+           *         {
+           *           "key": "spending",
+           *           "label": "How has the funding been spent so far?",
+           *           "help": "The main costs so far against the budget you applied with.",
+           *           "required": true,
+           *           "maxLength": 2000
+           *         },
+           *         {
+           *           "key": "challenges",
+           *           "label": "What has been harder than planned, and what are you doing about it?",
+           *           "help": "Optional. Delays, costs or partners that changed, and your answer to them.",
+           *           "required": false,
+           *           "maxLength": 2000
+           *         }
+           *       ],
+           *       "documents": [
+           *         {
+           *           "key": "expenseSummary",
+           *           "label": "Expense summary",
+           *           "required": true
+           *         }
+           *       ],
+           *       "answers": {
+           *         "progress": "The greenhouse frame is up and two pantries receive weekly produce drops.",
+           *         "spending": "Structure $31,000 and irrigation $6,500 so far, as budgeted.",
+           *         "challenges": "The steel frame arrived three weeks late; planting moved to March."
+           *       },
+           *       "documentLinks": {
+           *         "expenseSummary": {
+           *           "url": "/api/v1/files/5f6a7b8c-9d0e-4f1a-8b2c-4d5e6f7a8b9c/content",
+           *           "fileName": "expense-summary-2026-h2.pdf"
+           *         }
+           *       },
+           *       "role": "owner",
+           *       "ownerName": "Maria Lopez",
+           *       "submittedAt": "2026-12-04T16:20:00Z",
+           *       "submittedBy": "Maria Lopez",
+           *       "updated_at": "2026-12-04T16:20:00Z"
+           *     }
+           */
           "application/json": components["schemas"]["GrantReport"];
         };
       };
