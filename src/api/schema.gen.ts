@@ -4301,8 +4301,9 @@ export interface components {
       };
     };
     /**
-     * @description Every 422 `saveGrantReport` can answer. `errors` is keyed by the question or document key
-     *     (or `answers`, `documents`, `body`).
+     * @description Every 422 `saveGrantReport` can answer. `errors` names each question or document key that
+     *     cannot be saved; a key the report does not ask is named `answers.{key}` or
+     *     `documents.{key}`.
      */
     SaveGrantReportInvalid: {
       /** @constant */
@@ -4316,6 +4317,32 @@ export interface components {
         | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
+        progress?:
+          | "An answer must be text."
+          | "An answer can be at most 2,000 characters.";
+        /** @enum {unknown} */
+        spending?:
+          | "An answer must be text."
+          | "An answer can be at most 2,000 characters.";
+        /** @enum {unknown} */
+        challenges?:
+          | "An answer must be text."
+          | "An answer can be at most 2,000 characters.";
+        /** @enum {unknown} */
+        outcomes?:
+          | "An answer must be text."
+          | "An answer can be at most 2,000 characters.";
+        /** @enum {unknown} */
+        lessons?:
+          | "An answer must be text."
+          | "An answer can be at most 2,000 characters.";
+        /** @enum {unknown} */
+        expenseSummary?: "Choose a file from your library.";
+        /** @enum {unknown} */
+        financialStatement?: "Choose a file from your library.";
+        /** @enum {unknown} */
+        evidence?: "Choose a file from your library.";
+        /** @enum {unknown} */
         answers?: "Answers must be an object of question keys";
         /** @enum {unknown} */
         documents?: "Documents must be an object of document keys";
@@ -4325,10 +4352,7 @@ export interface components {
         [key: string]:
           | "unknownField"
           | "This report has no such question."
-          | "This report has no such document."
-          | "An answer must be text."
-          | "An answer can be at most 2,000 characters."
-          | "Choose a file from your library.";
+          | "This report has no such document.";
       };
     };
     /**
@@ -4350,12 +4374,19 @@ export interface components {
         | "Some fields are not part of this request";
       errors: {
         /** @enum {unknown} */
+        progress?: "This question needs an answer.";
+        /** @enum {unknown} */
+        spending?: "This question needs an answer.";
+        /** @enum {unknown} */
+        outcomes?: "This question needs an answer.";
+        /** @enum {unknown} */
+        expenseSummary?: "This document is required.";
+        /** @enum {unknown} */
+        financialStatement?: "This document is required.";
+        /** @enum {unknown} */
         body?: "A JSON object is required";
       } & {
-        [key: string]:
-          | "unknownField"
-          | "This question needs an answer."
-          | "This document is required.";
+        [key: string]: "unknownField";
       };
     };
   };
@@ -7030,6 +7061,68 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+           *       "applicationId": "c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c",
+           *       "grant": {
+           *         "id": "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d",
+           *         "title": "Community Food Resilience Grant"
+           *       },
+           *       "projectTitle": "East Austin Community Greenhouse",
+           *       "trackingNumber": "GW-2024-000042",
+           *       "kind": "interim",
+           *       "title": "Interim report",
+           *       "awardedAt": "2026-06-08T10:00:00Z",
+           *       "dueDate": "2026-12-08",
+           *       "status": "inProgress",
+           *       "questions": [
+           *         {
+           *           "key": "progress",
+           *           "label": "What has the project achieved so far?",
+           *           "help": "What is done, what is under way, and what it has changed for the people it serves.",
+           *           "required": true,
+           *           "maxLength": 2000
+           *         },
+           *         {
+           *           "key": "spending",
+           *           "label": "How has the funding been spent so far?",
+           *           "help": "The main costs so far against the budget you applied with.",
+           *           "required": true,
+           *           "maxLength": 2000
+           *         },
+           *         {
+           *           "key": "challenges",
+           *           "label": "What has been harder than planned, and what are you doing about it?",
+           *           "help": "Optional. Delays, costs or partners that changed, and your answer to them.",
+           *           "required": false,
+           *           "maxLength": 2000
+           *         }
+           *       ],
+           *       "documents": [
+           *         {
+           *           "key": "expenseSummary",
+           *           "label": "Expense summary",
+           *           "required": true
+           *         }
+           *       ],
+           *       "answers": {
+           *         "progress": "The greenhouse frame is up and two pantries receive weekly produce drops.",
+           *         "spending": "Structure $31,000 and irrigation $6,500 so far, as budgeted."
+           *       },
+           *       "documentLinks": {
+           *         "expenseSummary": {
+           *           "url": "/api/v1/files/5f6a7b8c-9d0e-4f1a-8b2c-4d5e6f7a8b9c/content",
+           *           "fileName": "expense-summary-2026-h2.pdf"
+           *         }
+           *       },
+           *       "role": "owner",
+           *       "ownerName": "Maria Lopez",
+           *       "submittedAt": null,
+           *       "submittedBy": null,
+           *       "updated_at": "2026-12-03T10:15:00Z"
+           *     }
+           */
           "application/json": components["schemas"]["GrantReport"];
         };
       };
@@ -7060,6 +7153,69 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+           *       "applicationId": "c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c",
+           *       "grant": {
+           *         "id": "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d",
+           *         "title": "Community Food Resilience Grant"
+           *       },
+           *       "projectTitle": "East Austin Community Greenhouse",
+           *       "trackingNumber": "GW-2024-000042",
+           *       "kind": "interim",
+           *       "title": "Interim report",
+           *       "awardedAt": "2026-06-08T10:00:00Z",
+           *       "dueDate": "2026-12-08",
+           *       "status": "inProgress",
+           *       "questions": [
+           *         {
+           *           "key": "progress",
+           *           "label": "What has the project achieved so far?",
+           *           "help": "What is done, what is under way, and what it has changed for the people it serves.",
+           *           "required": true,
+           *           "maxLength": 2000
+           *         },
+           *         {
+           *           "key": "spending",
+           *           "label": "How has the funding been spent so far?",
+           *           "help": "The main costs so far against the budget you applied with.",
+           *           "required": true,
+           *           "maxLength": 2000
+           *         },
+           *         {
+           *           "key": "challenges",
+           *           "label": "What has been harder than planned, and what are you doing about it?",
+           *           "help": "Optional. Delays, costs or partners that changed, and your answer to them.",
+           *           "required": false,
+           *           "maxLength": 2000
+           *         }
+           *       ],
+           *       "documents": [
+           *         {
+           *           "key": "expenseSummary",
+           *           "label": "Expense summary",
+           *           "required": true
+           *         }
+           *       ],
+           *       "answers": {
+           *         "progress": "The greenhouse frame is up and two pantries receive weekly produce drops.",
+           *         "spending": "Structure $31,000 and irrigation $6,500 so far, as budgeted.",
+           *         "challenges": "The steel frame arrived three weeks late; planting moved to March."
+           *       },
+           *       "documentLinks": {
+           *         "expenseSummary": {
+           *           "url": "/api/v1/files/5f6a7b8c-9d0e-4f1a-8b2c-4d5e6f7a8b9c/content",
+           *           "fileName": "expense-summary-2026-h2.pdf"
+           *         }
+           *       },
+           *       "role": "owner",
+           *       "ownerName": "Maria Lopez",
+           *       "submittedAt": null,
+           *       "submittedBy": null,
+           *       "updated_at": "2026-12-03T10:15:00Z"
+           *     }
+           */
           "application/json": components["schemas"]["GrantReport"];
         };
       };
@@ -7122,6 +7278,69 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+           *       "applicationId": "c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c",
+           *       "grant": {
+           *         "id": "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d",
+           *         "title": "Community Food Resilience Grant"
+           *       },
+           *       "projectTitle": "East Austin Community Greenhouse",
+           *       "trackingNumber": "GW-2024-000042",
+           *       "kind": "interim",
+           *       "title": "Interim report",
+           *       "awardedAt": "2026-06-08T10:00:00Z",
+           *       "dueDate": "2026-12-08",
+           *       "status": "submitted",
+           *       "questions": [
+           *         {
+           *           "key": "progress",
+           *           "label": "What has the project achieved so far?",
+           *           "help": "What is done, what is under way, and what it has changed for the people it serves.",
+           *           "required": true,
+           *           "maxLength": 2000
+           *         },
+           *         {
+           *           "key": "spending",
+           *           "label": "How has the funding been spent so far?",
+           *           "help": "The main costs so far against the budget you applied with.",
+           *           "required": true,
+           *           "maxLength": 2000
+           *         },
+           *         {
+           *           "key": "challenges",
+           *           "label": "What has been harder than planned, and what are you doing about it?",
+           *           "help": "Optional. Delays, costs or partners that changed, and your answer to them.",
+           *           "required": false,
+           *           "maxLength": 2000
+           *         }
+           *       ],
+           *       "documents": [
+           *         {
+           *           "key": "expenseSummary",
+           *           "label": "Expense summary",
+           *           "required": true
+           *         }
+           *       ],
+           *       "answers": {
+           *         "progress": "The greenhouse frame is up and two pantries receive weekly produce drops.",
+           *         "spending": "Structure $31,000 and irrigation $6,500 so far, as budgeted.",
+           *         "challenges": "The steel frame arrived three weeks late; planting moved to March."
+           *       },
+           *       "documentLinks": {
+           *         "expenseSummary": {
+           *           "url": "/api/v1/files/5f6a7b8c-9d0e-4f1a-8b2c-4d5e6f7a8b9c/content",
+           *           "fileName": "expense-summary-2026-h2.pdf"
+           *         }
+           *       },
+           *       "role": "owner",
+           *       "ownerName": "Maria Lopez",
+           *       "submittedAt": "2026-12-04T16:20:00Z",
+           *       "submittedBy": "Maria Lopez",
+           *       "updated_at": "2026-12-04T16:20:00Z"
+           *     }
+           */
           "application/json": components["schemas"]["GrantReport"];
         };
       };

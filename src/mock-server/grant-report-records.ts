@@ -35,13 +35,21 @@ export function awardedAtOf(
   return award?.at ?? application.updated_at;
 }
 
+/**
+ * A seeded report's id: its application's (stable across demo resets, seed/applications.ts) with
+ * the kind in its third group, so links to the demo's reports survive a reset.
+ */
+export const seededReportId = (applicationId: string, kind: GrantReportKind): string =>
+  `${applicationId.slice(0, 9)}${kind === 'interim' ? 'a11a' : 'f11f'}${applicationId.slice(13)}`;
+
 /** The reports an application owes once awarded, none written yet. */
 export function newReportsFor(
   application: Pick<ApplicationRecord, 'id' | 'userId' | 'stageHistory' | 'updated_at'>,
+  idOf: (applicationId: string, kind: GrantReportKind) => string = () => crypto.randomUUID(),
 ): GrantReportRecord[] {
   const awardedAt = awardedAtOf(application);
   return REPORT_SCHEDULE.map(({ kind }) => ({
-    id: crypto.randomUUID(),
+    id: idOf(application.id, kind),
     applicationId: application.id,
     ownerId: application.userId,
     kind,

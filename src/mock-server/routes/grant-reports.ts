@@ -24,6 +24,7 @@ import {
   GRANT_REPORTS_TABLE,
   type GrantReportRecord,
   newReportsFor,
+  seededReportId,
 } from '../grant-report-records';
 import {
   type HandlerContext,
@@ -161,7 +162,7 @@ async function mergedSave(
   const questions = REPORT_QUESTIONS[record.kind];
   for (const [key, value] of Object.entries(body.answers ?? {})) {
     const question = questions.find((candidate) => candidate.key === key);
-    if (!question) errors[key] = MESSAGES.noSuchQuestion;
+    if (!question) errors[`answers.${key}`] = MESSAGES.noSuchQuestion;
     else if (typeof value !== 'string') errors[key] = MESSAGES.answerNotText;
     else if (value.length > question.maxLength && characterCount(value) > question.maxLength)
       errors[key] = MESSAGES.answerTooLong;
@@ -171,7 +172,7 @@ async function mergedSave(
   const documents = REPORT_DOCUMENTS[record.kind];
   for (const [key, value] of Object.entries(body.documents ?? {})) {
     if (!documents.some((candidate) => candidate.key === key)) {
-      errors[key] = MESSAGES.noSuchDocument;
+      errors[`documents.${key}`] = MESSAGES.noSuchDocument;
       continue;
     }
     if (value === null) {
@@ -307,7 +308,7 @@ export async function seed(db: MockDatabase, users: UserRecord[], now: Date): Pr
   const awarded = await db.applications.filter((row) => row.stage === 'Completed').toArray();
   const records = awarded.flatMap((application) => {
     const owner = users.find((user) => user.id === application.userId);
-    const reports = newReportsFor(application).map((report): GrantReportRecord => {
+    const reports = newReportsFor(application, seededReportId).map((report): GrantReportRecord => {
       if (report.dueDate >= today || !owner) return report;
       const sentAt = new Date(`${addDays(report.dueDate, -3)}T15:00:00Z`).toISOString();
       const statement = application.auditedStatement;
