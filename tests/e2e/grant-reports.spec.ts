@@ -22,8 +22,12 @@ const ANSWER =
 async function writeAndSubmit(page: Page, phone: boolean) {
   await signInAt(page, '/grants', SAM);
   const section = page.getByRole('region', { name: 'Reports due' });
-  const interim = section.getByRole('listitem').filter({ hasText: 'Interim report' });
-  await expect(interim).toContainText('Due in 5 days');
+  // Sam's other award owes reports too: the one due in 5 days is the story's.
+  const interim = section
+    .getByRole('listitem')
+    .filter({ hasText: 'Interim report' })
+    .filter({ hasText: 'Due in 5 days' });
+  await expect(interim).toHaveCount(1);
   await expect(interim).toContainText('Small Business Clean Energy Innovation Award');
   await expect(section.getByRole('button', { name: 'Add to calendar' })).toBeEnabled();
   await section.scrollIntoViewIfNeeded();
@@ -72,10 +76,10 @@ async function writeAndSubmit(page: Page, phone: boolean) {
   await expect(page.getByText(ANSWER)).toBeVisible();
   await expectAccessible(page);
 
-  // Back on the dashboard, the interim report is no longer due.
+  // Back on the dashboard, the interim report is no longer due; the others still are.
   await page.goto('/grants');
-  await expect(section.getByRole('listitem').filter({ hasText: 'Final report' })).toBeVisible();
-  await expect(section.getByRole('listitem').filter({ hasText: 'Interim report' })).toHaveCount(0);
+  await expect(section.getByRole('listitem').first()).toBeVisible();
+  await expect(interim).toHaveCount(0);
 }
 
 test.describe('laptop', () => {
