@@ -145,10 +145,7 @@ function ReportPage({
         {submitted && report.submittedAt && (
           <Alert color="green" variant="light" role="status">
             <Text c="dark">
-              {submittedOn(
-                formatDate(report.submittedAt.slice(0, 10)),
-                report.submittedBy ?? report.ownerName,
-              )}
+              {submittedOn(formatDate(report.submittedAt), report.submittedBy ?? report.ownerName)}
             </Text>
           </Alert>
         )}
