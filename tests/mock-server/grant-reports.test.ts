@@ -15,6 +15,7 @@ import {
 } from '../../src/domain/grant-reports';
 import { MockDatabase } from '../../src/mock-server/db';
 import { SCHEMA_HISTORY } from '../../src/mock-server/db-schema';
+import { awardOldestPending } from '../../src/mock-server/decisions';
 import { seededReportId } from '../../src/mock-server/grant-report-records';
 import { seed } from '../../src/mock-server/seed';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
@@ -334,5 +335,22 @@ describe('a database from before reports', () => {
       expect(theirs.map((report) => report.kind).sort()).toEqual(['final', 'interim']);
     }
     db.close();
+  });
+});
+
+describe("the demo's funder", () => {
+  it('awards the demo account’s oldest application awaiting a decision, which then owes its reports', async () => {
+    const title = await awardOldestPending(backend.db, DANA.id, NOW);
+    expect(title).toBe('Neighbourhood Greenhouse and Food Hub');
+    const owed = (await list()).filter((report) => report.projectTitle === title);
+    expect(owed.map((report) => [report.kind, report.status, report.awardedAt])).toEqual([
+      ['interim', 'notStarted', NOW.toISOString()],
+      ['final', 'notStarted', NOW.toISOString()],
+    ]);
+    const application = (await backend.db.applications
+      .filter((row) => row.projectTitle === title)
+      .first())!;
+    expect(application.stage).toBe('Completed');
+    expect(application.stageHistory?.at(-1)).toEqual({ stage: 'Completed', at: NOW.toISOString() });
   });
 });
