@@ -8,6 +8,30 @@ import { GRANT_REPORTS_TABLE, type GrantReportRecord, newReportsFor } from './gr
 
 export type Decision = 'Completed' | 'Cancel';
 
+/**
+ * The demo's funder awards the user's oldest application awaiting a decision (Under Review before
+ * Submitted); its project title, or null when none awaits one.
+ */
+export async function awardOldestPending(
+  db: MockDatabase,
+  userId: string,
+  now: Date,
+): Promise<string | null> {
+  const pending = await db.applications
+    .where('userId')
+    .equals(userId)
+    .filter((row) => row.stage === 'Under Review' || row.stage === 'Submitted')
+    .toArray();
+  const [oldest] = pending.sort(
+    (a, b) =>
+      Number(b.stage === 'Under Review') - Number(a.stage === 'Under Review') ||
+      a.created_at.localeCompare(b.created_at),
+  );
+  if (!oldest) return null;
+  const awarded = await recordDecision(db, oldest.id, 'Completed', now.toISOString());
+  return awarded?.projectTitle ?? null;
+}
+
 /** Records the decision; undefined when there is no such application or it is decided already. */
 export async function recordDecision(
   db: MockDatabase,

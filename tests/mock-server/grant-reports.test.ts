@@ -15,10 +15,11 @@ import {
 } from '../../src/domain/grant-reports';
 import { MockDatabase } from '../../src/mock-server/db';
 import { SCHEMA_HISTORY } from '../../src/mock-server/db-schema';
+import { awardOldestPending } from '../../src/mock-server/decisions';
 import { seededReportId } from '../../src/mock-server/grant-report-records';
 import { seed } from '../../src/mock-server/seed';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
-import { LONG, libraryLink, sharedReport } from '../support/check-fixtures';
+import { LONG, libraryLink, sharedReport, uploadForm } from '../support/check-fixtures';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
 
 // Reports after an award (issue 66, parts 4 and 5): who reads, writes and submits a report, how a
@@ -255,6 +256,24 @@ describe('writing a report', () => {
     expect((await submit(id)).status).toBe(200);
   });
 
+  it('lets the owner and members open a file an editor attached from their own library, and nobody else', async () => {
+    const { id, priya } = await sharedReport(backend, DEMO_USERS, 'editor');
+    const uploaded = await backend.request('post', '/files/upload/uploads', {
+      token: priya,
+      body: uploadForm('expenses.txt', 'spent as planned'),
+    });
+    expect(uploaded.status).toBe(201);
+    const file = `/api/v1/files/${(uploaded.body as { id: string }).id}/content`;
+    const content = (token: string) =>
+      backend.request('get', file.replace('/api/v1', ''), { token });
+    const sam = await backend.signIn(SAM.email, SAM.password);
+    // Not attached yet: the owner cannot open the editor's file.
+    expect((await content(dana)).status).toBe(404);
+    expect((await save(id, { documents: { expenseSummary: file } }, priya)).status).toBe(200);
+    expect((await content(dana)).status).toBe(200);
+    expect((await content(sam)).status).toBe(404);
+  });
+
   it('answers 404 to anyone neither owner nor member', async () => {
     const { id } = await sharedReport(backend, DEMO_USERS, 'editor');
     const sam = await backend.signIn(SAM.email, SAM.password);
@@ -334,5 +353,22 @@ describe('a database from before reports', () => {
       expect(theirs.map((report) => report.kind).sort()).toEqual(['final', 'interim']);
     }
     db.close();
+  });
+});
+
+describe("the demo's funder", () => {
+  it('awards the demo account’s oldest application awaiting a decision, which then owes its reports', async () => {
+    const title = await awardOldestPending(backend.db, DANA.id, NOW);
+    expect(title).toBe('Neighbourhood Greenhouse and Food Hub');
+    const owed = (await list()).filter((report) => report.projectTitle === title);
+    expect(owed.map((report) => [report.kind, report.status, report.awardedAt])).toEqual([
+      ['interim', 'notStarted', NOW.toISOString()],
+      ['final', 'notStarted', NOW.toISOString()],
+    ]);
+    const application = (await backend.db.applications
+      .filter((row) => row.projectTitle === title)
+      .first())!;
+    expect(application.stage).toBe('Completed');
+    expect(application.stageHistory?.at(-1)).toEqual({ stage: 'Completed', at: NOW.toISOString() });
   });
 });

@@ -240,6 +240,23 @@ export const handlers = defineHandlers({
   },
 });
 
+/**
+ * Whether `userId` reads `fileId` through a report: it is attached to a report of an application
+ * they own or are a member of (an editor attaches a file of their own library; the owner and the
+ * other members open it as the report lists it).
+ */
+export async function attachedToReadableReport(
+  db: MockDatabase,
+  fileId: string,
+  userId: string,
+): Promise<boolean> {
+  const path = `/api/v1/files/${fileId}/content`;
+  for (const { record } of await reportsOfUser(db, userId)) {
+    if (Object.values(record.documentLinks).some((link) => link.url === path)) return true;
+  }
+  return false;
+}
+
 /** Midnight of a YYYY-MM-DD day where the code runs, as an ISO moment. */
 function localMidnight(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
