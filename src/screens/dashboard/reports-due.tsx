@@ -14,7 +14,9 @@ import type { GrantReport } from '../../api/schema.gen';
 // soonest first, each with its due date in words and the way to write it; Add to calendar keeps
 // their due dates. Without any award there is nothing to say, and the section is not shown.
 
+/** The section's id: the bell's fallback links to it (`/grants#reports`). */
 export const REPORTS_DUE_ID = 'reports';
+const HEADING_ID = 'reports-heading';
 
 export function ReportsDue({ read, today }: { read: DashboardReads['reports']; today: string }) {
   const { data, error, refetch } = useQuery(read);
@@ -32,9 +34,16 @@ export function ReportsDue({ read, today }: { read: DashboardReads['reports']; t
   if (!data || data.items.length === 0) return null;
   const due = reportsDue(data.items);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={REPORTS_DUE_ID}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      id={REPORTS_DUE_ID}
+      aria-labelledby={HEADING_ID}
+    >
       <Group justify="space-between" mb="sm" gap="sm">
-        <Title order={2} size="h4" id={REPORTS_DUE_ID}>
+        <Title order={2} size="h4" id={HEADING_ID}>
           {REPORT_WORDS.reportsDue}
         </Title>
         {due.length > 0 && (
