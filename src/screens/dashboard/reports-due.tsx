@@ -88,7 +88,12 @@ function ReportDueItem({ report, today }: { report: GrantReport; today: string }
           size="xs"
           variant="light"
           aria-label={`${REPORT_WORDS.writeReport}: ${report.title} for ${report.grant.title}`}
-          renderRoot={(props) => <Link {...props} to="/report" search={{ id: report.id }} />}
+          // Not preloaded on intent: a pointer resting over the list as the page scrolls would
+          // load the report's code and read each report it passed over (offline, each a failed
+          // request); the report loads when it is opened.
+          renderRoot={(props) => (
+            <Link {...props} to="/report" search={{ id: report.id }} preload={false} />
+          )}
         >
           {REPORT_WORDS.writeReport}
         </Button>
