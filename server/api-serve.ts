@@ -66,6 +66,8 @@ const server = await startApiServer({
   tenantHeader: env.API_TEST_TENANTS === '1' ? TENANT_HEADER : null,
   // Tests only: the mails sent, readable over HTTP (never on a server others reach).
   testOutbox: env.API_TEST_OUTBOX === '1',
+  // Tests only: a funder's decision over HTTP, so the journeys reach an award.
+  testDecisions: env.API_TEST_DECISIONS === '1',
   // The demo's stand-in Google tokens prove nothing: accepted only when asked for by name.
   standInGoogle: args.has('--demo-google'),
   ...(smtp ? { deliverMail: smtp.deliver } : {}),

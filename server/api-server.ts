@@ -21,6 +21,7 @@ import {
 import { type TrafficEntry, createTrafficRecorder } from '../src/mock-server/recorder';
 import { ruleOf } from '../src/mock-server/request-gate';
 import { seed } from '../src/mock-server/seed';
+import { recordDecision } from '../src/mock-server/decisions';
 import { trafficProblems } from '../tests/support/traffic';
 import { type CorsPolicy, corsHeaders, preflight } from './cors';
 
@@ -63,6 +64,13 @@ export interface ApiServerOptions {
    */
   testOutbox?: boolean;
   /**
+   * Tests only: `POST <base>/__test/decisions` with `{ applicationId, stage: 'Completed' | 'Cancel',
+   * note? }` records a funder's decision on a submitted application (an award owes its reports),
+   * which no operation of openapi.yaml does, so the journeys reach an awarded application. Off
+   * (404) by default.
+   */
+  testDecisions?: boolean;
+  /**
    * Hands each mail the backend sends to a delivery once its write is committed (api:serve's SMTP,
    * server/smtp.ts, when `API_SMTP_URL` is set). The outbox keeps every mail either way; the seed's
    * own mails are not handed over.
@@ -93,6 +101,8 @@ export const MAX_BODY_BYTES = 2 * MAX_UPLOAD_BYTES;
 
 /** The test-only mailbox route (`testOutbox`), below the base path. */
 export const TEST_OUTBOX_PATH = '/__test/outbox';
+/** The test-only route of a funder's decision (`testDecisions`), below the base path. */
+export const TEST_DECISIONS_PATH = '/__test/decisions';
 
 /** Most test databases kept at once; the oldest is dropped beyond it. */
 const MAX_TENANTS = 200;
@@ -390,6 +400,35 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         to === '' ? [] : await backend.db.outbox.where('to').equals(to).sortBy('sentAt');
       await send(res, jsonResponse(200, mails), cors);
       log(200);
+      return;
+    }
+    if (options.testDecisions && method === 'post' && below === TEST_DECISIONS_PATH) {
+      const raw = await readBody(message);
+      let asked: { applicationId?: unknown; stage?: unknown; note?: unknown } = {};
+      try {
+        asked = raw === 'too large' ? {} : (JSON.parse(raw.toString('utf8')) as typeof asked);
+      } catch {
+        asked = {};
+      }
+      const stage = asked.stage === 'Cancel' ? 'Cancel' : 'Completed';
+      const decided =
+        typeof asked.applicationId === 'string' &&
+        (asked.stage === 'Completed' || asked.stage === 'Cancel')
+          ? await recordDecision(
+              backend.db,
+              asked.applicationId.toLowerCase(),
+              stage,
+              new Date().toISOString(),
+              typeof asked.note === 'string' && asked.note !== '' ? asked.note : undefined,
+            )
+          : undefined;
+      const status = decided ? 200 : 404;
+      await send(
+        res,
+        decided ? jsonResponse(200, { id: decided.id, stage }) : errorResponse(404, 'No decision'),
+        cors,
+      );
+      log(status);
       return;
     }
     let found: ReturnType<MockApp['match']>;

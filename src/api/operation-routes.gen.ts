@@ -61,6 +61,18 @@ export const OPERATION_ROUTES = {
     path: '/grant-applications/{id}/withdraw',
     refreshes: ['getGrantApplication', 'listSharedApplicationActivity', 'listNotifications'],
   },
+  listGrantReports: { method: 'get', path: '/grant-reports' },
+  getGrantReport: { method: 'get', path: '/grant-reports/{id}' },
+  saveGrantReport: {
+    method: 'patch',
+    path: '/grant-reports/{id}',
+    refreshes: ['getGrantReport', 'listGrantReports', 'listNotifications'],
+  },
+  submitGrantReport: {
+    method: 'post',
+    path: '/grant-reports/{id}/submit',
+    refreshes: ['getGrantReport', 'listGrantReports', 'listNotifications'],
+  },
   listNotifications: { method: 'get', path: '/notifications' },
   markNotificationsRead: { method: 'post', path: '/notifications/read' },
   listSavedSearches: { method: 'get', path: '/saved-searches' },

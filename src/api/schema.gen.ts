@@ -853,6 +853,82 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/grant-reports": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the reports owed on the caller's awarded applications
+     * @description Every report of every awarded application (stage Completed) the caller owns or is a member
+     *     of (editor or viewer, through the application written together), soonest due first;
+     *     submitted ones included. Each awarded application owes an interim report 6 months after
+     *     the award and a final report 12 months after it (the award's moment is the stage change
+     *     that made it Completed, else its `updated_at`).
+     */
+    get: operations["listGrantReports"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/grant-reports/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Report id (the caller must own the application or be a member of it, otherwise 404). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** Read one report owed on an awarded application */
+    get: operations["getGrantReport"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Save answers and documents of a report (autosave)
+     * @description Merges `answers` and `documents` key by key: a key not sent is kept, an empty answer
+     *     removes it, a `null` document detaches it. A document is a file of the caller's library
+     *     (`/api/v1/files/{id}/content`); the report keeps its name. The owner and editors save; a
+     *     viewer is refused (403). A submitted report no longer changes (409).
+     */
+    patch: operations["saveGrantReport"];
+    trace?: never;
+  };
+  "/grant-reports/{id}/submit": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Report id (the caller must own the application or be a member of it, otherwise 404). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit a report to the funder (once)
+     * @description Only the application's owner submits, once, and only with every required question
+     *     answered (after trimming) and every required document attached; the report then no
+     *     longer changes and its reminders stop.
+     */
+    post: operations["submitGrantReport"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/notifications": {
     parameters: {
       query?: never;
@@ -2006,6 +2082,11 @@ export interface components {
      *     `invitationReceived`: `subjectId` is an invitation to the caller's email, `subjectName`
      *     the grant's title, `role` the role offered, `date` the day it was sent; shown until it is
      *     accepted, declined, cancelled or expired.
+     *     `reportDue`: `subjectId` is a grant report not yet submitted, `subjectName` the grant's
+     *     title, `reportKind` the report's kind, `date` its due date, `at` the midnight the latest
+     *     reached reminder (14, 7 or 1 days before, or the due day) began; the `id` names the
+     *     reminder (`reportDue-{reportId}-{dueDate}-{14|7|1|0}`), so each is a new unread one. An
+     *     overdue report keeps its due-day reminder for 30 days after the due date.
      * @enum {string}
      */
     NotificationKind:
@@ -2014,19 +2095,22 @@ export interface components {
       | "applicationStageChanged"
       | "missionCompleted"
       | "savedSearchMatches"
-      | "invitationReceived";
+      | "invitationReceived"
+      | "reportDue";
     Notification: {
       id: string;
       kind: components["schemas"]["NotificationKind"];
       /** Format: uuid */
       subjectId: string;
-      /** @description The grant's title, the application's project title, the mission's name or the saved search's name. */
+      /** @description The grant's title, the application's project title, the mission's name or the saved search's name (a report reminder: its grant's title). */
       subjectName: string;
       stage?: components["schemas"]["ApplicationStage"];
       /** @description `applicationStageChanged` only: the application's tracking number (its receipt), which the bell names. */
       trackingNumber?: string;
       /** @description `invitationReceived` only: the role offered. */
       role?: components["schemas"]["InvitedRole"];
+      /** @description `reportDue` only: which report is due. */
+      reportKind?: components["schemas"]["GrantReportKind"];
       /** @description `savedSearchMatches` only: how many new grants match. */
       count?: number;
       /** @description `savedSearchMatches` only: the saved search's filters (its link). */
@@ -4045,6 +4129,266 @@ export interface components {
         [key: string]: "unknownField";
       };
     };
+    /**
+     * @description `interim` (due 6 months after the award) or `final` (due 12 months after it).
+     * @enum {string}
+     */
+    GrantReportKind: "interim" | "final";
+    /**
+     * @description `inProgress` once any answer or document is saved; `submitted` once its owner submitted it.
+     * @enum {string}
+     */
+    GrantReportStatus: "notStarted" | "inProgress" | "submitted";
+    /**
+     * @description The caller's role on the report's application.
+     * @enum {string}
+     */
+    GrantReportRole: "owner" | "editor" | "viewer";
+    GrantReportQuestion: {
+      key: string;
+      label: string;
+      help: string;
+      required: boolean;
+      maxLength: number;
+    };
+    GrantReportDocument: {
+      key: string;
+      label: string;
+      required: boolean;
+    };
+    GrantReportDocumentLink: {
+      /** @description The attached file's content path, `/api/v1/files/{id}/content`. */
+      url: string;
+      /** @description The file's name when it was attached. */
+      fileName: string;
+    };
+    /**
+     * @description A report an awarded application owes its funder (issue 66).
+     * @example {
+     *       "id": "6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+     *       "applicationId": "c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c",
+     *       "grant": {
+     *         "id": "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d",
+     *         "title": "Community Food Resilience Grant"
+     *       },
+     *       "projectTitle": "East Austin Community Greenhouse",
+     *       "trackingNumber": "GW-2024-000042",
+     *       "kind": "final",
+     *       "title": "Final report",
+     *       "awardedAt": "2025-06-08T10:00:00Z",
+     *       "dueDate": "2026-06-08",
+     *       "status": "submitted",
+     *       "questions": [
+     *         {
+     *           "key": "outcomes",
+     *           "label": "What did the project achieve against its objective?",
+     *           "help": "Set what happened against the objective you applied with, in numbers where you can.",
+     *           "required": true,
+     *           "maxLength": 2000
+     *         },
+     *         {
+     *           "key": "spending",
+     *           "label": "How was the funding spent?",
+     *           "help": "The main costs against the budget you applied with, and any change to it.",
+     *           "required": true,
+     *           "maxLength": 2000
+     *         },
+     *         {
+     *           "key": "lessons",
+     *           "label": "What would you do differently?",
+     *           "help": "Optional. What you learned that another applicant, or the funder, could use.",
+     *           "required": false,
+     *           "maxLength": 2000
+     *         }
+     *       ],
+     *       "documents": [
+     *         {
+     *           "key": "financialStatement",
+     *           "label": "Final financial statement",
+     *           "required": true
+     *         },
+     *         {
+     *           "key": "evidence",
+     *           "label": "Photos or other evidence of the outcomes",
+     *           "required": false
+     *         }
+     *       ],
+     *       "answers": {
+     *         "outcomes": "21,400 lb of produce delivered to 640 households.",
+     *         "spending": "Structure $52,300; irrigation $10,400; staff $30,000; outreach $4,900."
+     *       },
+     *       "documentLinks": {
+     *         "financialStatement": {
+     *           "url": "/api/v1/files/5f6a7b8c-9d0e-4f1a-8b2c-4d5e6f7a8b9c/content",
+     *           "fileName": "final-financial-statement.pdf"
+     *         }
+     *       },
+     *       "role": "owner",
+     *       "ownerName": "Maria Lopez",
+     *       "submittedAt": "2026-06-01T09:00:00Z",
+     *       "submittedBy": "Maria Lopez",
+     *       "updated_at": "2026-06-01T09:00:00Z"
+     *     }
+     */
+    GrantReport: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      applicationId: string;
+      grant: {
+        /** Format: uuid */
+        id: string;
+        title: string;
+      };
+      projectTitle: string | null;
+      /** @description The application's receipt number. */
+      trackingNumber: string | null;
+      kind: components["schemas"]["GrantReportKind"];
+      /** @enum {string} */
+      title: "Interim report" | "Final report";
+      /**
+       * Format: date-time
+       * @description The award's moment (the stage change that made the application Completed).
+       */
+      awardedAt: string;
+      /** Format: date */
+      dueDate: string;
+      status: components["schemas"]["GrantReportStatus"];
+      questions: components["schemas"]["GrantReportQuestion"][];
+      documents: components["schemas"]["GrantReportDocument"][];
+      /** @description Only the questions answered, by key. */
+      answers: {
+        [key: string]: string;
+      };
+      /** @description Only the documents attached, by key. */
+      documentLinks: {
+        [key: string]: components["schemas"]["GrantReportDocumentLink"];
+      };
+      role: components["schemas"]["GrantReportRole"];
+      /** @description The application's owner, who submits. */
+      ownerName: string;
+      /** Format: date-time */
+      submittedAt: string | null;
+      /** @description The name of who submitted it. */
+      submittedBy: string | null;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    GrantReportList: {
+      items: components["schemas"]["GrantReport"][];
+    };
+    /**
+     * @description What changed, merged key by key into the report.
+     * @example {
+     *       "answers": {
+     *         "progress": "The greenhouse frame is up and two pantries receive weekly produce drops."
+     *       }
+     *     }
+     * @example {
+     *       "documents": {
+     *         "expenseSummary": "/api/v1/files/5f6a7b8c-9d0e-4f1a-8b2c-4d5e6f7a8b9c/content"
+     *       }
+     *     }
+     */
+    SaveGrantReportRequest: {
+      /** @description Question key → answer (at most the question's `maxLength`); an empty answer removes it. */
+      answers?: {
+        [key: string]: string;
+      };
+      /** @description Document key → a file of the caller's library (`/api/v1/files/{id}/content`), or `null` to detach. */
+      documents?: {
+        [key: string]: string | null;
+      };
+    };
+    /**
+     * @description Every 422 `saveGrantReport` can answer. `errors` names each question or document key that
+     *     cannot be saved; a key the report does not ask is named `answers.{key}` or
+     *     `documents.{key}`.
+     */
+    SaveGrantReportInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "Some answers or documents cannot be saved"
+        | "Answers must be an object of question keys"
+        | "Documents must be an object of document keys"
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
+      errors: {
+        /** @enum {unknown} */
+        progress?:
+          | "An answer must be text."
+          | "An answer can be at most 2,000 characters.";
+        /** @enum {unknown} */
+        spending?:
+          | "An answer must be text."
+          | "An answer can be at most 2,000 characters.";
+        /** @enum {unknown} */
+        challenges?:
+          | "An answer must be text."
+          | "An answer can be at most 2,000 characters.";
+        /** @enum {unknown} */
+        outcomes?:
+          | "An answer must be text."
+          | "An answer can be at most 2,000 characters.";
+        /** @enum {unknown} */
+        lessons?:
+          | "An answer must be text."
+          | "An answer can be at most 2,000 characters.";
+        /** @enum {unknown} */
+        expenseSummary?: "Choose a file from your library.";
+        /** @enum {unknown} */
+        financialStatement?: "Choose a file from your library.";
+        /** @enum {unknown} */
+        evidence?: "Choose a file from your library.";
+        /** @enum {unknown} */
+        answers?: "Answers must be an object of question keys";
+        /** @enum {unknown} */
+        documents?: "Documents must be an object of document keys";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      } & {
+        [key: string]:
+          | "unknownField"
+          | "This report has no such question."
+          | "This report has no such document.";
+      };
+    };
+    /**
+     * @description Nothing to send (an empty JSON object).
+     * @example {}
+     */
+    SubmitGrantReportRequest: Record<string, never>;
+    /**
+     * @description Every 422 `submitGrantReport` can answer: each required question without an answer and
+     *     each required document not attached, by its key.
+     */
+    SubmitGrantReportInvalid: {
+      /** @constant */
+      status: 422;
+      /** @enum {unknown} */
+      message:
+        | "Answer every required question and attach every required document"
+        | "A JSON object is required"
+        | "Some fields are not part of this request";
+      errors: {
+        /** @enum {unknown} */
+        progress?: "This question needs an answer.";
+        /** @enum {unknown} */
+        spending?: "This question needs an answer.";
+        /** @enum {unknown} */
+        outcomes?: "This question needs an answer.";
+        /** @enum {unknown} */
+        expenseSummary?: "This document is required.";
+        /** @enum {unknown} */
+        financialStatement?: "This document is required.";
+        /** @enum {unknown} */
+        body?: "A JSON object is required";
+      } & {
+        [key: string]: "unknownField";
+      };
+    };
   };
   responses: {
     /**
@@ -4332,6 +4676,46 @@ export interface components {
             /** @enum {unknown} */
             invitation: "emailNotVerified" | "invitationForAnotherEmail";
           };
+        };
+      };
+    };
+    /** @description No such report, or the caller neither owns its application nor is a member of it (another's answers the same). */
+    GrantReportNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "status": 404,
+         *       "message": "Grant report not found"
+         *     }
+         */
+        "application/json": {
+          /** @constant */
+          status: 404;
+          /** @enum {unknown} */
+          message: "Grant report not found";
+        };
+      };
+    };
+    /** @description The report has been submitted; it no longer changes. */
+    GrantReportSubmitted: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "status": 409,
+         *       "message": "This report has already been submitted."
+         *     }
+         */
+        "application/json": {
+          /** @constant */
+          status: 409;
+          /** @enum {unknown} */
+          message: "This report has already been submitted.";
         };
       };
     };
@@ -6577,6 +6961,426 @@ export interface operations {
       500: components["responses"]["ServerError"];
     };
   };
+  listGrantReports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reports, soonest due first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+           *           "applicationId": "c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c",
+           *           "grant": {
+           *             "id": "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d",
+           *             "title": "Community Food Resilience Grant"
+           *           },
+           *           "projectTitle": "East Austin Community Greenhouse",
+           *           "trackingNumber": "GW-2024-000042",
+           *           "kind": "interim",
+           *           "title": "Interim report",
+           *           "awardedAt": "2026-06-08T10:00:00Z",
+           *           "dueDate": "2026-12-08",
+           *           "status": "inProgress",
+           *           "questions": [
+           *             {
+           *               "key": "progress",
+           *               "label": "What has the project achieved so far?",
+           *               "help": "What is done, what is under way, and what it has changed for the people it serves.",
+           *               "required": true,
+           *               "maxLength": 2000
+           *             },
+           *             {
+           *               "key": "spending",
+           *               "label": "How has the funding been spent so far?",
+           *               "help": "The main costs so far against the budget you applied with.",
+           *               "required": true,
+           *               "maxLength": 2000
+           *             },
+           *             {
+           *               "key": "challenges",
+           *               "label": "What has been harder than planned, and what are you doing about it?",
+           *               "help": "Optional. Delays, costs or partners that changed, and your answer to them.",
+           *               "required": false,
+           *               "maxLength": 2000
+           *             }
+           *           ],
+           *           "documents": [
+           *             {
+           *               "key": "expenseSummary",
+           *               "label": "Expense summary",
+           *               "required": true
+           *             }
+           *           ],
+           *           "answers": {
+           *             "progress": "The greenhouse frame is up and two pantries receive weekly produce drops."
+           *           },
+           *           "documentLinks": {},
+           *           "role": "owner",
+           *           "ownerName": "Maria Lopez",
+           *           "submittedAt": null,
+           *           "submittedBy": null,
+           *           "updated_at": "2026-11-30T14:05:00Z"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["GrantReportList"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  getGrantReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Report id (the caller must own the application or be a member of it, otherwise 404). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report, with the caller's role on its application. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+           *       "applicationId": "c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c",
+           *       "grant": {
+           *         "id": "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d",
+           *         "title": "Community Food Resilience Grant"
+           *       },
+           *       "projectTitle": "East Austin Community Greenhouse",
+           *       "trackingNumber": "GW-2024-000042",
+           *       "kind": "interim",
+           *       "title": "Interim report",
+           *       "awardedAt": "2026-06-08T10:00:00Z",
+           *       "dueDate": "2026-12-08",
+           *       "status": "inProgress",
+           *       "questions": [
+           *         {
+           *           "key": "progress",
+           *           "label": "What has the project achieved so far?",
+           *           "help": "What is done, what is under way, and what it has changed for the people it serves.",
+           *           "required": true,
+           *           "maxLength": 2000
+           *         },
+           *         {
+           *           "key": "spending",
+           *           "label": "How has the funding been spent so far?",
+           *           "help": "The main costs so far against the budget you applied with.",
+           *           "required": true,
+           *           "maxLength": 2000
+           *         },
+           *         {
+           *           "key": "challenges",
+           *           "label": "What has been harder than planned, and what are you doing about it?",
+           *           "help": "Optional. Delays, costs or partners that changed, and your answer to them.",
+           *           "required": false,
+           *           "maxLength": 2000
+           *         }
+           *       ],
+           *       "documents": [
+           *         {
+           *           "key": "expenseSummary",
+           *           "label": "Expense summary",
+           *           "required": true
+           *         }
+           *       ],
+           *       "answers": {
+           *         "progress": "The greenhouse frame is up and two pantries receive weekly produce drops.",
+           *         "spending": "Structure $31,000 and irrigation $6,500 so far, as budgeted."
+           *       },
+           *       "documentLinks": {
+           *         "expenseSummary": {
+           *           "url": "/api/v1/files/5f6a7b8c-9d0e-4f1a-8b2c-4d5e6f7a8b9c/content",
+           *           "fileName": "expense-summary-2026-h2.pdf"
+           *         }
+           *       },
+           *       "role": "owner",
+           *       "ownerName": "Maria Lopez",
+           *       "submittedAt": null,
+           *       "submittedBy": null,
+           *       "updated_at": "2026-12-03T10:15:00Z"
+           *     }
+           */
+          "application/json": components["schemas"]["GrantReport"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["GrantReportNotFound"];
+      500: components["responses"]["ServerError"];
+    };
+  };
+  saveGrantReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Report id (the caller must own the application or be a member of it, otherwise 404). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SaveGrantReportRequest"];
+      };
+    };
+    responses: {
+      /** @description The report after the save. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+           *       "applicationId": "c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c",
+           *       "grant": {
+           *         "id": "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d",
+           *         "title": "Community Food Resilience Grant"
+           *       },
+           *       "projectTitle": "East Austin Community Greenhouse",
+           *       "trackingNumber": "GW-2024-000042",
+           *       "kind": "interim",
+           *       "title": "Interim report",
+           *       "awardedAt": "2026-06-08T10:00:00Z",
+           *       "dueDate": "2026-12-08",
+           *       "status": "inProgress",
+           *       "questions": [
+           *         {
+           *           "key": "progress",
+           *           "label": "What has the project achieved so far?",
+           *           "help": "What is done, what is under way, and what it has changed for the people it serves.",
+           *           "required": true,
+           *           "maxLength": 2000
+           *         },
+           *         {
+           *           "key": "spending",
+           *           "label": "How has the funding been spent so far?",
+           *           "help": "The main costs so far against the budget you applied with.",
+           *           "required": true,
+           *           "maxLength": 2000
+           *         },
+           *         {
+           *           "key": "challenges",
+           *           "label": "What has been harder than planned, and what are you doing about it?",
+           *           "help": "Optional. Delays, costs or partners that changed, and your answer to them.",
+           *           "required": false,
+           *           "maxLength": 2000
+           *         }
+           *       ],
+           *       "documents": [
+           *         {
+           *           "key": "expenseSummary",
+           *           "label": "Expense summary",
+           *           "required": true
+           *         }
+           *       ],
+           *       "answers": {
+           *         "progress": "The greenhouse frame is up and two pantries receive weekly produce drops.",
+           *         "spending": "Structure $31,000 and irrigation $6,500 so far, as budgeted.",
+           *         "challenges": "The steel frame arrived three weeks late; planting moved to March."
+           *       },
+           *       "documentLinks": {
+           *         "expenseSummary": {
+           *           "url": "/api/v1/files/5f6a7b8c-9d0e-4f1a-8b2c-4d5e6f7a8b9c/content",
+           *           "fileName": "expense-summary-2026-h2.pdf"
+           *         }
+           *       },
+           *       "role": "owner",
+           *       "ownerName": "Maria Lopez",
+           *       "submittedAt": null,
+           *       "submittedBy": null,
+           *       "updated_at": "2026-12-03T10:15:00Z"
+           *     }
+           */
+          "application/json": components["schemas"]["GrantReport"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      /** @description The caller is a viewer of the application. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 403,
+           *       "message": "You can read this report but not change it."
+           *     }
+           */
+          "application/json": {
+            /** @constant */
+            status: 403;
+            /** @enum {unknown} */
+            message: "You can read this report but not change it.";
+          };
+        };
+      };
+      404: components["responses"]["GrantReportNotFound"];
+      409: components["responses"]["GrantReportSubmitted"];
+      415: components["responses"]["UnsupportedMediaType"];
+      /** @description The request breaks a rule; `errors` names each question or document key (or field), all listed in `SaveGrantReportInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveGrantReportInvalid"];
+        };
+      };
+      500: components["responses"]["ServerError"];
+    };
+  };
+  submitGrantReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Report id (the caller must own the application or be a member of it, otherwise 404). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SubmitGrantReportRequest"];
+      };
+    };
+    responses: {
+      /** @description The report, submitted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+           *       "applicationId": "c2a7e6f1-4b3d-4e8a-9f1c-2d3e4f5a6b7c",
+           *       "grant": {
+           *         "id": "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d",
+           *         "title": "Community Food Resilience Grant"
+           *       },
+           *       "projectTitle": "East Austin Community Greenhouse",
+           *       "trackingNumber": "GW-2024-000042",
+           *       "kind": "interim",
+           *       "title": "Interim report",
+           *       "awardedAt": "2026-06-08T10:00:00Z",
+           *       "dueDate": "2026-12-08",
+           *       "status": "submitted",
+           *       "questions": [
+           *         {
+           *           "key": "progress",
+           *           "label": "What has the project achieved so far?",
+           *           "help": "What is done, what is under way, and what it has changed for the people it serves.",
+           *           "required": true,
+           *           "maxLength": 2000
+           *         },
+           *         {
+           *           "key": "spending",
+           *           "label": "How has the funding been spent so far?",
+           *           "help": "The main costs so far against the budget you applied with.",
+           *           "required": true,
+           *           "maxLength": 2000
+           *         },
+           *         {
+           *           "key": "challenges",
+           *           "label": "What has been harder than planned, and what are you doing about it?",
+           *           "help": "Optional. Delays, costs or partners that changed, and your answer to them.",
+           *           "required": false,
+           *           "maxLength": 2000
+           *         }
+           *       ],
+           *       "documents": [
+           *         {
+           *           "key": "expenseSummary",
+           *           "label": "Expense summary",
+           *           "required": true
+           *         }
+           *       ],
+           *       "answers": {
+           *         "progress": "The greenhouse frame is up and two pantries receive weekly produce drops.",
+           *         "spending": "Structure $31,000 and irrigation $6,500 so far, as budgeted.",
+           *         "challenges": "The steel frame arrived three weeks late; planting moved to March."
+           *       },
+           *       "documentLinks": {
+           *         "expenseSummary": {
+           *           "url": "/api/v1/files/5f6a7b8c-9d0e-4f1a-8b2c-4d5e6f7a8b9c/content",
+           *           "fileName": "expense-summary-2026-h2.pdf"
+           *         }
+           *       },
+           *       "role": "owner",
+           *       "ownerName": "Maria Lopez",
+           *       "submittedAt": "2026-12-04T16:20:00Z",
+           *       "submittedBy": "Maria Lopez",
+           *       "updated_at": "2026-12-04T16:20:00Z"
+           *     }
+           */
+          "application/json": components["schemas"]["GrantReport"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      /** @description The caller is an editor or a viewer of the application, not its owner. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 403,
+           *       "message": "Only the application's owner can submit its report."
+           *     }
+           */
+          "application/json": {
+            /** @constant */
+            status: 403;
+            /** @enum {unknown} */
+            message: "Only the application's owner can submit its report.";
+          };
+        };
+      };
+      404: components["responses"]["GrantReportNotFound"];
+      409: components["responses"]["GrantReportSubmitted"];
+      415: components["responses"]["UnsupportedMediaType"];
+      /** @description A required question has no answer or a required document is not attached (or the body breaks a rule); all listed in `SubmitGrantReportInvalid`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SubmitGrantReportInvalid"];
+        };
+      };
+      500: components["responses"]["ServerError"];
+    };
+  };
   listNotifications: {
     parameters: {
       query?: {
@@ -7578,6 +8382,14 @@ export type GrantNote = Schemas["GrantNote"];
 export type GrantNoteInput = Schemas["GrantNoteInput"];
 export type GrantNoteInvalid = Schemas["GrantNoteInvalid"];
 export type GrantProjectStage = Schemas["GrantProjectStage"];
+export type GrantReport = Schemas["GrantReport"];
+export type GrantReportDocument = Schemas["GrantReportDocument"];
+export type GrantReportDocumentLink = Schemas["GrantReportDocumentLink"];
+export type GrantReportKind = Schemas["GrantReportKind"];
+export type GrantReportList = Schemas["GrantReportList"];
+export type GrantReportQuestion = Schemas["GrantReportQuestion"];
+export type GrantReportRole = Schemas["GrantReportRole"];
+export type GrantReportStatus = Schemas["GrantReportStatus"];
 export type GrantStatus = Schemas["GrantStatus"];
 export type GrantSummary = Schemas["GrantSummary"];
 export type Invitation = Schemas["Invitation"];
@@ -7624,6 +8436,8 @@ export type ReceivedInvitation = Schemas["ReceivedInvitation"];
 export type RegisterInvalid = Schemas["RegisterInvalid"];
 export type RegisterRequest = Schemas["RegisterRequest"];
 export type Resource = Schemas["Resource"];
+export type SaveGrantReportInvalid = Schemas["SaveGrantReportInvalid"];
+export type SaveGrantReportRequest = Schemas["SaveGrantReportRequest"];
 export type SaveSharedApplicationInvalid =
   Schemas["SaveSharedApplicationInvalid"];
 export type SavedAnswers = Schemas["SavedAnswers"];
@@ -7643,6 +8457,8 @@ export type SharedBudgetLine = Schemas["SharedBudgetLine"];
 export type SharedDocument = Schemas["SharedDocument"];
 export type SortDirection = Schemas["SortDirection"];
 export type StageChange = Schemas["StageChange"];
+export type SubmitGrantReportInvalid = Schemas["SubmitGrantReportInvalid"];
+export type SubmitGrantReportRequest = Schemas["SubmitGrantReportRequest"];
 export type SubscribeNewsletterInvalid = Schemas["SubscribeNewsletterInvalid"];
 export type TargetAudience = Schemas["TargetAudience"];
 export type TimelineStage = Schemas["TimelineStage"];

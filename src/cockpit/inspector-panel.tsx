@@ -163,6 +163,7 @@ function BackendSettings({ demo }: { demo: DemoControls }) {
         Reset demo data
       </Button>
       <PublishGrant demo={demo} />
+      <AwardApplication demo={demo} />
       <CoApplicantEdits demo={demo} />
       <Title order={3} size="h5">
         Seed presets
@@ -203,6 +204,33 @@ function PublishGrant({ demo }: { demo: DemoControls }) {
       <Text size="sm" aria-live="polite">
         {publish.isSuccess ? `Published “${publish.data}”` : ''}
         {publish.isError ? 'The grant could not be published.' : ''}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The funder awards the demo account's oldest application awaiting a decision: its timeline says
+ * Awarded and its interim and final reports are due (issue 66, parts 4 and 5).
+ */
+function AwardApplication({ demo }: { demo: DemoControls }) {
+  const client = useQueryClient();
+  const award = useMutation({
+    mutationFn: () => demo.awardApplication(),
+    onSuccess: () => client.invalidateQueries(),
+  });
+  return (
+    <Stack gap={4}>
+      <Button variant="default" loading={award.isPending} onClick={() => award.mutate()}>
+        The funder awards an application
+      </Button>
+      <Text size="sm" aria-live="polite">
+        {award.isSuccess
+          ? award.data
+            ? `Awarded “${award.data}”: its reports are due`
+            : 'No application awaits a decision.'
+          : ''}
+        {award.isError ? 'The application could not be awarded.' : ''}
       </Text>
     </Stack>
   );

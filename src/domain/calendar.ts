@@ -8,6 +8,11 @@ export interface DeadlineGrant {
   title: string;
   /** YYYY-MM-DD */
   deadline: string;
+  /**
+   * A report owed after the grant's award (issue 66): the event is its due date, and its link
+   * opens the report, not the grant.
+   */
+  report?: { id: string; title: string };
 }
 
 /** A year, month (1-12) and day, as calendar files take an all-day date. */
@@ -41,11 +46,28 @@ export function grantLink(origin: string, grantId: string): string {
   return `${origin}/grant-details?id=${encodeURIComponent(grantId)}`;
 }
 
+/** A report's page in this app, the link its due date's event carries. */
+export function reportLink(origin: string, reportId: string): string {
+  return `${origin}/report?id=${encodeURIComponent(reportId)}`;
+}
+
 /** The event of one grant's deadline; undefined when its deadline is not a date. */
 export function deadlineEvent(grant: DeadlineGrant, origin: string): DeadlineEvent | undefined {
   if (!isIsoDate(grant.deadline)) return undefined;
   const day = new Date(`${grant.deadline}T00:00:00Z`);
   const next = new Date(day.getTime() + 24 * 60 * 60 * 1000);
+  if (grant.report) {
+    const url = reportLink(origin, grant.report.id);
+    return {
+      uid: `report-${grant.report.id}-due@grantwise`,
+      title: `${grant.report.title} due: ${grant.title}`,
+      description: `The ${grant.report.title.toLowerCase()} for ${grant.title} is due. Write it: ${url}`,
+      url,
+      start: dayOf(day),
+      end: dayOf(next),
+      reminderDaysBefore: REMINDER_DAYS_BEFORE,
+    };
+  }
   const url = grantLink(origin, grant.id);
   return {
     uid: `grant-${grant.id}-deadline@grantwise`,
@@ -58,12 +80,13 @@ export function deadlineEvent(grant: DeadlineGrant, origin: string): DeadlineEve
   };
 }
 
-/** The events of several grants' deadlines, each grant once, in deadline order. */
+/** The events of several grants' deadlines (or reports' due dates), each once, in date order. */
 export function deadlineEvents(grants: readonly DeadlineGrant[], origin: string): DeadlineEvent[] {
   const seen = new Set<string>();
+  const keyOf = (grant: DeadlineGrant) => (grant.report ? `report ${grant.report.id}` : grant.id);
   return [...grants]
     .sort((a, b) => a.deadline.localeCompare(b.deadline))
-    .filter((grant) => !seen.has(grant.id) && seen.add(grant.id))
+    .filter((grant) => !seen.has(keyOf(grant)) && seen.add(keyOf(grant)))
     .map((grant) => deadlineEvent(grant, origin))
     .filter((event): event is DeadlineEvent => event !== undefined);
 }
@@ -71,11 +94,12 @@ export function deadlineEvents(grants: readonly DeadlineGrant[], origin: string)
 /** The file's name: the grant's deadline, or every upcoming one. */
 export function calendarFileName(grants: readonly DeadlineGrant[]): string {
   if (grants.length !== 1) return 'grantwise-deadlines.ics';
-  const words = grants[0]!.title
+  const only = grants[0]!;
+  const words = (only.report ? `${only.report.title} ${only.title}` : only.title)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
   // At most 60 characters, counted as code points so that none is cut in half.
   const slug = Array.from(words).slice(0, 60).join('');
-  return `${slug || 'grant'}-deadline.ics`;
+  return only.report ? `${slug || 'report'}-due.ics` : `${slug || 'grant'}-deadline.ics`;
 }

@@ -1,4 +1,4 @@
-// The spreadsheet report ("Download Report"): how its rows are read, its 32 columns, cell types
+// The spreadsheet report ("Download Report"): how its rows are read, its 44 columns, cell types
 // and formats, and limits. Pure: builds every cell (text, money, a date or a link to a document);
 // the worker turns the table into an xlsx file.
 
@@ -6,7 +6,7 @@ import { isIsoDate, parseIsoDate, toIsoDate } from './calendar-date';
 import { previewLink } from './library';
 import { fileIdOfContentPath } from './library-files';
 import { isUuid } from './safe-url';
-import type { GrantApplication } from '../api/schema.gen';
+import type { GrantApplication, GrantReport } from '../api/schema.gen';
 import {
   BUDGET_CATEGORIES,
   BUDGET_CATEGORY_LABELS,
@@ -83,16 +83,74 @@ export const BUDGET_EXPORT_COLUMNS: readonly {
   { header: 'Budget Table Total', cents: (totals) => totals.total },
 ];
 
+/**
+ * Last, what came after the award (issue 66): the receipt's tracking number, the day the funder
+ * decided (awarded or declined), and the state of each report the award asks for.
+ */
+export const AFTER_AWARD_HEADERS = ['Tracking Number', 'Decision Date', 'Reports'] as const;
+
+/** A report as the export shows it: its kind and how far it is. */
+export type ExportReport = Pick<GrantReport, 'kind' | 'status'>;
+
 /** What the export reads of an application record: the fields its columns show. */
 export type ExportApplication = Pick<
   GrantApplication,
   (typeof EXPORT_COLUMNS)[number]['field'] | 'budgetLineItems'
->;
+> &
+  Partial<Pick<GrantApplication, 'trackingNumber' | 'stageHistory'>> & {
+    /** The application's reports (none: not awarded, or they could not be read). */
+    reports?: readonly ExportReport[];
+  };
 
 export const EXPORT_HEADERS: readonly string[] = [
   ...EXPORT_COLUMNS.map((column) => column.header),
   ...BUDGET_EXPORT_COLUMNS.map((column) => column.header),
+  ...AFTER_AWARD_HEADERS,
 ];
+
+const REPORT_STATUS_WORDS: Record<GrantReport['status'], string> = {
+  notStarted: 'not started',
+  inProgress: 'in progress',
+  submitted: 'submitted',
+};
+
+/** "Interim: in progress; Final: not started" (interim first); '' for none. */
+export function reportsText(reports: readonly ExportReport[]): string {
+  return [...reports]
+    .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'interim' ? -1 : 1))
+    .map(
+      (report) =>
+        `${report.kind === 'interim' ? 'Interim' : 'Final'}: ${REPORT_STATUS_WORDS[report.status]}`,
+    )
+    .join('; ');
+}
+
+/** When the funder decided: the latest change to awarded or declined (undefined: undecided). */
+export function decisionDate(
+  application: Pick<ExportApplication, 'stage' | 'stageHistory' | 'updated_at'>,
+): string | undefined {
+  const decided = (application.stageHistory ?? []).filter(
+    (change) => change.stage === 'Completed' || change.stage === 'Cancel',
+  );
+  if (decided.length > 0) return decided[decided.length - 1]?.at;
+  // Decided before the server kept the history: its last update.
+  return application.stage === 'Completed' || application.stage === 'Cancel'
+    ? application.updated_at
+    : undefined;
+}
+
+/** The application's reports by its id, as the rows take them. */
+export function withReports<T extends { id: string }>(
+  applications: readonly T[],
+  reports: readonly (ExportReport & { applicationId: string })[],
+): (T & { reports: ExportReport[] })[] {
+  return applications.map((application) => ({
+    ...application,
+    reports: reports
+      .filter((report) => report.applicationId === application.id)
+      .map(({ kind, status }) => ({ kind, status })),
+  }));
+}
 
 /** Each column as wide as the larger of its header's length and 15 (in characters). */
 export const COLUMN_WIDTHS: readonly number[] = EXPORT_HEADERS.map((header) =>
@@ -189,6 +247,9 @@ export function exportRow(application: ExportApplication, origin: string): Expor
     ...BUDGET_EXPORT_COLUMNS.map((column) =>
       totals ? { kind: 'money' as const, amount: column.cents(totals) / 100 } : text(NOT_AVAILABLE),
     ),
+    exportCell(application.trackingNumber, 'text', origin),
+    exportCell(decisionDate(application), 'date', origin),
+    exportCell(reportsText(application.reports ?? []), 'text', origin),
   ];
 }
 

@@ -2,6 +2,7 @@ import { formatDate } from './format';
 import { type SavedSearchParams, newMatchesText, savedSearchLink } from './saved-searches';
 import { invitationNotificationText } from './sharing';
 import { trackingText } from './receipt';
+import { isUuid } from './safe-url';
 import type { Notification, NotificationKind } from '../api/schema.gen';
 
 // The bell's handler in the embedded backend takes the kind from here; anything else imports it
@@ -65,15 +66,33 @@ export function notificationText(notification: Notification, today: string): str
       return newMatchesText(notification.count ?? 1, name);
     case 'invitationReceived':
       return invitationNotificationText(notification);
+    case 'reportDue':
+      return reportDueText(notification, today);
   }
+}
+
+/** A report's reminder (issue 66): "Interim report for <grant> is due in 7 days". */
+function reportDueText(notification: Notification, today: string): string {
+  const report = notification.reportKind === 'final' ? 'Final report' : 'Interim report';
+  const days = daysBetween(today, notification.date);
+  const when =
+    days > 1
+      ? `is due in ${days} days`
+      : days === 1
+        ? 'is due tomorrow'
+        : days === 0
+          ? 'is due today'
+          : `is ${-days} day${days === -1 ? '' : 's'} overdue`;
+  return `${report} for ${notification.subjectName} ${when}.`;
 }
 
 /** Where a notification leads: a path and its search, within the app. */
 export type NotificationTarget =
   | { to: '/grant-details'; search: { id: string } }
   | { to: '/grant'; search: { id: string } }
+  | { to: '/report'; search: { id: string } }
   | { to: '/grants'; search: { application: string }; hash: 'timeline' }
-  | { to: '/grants'; search: Record<string, never>; hash: 'invitations' }
+  | { to: '/grants'; search: Record<string, never>; hash: 'invitations' | 'reports' }
   | { to: '/'; search: Record<string, never> }
   | { to: '/opportunities'; search: SavedSearchParams };
 
@@ -93,6 +112,12 @@ export function notificationTarget(notification: Notification): NotificationTarg
     case 'invitationReceived':
       // The dashboard's invitations, where it is accepted or declined.
       return { to: '/grants', search: {}, hash: 'invitations' };
+    case 'reportDue':
+      // The report itself (issue 66, part 5); an id that is not one leads to the dashboard's
+      // reports due instead of a page that cannot be.
+      return isUuid(notification.subjectId)
+        ? { to: '/report', search: { id: notification.subjectId } }
+        : { to: '/grants', search: {}, hash: 'reports' };
   }
 }
 

@@ -15,6 +15,11 @@ export interface DemoCalls {
   /** Publishes the demo timeline's next grant (a saved search's alert arrives); its title. */
   publishGrant(): Promise<string>;
   /**
+   * The funder awards the demo account's oldest application awaiting a decision (issue 66,
+   * parts 4 and 5: its reports are then due); its project title, or null when none awaits one.
+   */
+  awardApplication(): Promise<string | null>;
+  /**
    * Priya, a co-applicant of the demo's shared drafts, saves a change to one of its answers
    * (presence, a merge or a conflict to show); what she did, in words. The draft is Dana's unless
    * `applicationId` names Sam's (the tour's account).
@@ -34,6 +39,7 @@ const DEMO_CALL_NAMES = {
   resetDemoData: true,
   loadPreset: true,
   publishGrant: true,
+  awardApplication: true,
   coApplicantEdits: true,
   outbox: true,
 } satisfies Record<DemoCallName, true>;

@@ -1,6 +1,7 @@
 import type { Transaction } from 'dexie';
-import type { SessionRecord, UserRecord } from './db';
+import type { ApplicationRecord, SessionRecord, UserRecord } from './db';
 import { giveMissingReceipts } from './tracking-numbers';
+import { GRANT_REPORTS_TABLE, type GrantReportRecord, newReportsFor } from './grant-report-records';
 
 // The embedded backend database's schema history, oldest first: what each version declared (its
 // new or changed tables, with their indexes) and how it upgrades the records of the version
@@ -119,5 +120,24 @@ export const SCHEMA_HISTORY: readonly SchemaVersion[] = [
     stores: { applications: 'id, userId, [userId+created_at], [userId+updated_at]' },
     upgrade: giveMissingReceipts,
   },
-  // A new version goes here: { version: 9, stores: { its new or changed tables }, upgrade }.
+  // Version 9 (reports after an award, issue 66 parts 4 and 5): the reports an awarded
+  // application owes, one per application and kind, found by application and by owner and due
+  // date (the bell's reminders). Applications awarded before owe theirs from the upgrade on; no
+  // record of an older table changes.
+  {
+    version: 9,
+    stores: {
+      [GRANT_REPORTS_TABLE]: 'id, applicationId, &[applicationId+kind], [ownerId+dueDate]',
+    },
+    upgrade: async (tx) => {
+      const awarded = await tx
+        .table<ApplicationRecord, string>('applications')
+        .filter((application) => application.stage === 'Completed')
+        .toArray();
+      await tx
+        .table<GrantReportRecord, string>(GRANT_REPORTS_TABLE)
+        .bulkAdd(awarded.flatMap((application) => newReportsFor(application)));
+    },
+  },
+  // A new version goes here: { version: 10, stores: { its new or changed tables }, upgrade }.
 ];

@@ -10,6 +10,7 @@ import { handlers as files } from './routes/files';
 import { handlers as grantApplicationsRead } from './routes/grant-applications-read';
 import { handlers as grantApplications } from './routes/grant-applications';
 import { handlers as grantNotes, seed as grantNotesSeed } from './routes/grant-notes';
+import { handlers as grantReports, seed as grantReportsSeed } from './routes/grant-reports';
 import { handlers as grants } from './routes/grants';
 import { handlers as missions } from './routes/missions';
 import { handlers as newsletter } from './routes/newsletter';
@@ -31,6 +32,11 @@ export const HANDLER_MODULES: readonly HandlerModule[] = [
   { file: 'src/mock-server/routes/grant-applications-read.ts', handlers: grantApplicationsRead },
   { file: 'src/mock-server/routes/grant-applications.ts', handlers: grantApplications },
   { file: 'src/mock-server/routes/grant-notes.ts', handlers: grantNotes, seed: grantNotesSeed },
+  {
+    file: 'src/mock-server/routes/grant-reports.ts',
+    handlers: grantReports,
+    seed: grantReportsSeed,
+  },
   { file: 'src/mock-server/routes/grants.ts', handlers: grants },
   { file: 'src/mock-server/routes/missions.ts', handlers: missions },
   { file: 'src/mock-server/routes/newsletter.ts', handlers: newsletter },

@@ -94,6 +94,7 @@ export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
   getFileContent: { access: 'token', body: 'none', query: [] },
   getGrant: { access: 'token', body: 'none', query: [] },
   getGrantApplication: { access: 'token', body: 'none', query: [] },
+  getGrantReport: { access: 'token', body: 'none', query: [] },
   getMe: { access: 'token', body: 'none', query: [] },
   getMyCompany: { access: 'token', body: 'none', query: [] },
   getSharedApplication: { access: 'token', body: 'none', query: [] },
@@ -114,6 +115,7 @@ export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
   },
   listGrantDecisions: { access: 'token', body: 'none', query: [] },
   listGrantNotes: { access: 'token', body: 'none', query: [] },
+  listGrantReports: { access: 'token', body: 'none', query: [] },
   listGrants: { access: 'token', body: 'none', query: [] },
   listInvitations: { access: 'token', body: 'none', query: [] },
   listNewsletterSubscriptions: { access: 'optional', body: 'none', query: ['email'] },
@@ -153,6 +155,7 @@ export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
   removeMember: { access: 'token', body: 'none', query: [] },
   resendInvitation: { access: 'token', body: 'none', query: [] },
   saveGrant: { access: 'token', body: 'none', query: [] },
+  saveGrantReport: { access: 'token', body: 'json', query: [], fields: ['answers', 'documents'] },
   saveSharedApplication: {
     access: 'token',
     body: 'json',
@@ -161,6 +164,7 @@ export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
   },
   sendVerificationEmail: { access: 'token', body: 'none', query: [] },
   setGrantDecision: { access: 'token', body: 'json', query: [], fields: ['decision'] },
+  submitGrantReport: { access: 'token', body: 'json', query: [], fields: [] },
   subscribeNewsletter: { access: 'optional', body: 'json', query: [], fields: ['email', 'name'] },
   unsaveGrant: { access: 'token', body: 'none', query: [] },
   updateCompany: {

@@ -8,6 +8,7 @@ import { recordTraffic } from './recorder';
 import { resetDemoData, seedIfEmpty } from './seed';
 import { seedManyApplications } from './seed/applications';
 import { publishNextGrant } from './seed/timeline';
+import { awardOldestPending } from './decisions';
 import { coApplicantEdits } from './seed/shared-applications';
 import type { DemoCalls } from '../lib/demo-calls';
 import { DEMO_USERS } from './seed/users';
@@ -257,6 +258,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockC
     async publishGrant() {
       return (await publishNextGrant(db, new Date())).title;
     },
+    awardApplication: () => awardOldestPending(db, DEMO_USERS[0].id, new Date()),
     coApplicantEdits: (field, applicationId) =>
       coApplicantEdits(db, field, new Date(), applicationId),
     outbox: () => db.outbox.orderBy('sentAt').reverse().limit(OUTBOX_SHOWN).toArray(),

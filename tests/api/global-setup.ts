@@ -34,6 +34,8 @@ async function startApiServe(): Promise<{ url: string; server: ChildProcess }> {
       API_LOG: '0',
       // The journeys read the mails sent (verification and invitation links) on its test-only route.
       API_TEST_OUTBOX: '1',
+      // The report journey awards an application as a funder would (test-only route).
+      API_TEST_DECISIONS: '1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -504,6 +504,52 @@ test("the bell: the contract's example notifications, opened and marked read", a
   ).toBeVisible();
 });
 
+// Reports after an award (issue 66, parts 4 and 5), by the shared design's words: the dashboard's
+// "Reports due" lists the contract's example report, its page autosaves an answer and the owner
+// submits it after the question. The examples: an interim report, complete, the caller its owner.
+const REPORT_ID = '6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b';
+
+test('reports after an award: the dashboard lists one due, its page saves an answer and submits it', async ({
+  page,
+  api,
+}) => {
+  await signInToExample(page);
+  await page.goto('/grants');
+  // The reads may have been primed before (a loader, a link's preload): they count once answered.
+  const due = page.locator('#reports');
+  await expect(due.getByText(EXAMPLE.grant.title).first()).toBeVisible();
+  await expect.poll(() => api.answered('listGrantReports')).toBeGreaterThan(0);
+  await due
+    .getByRole('link', { name: /Write report/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/report\\?id=${REPORT_ID}$`));
+  await expect(page.getByText(/What has the project achieved so far\?/).first()).toBeVisible();
+  await expect.poll(() => api.answered('getGrantReport')).toBeGreaterThan(0);
+  const challenges = page.getByRole('textbox', {
+    name: /^What has been harder than planned, and what are you doing about it\?/,
+  });
+  await expectAnswer(api, 'saveGrantReport', () =>
+    challenges.fill('The steel frame arrived three weeks late; planting moved to March.'),
+  );
+  await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Submit/ })
+    .first()
+    .click();
+  await expect(
+    page.getByText('Submit this report? It cannot be changed afterwards.'),
+  ).toBeVisible();
+  await expectAnswer(api, 'submitGrantReport', () =>
+    page
+      .getByRole('button', { name: /^(Yes, )?Submit/ })
+      .last()
+      .click(),
+  );
+  // The mock answers the same examples whatever was sent: what the page shows after a re-read is
+  // the unsubmitted example again, so the submission is proven by its answer only.
+});
+
 test('create grant: an invalid step sends nothing, a valid grant is created', async ({
   page,
   api,

@@ -69,8 +69,9 @@ test.describe('grants dashboard and report', () => {
     const sheet = workbook.Sheets['Grants Data'] as XLSX.WorkSheet;
     // As a spreadsheet program shows the cells (numbers and dates in their formats).
     const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false });
-    // The spec's 32 columns, then the budget table's nine totals (issue 48).
-    expect(rows[0]).toHaveLength(41);
+    // The spec's 32 columns, the budget table's nine totals (issue 48), then what came after
+    // the award (issue 66): the tracking number, the decision's day and the reports.
+    expect(rows[0]).toHaveLength(44);
     expect(rows[0]?.slice(0, 6)).toEqual([
       'ID',
       'Full Name',
@@ -80,11 +81,12 @@ test.describe('grants dashboard and report', () => {
       'Project Title',
     ]);
     expect(rows[0]?.slice(29, 32)).toEqual(['Stage', 'Created At', 'Updated At']);
-    expect(rows[0]?.slice(-3)).toEqual([
+    expect(rows[0]?.slice(38, 41)).toEqual([
       'Requested From the Grant',
       'Cost Sharing Amount',
       'Budget Table Total',
     ]);
+    expect(rows[0]?.slice(-3)).toEqual(['Tracking Number', 'Decision Date', 'Reports']);
     const row = rows.find((r) => String(r[0]).startsWith(firstId));
     expect(row, 'the first table row is in the report').toBeDefined();
     expect(row?.[1]).toBe('Dana Rivera');
@@ -103,7 +105,7 @@ test.describe('grants dashboard and report', () => {
     const widths = sheet['!cols']?.map((col) => col.wch);
     expect(widths?.[0]).toBe(15);
     expect(widths?.[13]).toBe(24);
-    expect(widths).toHaveLength(41);
+    expect(widths).toHaveLength(44);
   });
 
   test('an empty range says there is nothing to export and downloads nothing', async ({ page }) => {

@@ -71,6 +71,12 @@ const SIGNED_IN: Screen[] = [
     path: '/invitation?id=c4e8a1d2-7b3f-4e6a-9d0c-5f1b2a3c4d5e&token=0123456789abcdef',
     ready: (page) => page.getByRole('button', { name: 'Accept the invitation' }),
   },
+  // A grant report after an award (issue 66): the demo account's first report (its id is read
+  // once signed in).
+  {
+    path: '/report?id={report}',
+    ready: (page) => page.getByRole('heading', { level: 2, name: 'Questions' }),
+  },
   { path: '/no-such-page', ready: (page) => page.getByRole('heading', { name: 'Page not found' }) },
 ];
 
@@ -187,6 +193,19 @@ function inspectorProblems(): { surface: string[]; reaching: string[] } {
   return { surface, reaching };
 }
 
+/** The id of the demo account's first grant report, read with the session the page holds. */
+async function firstReportId(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('token');
+    const response = await fetch('/api/v1/grant-reports', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { items } = (await response.json()) as { items: { id: string }[] };
+    if (!items[0]) throw new Error('the demo account has no report');
+    return items[0].id;
+  });
+}
+
 /** The id of the demo account's first library file, read with the session the page holds. */
 async function firstFileId(page: Page): Promise<string> {
   return page.evaluate(async () => {
@@ -221,7 +240,9 @@ for (const size of WIDTHS) {
       for (const screen of SIGNED_OUT) await visit(screen);
       await signIn(page);
       const file = await firstFileId(page);
-      for (const screen of SIGNED_IN) await visit(screen, screen.path.replace('{file}', file));
+      const report = await firstReportId(page);
+      for (const screen of SIGNED_IN)
+        await visit(screen, screen.path.replace('{file}', file).replace('{report}', report));
     });
   });
 }

@@ -212,6 +212,48 @@ describe('api:serve', () => {
     const { url: plain } = await serve();
     expect((await outbox(plain, 'finance@eastsidefood.org')).status).toBe(404);
   });
+
+  it("records a funder's decision on its test-only route, only when asked to (issue 66: an award owes reports)", async () => {
+    const decide = (url: string, body: unknown) =>
+      fetch(`${url}/__test/decisions`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const { url } = await serve({ testDecisions: true });
+    const token = await signIn(url);
+    const auth = { headers: { Authorization: `Bearer ${token}` } };
+    const listed = (await (
+      await fetch(`${url}/grant-applications/get`, {
+        method: 'POST',
+        headers: { ...auth.headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ startDate: '2000-01-01', endDate: '2100-01-01' }),
+      })
+    ).json()) as { id: string; stage: string }[];
+    const pending = listed.find((application) => application.stage === 'Under Review');
+    expect(pending, 'a seeded application awaiting a decision').toBeDefined();
+    const before = (await (await fetch(`${url}/grant-reports`, auth)).json()) as {
+      items: { applicationId: string }[];
+    };
+    expect(before.items.map((report) => report.applicationId)).not.toContain(pending!.id);
+
+    expect((await decide(url, { applicationId: pending!.id, stage: 'Completed' })).status).toBe(
+      200,
+    );
+    const after = (await (await fetch(`${url}/grant-reports`, auth)).json()) as {
+      items: { applicationId: string; kind: string }[];
+    };
+    expect(
+      after.items.filter((report) => report.applicationId === pending!.id).map((r) => r.kind),
+    ).toEqual(['interim', 'final']);
+    // Decided once: a second decision names nothing.
+    expect((await decide(url, { applicationId: pending!.id, stage: 'Cancel' })).status).toBe(404);
+
+    const { url: plain } = await serve();
+    expect((await decide(plain, { applicationId: pending!.id, stage: 'Completed' })).status).toBe(
+      404,
+    );
+  });
 });
 
 describe('the contract check', () => {

@@ -2,13 +2,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { draftKey } from '../../src/domain/draft-key';
 import { daysBetween } from '../../src/domain/notifications';
+import { addDays, localDay } from '../../src/domain/grant-reports';
 import { SEED_GRANTS } from '../../src/mock-server/seed/grants';
 import { restoreSeededDrafts, seededDrafts } from '../../src/mock-server/seed/drafts';
 import { validateBudget } from '../../src/domain/application';
 import { budgetTotals } from '../../src/domain/budget';
 import { DEMO_USERS } from '../../src/mock-server/seed/users';
 import { type TestBackend, createTestBackend } from '../support/mock-backend';
-import type { Grant, GrantApplication, Resource, UserMission } from '../../src/api/schema.gen';
+import type {
+  Grant,
+  GrantApplication,
+  GrantReportList,
+  Resource,
+  UserMission,
+} from '../../src/api/schema.gen';
 
 // Each demo account tells one story: its company (or none yet), its organisation's documents, and
 // applications that are projects of that organisation fitting their grants (who may apply, the
@@ -136,6 +143,44 @@ describe('the demo accounts tell one story each', () => {
       expect.arrayContaining(['Apply for your first grant', 'Complete your company profile']),
     );
     expect(sam).not.toContain('Save a grant to your list');
+  });
+
+  it("decisions and reports: every decided application's timeline, Sam's interim report due in 5 days half written", async () => {
+    for (const user of DEMO_USERS.slice(0, 2)) {
+      const token = await backend.signIn(user.email, user.password);
+      const applications = (
+        await backend.request('post', '/grant-applications/get', {
+          token,
+          body: { startDate: '2000-01-01', endDate: '2026-03-10' },
+        })
+      ).body as GrantApplication[];
+      for (const application of applications.filter((a) => a.stage !== 'Submitted')) {
+        if (application.stage === 'Under Review') continue;
+        const last = application.stageHistory?.at(-1);
+        expect(last?.stage, application.projectTitle).toBe(application.stage);
+        expect(last!.at >= application.submittedAt, application.projectTitle).toBe(true);
+        expect(last!.at <= backend.now.toISOString(), application.projectTitle).toBe(true);
+      }
+      if (user === DEMO_USERS[0]) {
+        // Dana: a declined one with the funder's words, a withdrawn one with its reason.
+        for (const stage of ['Cancel', 'Withdrawn'] as const) {
+          const found = applications.find((a) => a.stage === stage);
+          expect(found?.stageHistory?.at(-1)?.note, stage).toMatch(/\w{3}/);
+        }
+      }
+    }
+    const sam = await backend.signIn(DEMO_USERS[1].email, DEMO_USERS[1].password);
+    const { items } = (await backend.request('get', '/grant-reports', { token: sam }))
+      .body as GrantReportList;
+    const open = items.filter((report) => report.status !== 'submitted');
+    expect(open[0]).toMatchObject({
+      kind: 'interim',
+      projectTitle: 'LED Lighting and Compressor Efficiency Retrofit',
+      status: 'inProgress',
+      dueDate: addDays(localDay(backend.now), 5),
+    });
+    expect(Object.keys(open[0]!.answers)).toEqual(['progress']);
+    expect(open[0]!.documentLinks).toEqual({});
   });
 
   it('the demo account saved a grant and keeps a draft, both due within 14 days of the day', async () => {

@@ -32,7 +32,8 @@ describe('POST /grant-applications/get', () => {
     const times = apps.map((a) => a.created_at);
     expect(times).toEqual([...times].sort().reverse());
     expect(new Set(apps.map((a) => a.stage))).toEqual(
-      new Set(['Submitted', 'Under Review', 'Completed', 'Cancel']),
+      // Dana's history has every stage, a withdrawal included (issue 66's seed story).
+      new Set(['Submitted', 'Under Review', 'Completed', 'Cancel', 'Withdrawn']),
     );
     expect(apps[0]?.grant.title).toEqual(expect.any(String));
     expect(apps[0]?.grant.id).toBe(apps[0]?.grantId);

@@ -19,6 +19,7 @@ function demoControls(resetDemoData: DemoControls['resetDemoData']): DemoControl
     operations: unused,
     loadPreset: unused,
     publishGrant: unused,
+    awardApplication: unused,
     coApplicantEdits: unused,
     outbox: unused,
   };

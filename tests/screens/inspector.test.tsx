@@ -20,6 +20,7 @@ function fakeDemo(initial: MockSettings = { latency: 400, failureRate: 0, faults
     operations: vi.fn(async () => ['listGrants', 'uploadFile']),
     loadPreset: vi.fn(async () => {}),
     publishGrant: vi.fn(async () => 'Texas Community Health Worker Grant'),
+    awardApplication: vi.fn(async () => 'Neighbourhood Greenhouse and Food Hub'),
     coApplicantEdits: vi.fn(async () => 'Priya Raman changed Budget table'),
     outbox: vi.fn(async () => [
       {
@@ -110,6 +111,20 @@ describe('State inspector', () => {
       within(drawer).getByRole('button', { name: 'Priya edits the project summary' }),
     );
     expect(demo.coApplicantEdits).toHaveBeenLastCalledWith('project.projectSummary');
+  });
+
+  it("makes the demo's funder award an application and says which: its reports are then due", async () => {
+    const demo = fakeDemo();
+    const drawer = await openPanel(demo);
+    await userEvent.click(
+      within(drawer).getByRole('button', { name: 'The funder awards an application' }),
+    );
+    expect(
+      await within(drawer).findByText(
+        'Awarded “Neighbourhood Greenhouse and Food Hub”: its reports are due',
+      ),
+    ).toBeInTheDocument();
+    expect(demo.awardApplication).toHaveBeenCalledTimes(1);
   });
 
   it('says so when no machine runs', async () => {

@@ -18,6 +18,7 @@ const DEMO: DemoControls = {
   operations: unused,
   loadPreset: unused,
   publishGrant: unused,
+  awardApplication: unused,
   coApplicantEdits: unused,
   outbox: unused,
 };

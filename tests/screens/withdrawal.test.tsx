@@ -56,7 +56,10 @@ async function renderDetails(
       listInvitations: async () => [],
       listSharedApplications: async () => [],
     },
-    calls: { withdrawGrantApplication: withdrawCall },
+    calls: {
+      withdrawGrantApplication: withdrawCall,
+      listGrantReports: async () => ({ items: [] }),
+    },
     logic: {
       withdrawal: (server) =>
         import('../../src/app/wiring/withdrawal').then((module) => module.withdrawalLogic(server)),

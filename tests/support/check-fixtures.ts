@@ -97,3 +97,69 @@ export const applicationFor = (userId: string) =>
 /** The application made with the budget table (issue 48), for GRANT_ID ($75,000 funding size). */
 export const tableApplicationFor = (userId: string) =>
   buildApplicationPayload(TABLE_ANSWERS, { userId, grantId: GRANT_ID });
+
+/**
+ * A report of one of Dana's awarded applications that is not submitted yet, with Priya a member
+ * of `role` on the application (as if they had written it together: its shared draft, submitted,
+ * names the application), and both tokens. `kind` picks the report.
+ */
+export async function sharedReport(
+  backend: TestBackend,
+  users: DemoUsers,
+  role: 'editor' | 'viewer',
+  kind: 'interim' | 'final' = 'interim',
+): Promise<{ id: string; applicationId: string; dana: string; priya: string }> {
+  const reports = backend.db.table<
+    { id: string; applicationId: string; ownerId: string; kind: string; submittedAt: unknown },
+    string
+  >('grantReports');
+  const report = await reports
+    .filter((row) => row.ownerId === users[0].id && row.kind === kind && row.submittedAt === null)
+    .first();
+  if (!report) throw new Error(`Dana has no ${kind} report to write in the seed`);
+  const application = await backend.db.applications.get(report.applicationId);
+  const existing = await backend.db.sharedApplications
+    .filter((row) => row.applicationId === report.applicationId)
+    .first();
+  const at = backend.now.toISOString();
+  const sharedId = existing?.id ?? crypto.randomUUID();
+  if (!existing) {
+    await backend.db.sharedApplications.add({
+      id: sharedId,
+      ownerId: users[0].id,
+      grantId: application!.grantId,
+      state: 'submitted',
+      applicationId: report.applicationId,
+      version: 1,
+      answers: {},
+      fieldVersions: {},
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+  await backend.db.sharedMembers.put({
+    applicationId: sharedId,
+    userId: users[0].id,
+    role: 'owner',
+    joinedAt: at,
+  });
+  await backend.db.sharedMembers.put({
+    applicationId: sharedId,
+    userId: users[2].id,
+    role,
+    joinedAt: at,
+  });
+  return {
+    id: report.id,
+    applicationId: report.applicationId,
+    dana: await backend.signIn(users[0].email, users[0].password),
+    priya: await backend.signIn(users[2].email, users[2].password),
+  };
+}
+
+/** A file of the user's own library, as a document's link (`/api/v1/files/{id}/content`). */
+export async function libraryLink(backend: TestBackend, userId: string): Promise<string> {
+  const file = await backend.db.resources.filter((row) => row.userId === userId).first();
+  if (!file) throw new Error('The user has no file in the library');
+  return `/api/v1/files/${file.id}/content`;
+}

@@ -78,6 +78,7 @@ function notProvidedLogic(): Record<keyof AppLogic, () => Promise<never>> {
     'notifications',
     'sharing',
     'withdrawal',
+    'reportWizard',
   ];
   return Object.fromEntries(
     names.map((name) => [name, notFaked(`logic.${name}`)]),

@@ -10,6 +10,7 @@ describe('the demo calls', () => {
     const call = vi.fn(async (name: string) => `${name} done`);
     const calls = demoCallsVia(call);
     expect(Object.keys(calls).sort()).toEqual([
+      'awardApplication',
       'coApplicantEdits',
       'loadPreset',
       'outbox',

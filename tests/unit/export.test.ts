@@ -13,11 +13,14 @@ import {
   NO_DATA_MESSAGE,
   SHEET_NAME,
   documentPageLink,
+  decisionDate,
   exportCell,
   exportFileName,
   exportRow,
   exportTable,
   isFormulaLike,
+  reportsText,
+  withReports,
 } from '../../src/domain/export';
 import { buildWorkbookFile, dateSerial } from '../../src/lib/report/export-workbook';
 import { readXlsx } from '../support/xlsx-reader';
@@ -61,8 +64,9 @@ const SAMPLE: ExportApplication = {
 };
 
 describe('export columns', () => {
-  it('has the 32 columns of the spec, in order, then the budget table’s totals', () => {
-    expect(EXPORT_HEADERS.slice(32)).toEqual([
+  it('has the 32 columns of the spec, in order, then the budget table’s totals, then what came after the award', () => {
+    expect(EXPORT_HEADERS.slice(41)).toEqual(['Tracking Number', 'Decision Date', 'Reports']);
+    expect(EXPORT_HEADERS.slice(32, 41)).toEqual([
       'Personnel Subtotal',
       'Equipment Subtotal',
       'Supplies Subtotal',
@@ -110,7 +114,7 @@ describe('export columns', () => {
   });
 
   it('gives the budget table’s totals as amounts, and N/A for an application made before it', () => {
-    expect(exportRow(SAMPLE, ORIGIN).slice(32)).toEqual(Array(9).fill(text('N/A')));
+    expect(exportRow(SAMPLE, ORIGIN).slice(32, 41)).toEqual(Array(9).fill(text('N/A')));
     const withTable: ExportApplication = {
       ...SAMPLE,
       budgetLineItems: [
@@ -130,7 +134,7 @@ describe('export columns', () => {
       ],
     };
     const money = (amount: number) => ({ kind: 'money', amount });
-    expect(exportRow(withTable, ORIGIN).slice(32)).toEqual([
+    expect(exportRow(withTable, ORIGIN).slice(32, 41)).toEqual([
       money(38000),
       money(52000),
       money(8000.55),
@@ -246,7 +250,7 @@ describe('export columns', () => {
   });
 
   it('makes each column as wide as the larger of its header and 15', () => {
-    expect(COLUMN_WIDTHS).toHaveLength(41);
+    expect(COLUMN_WIDTHS).toHaveLength(44);
     expect(COLUMN_WIDTHS[0]).toBe(15); // ID
     expect(COLUMN_WIDTHS[13]).toBe('Requested Funding Amount'.length); // 24
     expect(COLUMN_WIDTHS[14]).toBe(25); // Detailed Budget Breakdown
@@ -354,7 +358,7 @@ describe('the xlsx file, read back with a reader that is not the one that wrote 
   it('sets the column widths', () => {
     // Excel stores a width as characters plus padding; the order and the minimum show through.
     const widths = columns.map((_, index) => sheet.widths.get(index + 1) ?? 0);
-    expect(widths).toHaveLength(41);
+    expect(widths).toHaveLength(44);
     COLUMN_WIDTHS.forEach((wch, index) => {
       expect(widths[index], EXPORT_HEADERS[index]).toBeGreaterThanOrEqual(wch);
       expect(widths[index], EXPORT_HEADERS[index]).toBeLessThan(wch + 1.5);
@@ -385,5 +389,62 @@ describe('xlsx in the app', () => {
       );
     }
     expect(users.some((path) => path.endsWith('export.worker.ts'))).toBe(true);
+  });
+});
+
+describe('what came after the award (issue 66)', () => {
+  it('gives the tracking number, the day the funder decided and how each report stands', () => {
+    const awarded: ExportApplication = {
+      ...SAMPLE,
+      stage: 'Completed',
+      trackingNumber: 'GW-2026-000042',
+      stageHistory: [
+        { stage: 'Received', at: '2026-05-02T09:00:00Z' },
+        { stage: 'Completed', at: new Date(2026, 5, 8, 9, 0).toISOString() },
+      ],
+      reports: [
+        { kind: 'final', status: 'notStarted' },
+        { kind: 'interim', status: 'inProgress' },
+      ],
+    };
+    expect(exportRow(awarded, ORIGIN).slice(41)).toEqual([
+      text('GW-2026-000042'),
+      { kind: 'date', day: '2026-06-08' },
+      text('Interim: in progress; Final: not started'),
+    ]);
+  });
+
+  it('says N/A for an application not decided, without a receipt or without reports', () => {
+    expect(exportRow({ ...SAMPLE, stage: 'Under Review' }, ORIGIN).slice(41)).toEqual(
+      Array(3).fill(text('N/A')),
+    );
+  });
+
+  it('takes a decision made before the history was kept at its last update, and a declined one', () => {
+    const at = new Date(2026, 2, 4, 12, 0).toISOString();
+    expect(decisionDate({ stage: 'Cancel', updated_at: at })).toBe(at);
+    expect(
+      decisionDate({
+        stage: 'Cancel',
+        updated_at: '2026-09-01T00:00:00Z',
+        stageHistory: [{ stage: 'Cancel', at, note: 'Not this round.' }],
+      }),
+    ).toBe(at);
+    expect(decisionDate({ stage: 'Withdrawn', updated_at: at })).toBeUndefined();
+  });
+
+  it("joins each application's reports by its id", () => {
+    const rows = withReports(
+      [{ id: 'a' }, { id: 'b' }],
+      [
+        { applicationId: 'a', kind: 'interim', status: 'submitted' },
+        { applicationId: 'c', kind: 'final', status: 'notStarted' },
+      ],
+    );
+    expect(rows).toEqual([
+      { id: 'a', reports: [{ kind: 'interim', status: 'submitted' }] },
+      { id: 'b', reports: [] },
+    ]);
+    expect(reportsText([{ kind: 'final', status: 'submitted' }])).toBe('Final: submitted');
   });
 });

@@ -28,6 +28,9 @@ export const logic = {
   /** Withdrawing a submitted application, asked in its details on the dashboard (issue 66). */
   withdrawal: (server: ServerData) =>
     import('./withdrawal').then((module) => module.withdrawalLogic(server)),
+  /** A grant report's wizard, after an award (issue 66, part 5). */
+  reportWizard: (server: ServerData) =>
+    import('./report-wizard').then((module) => module.reportWizardLogic(server)),
 };
 
 export type AppLogic = typeof logic;

@@ -9,6 +9,7 @@ import {
 import { isUuid } from '../../domain/safe-url';
 import { attachmentContentDisposition, inlineContentDisposition } from '../content-disposition';
 import { readableThroughSharing } from '../shared-documents';
+import { attachedToReadableReport } from './grant-reports';
 import { listedFileType, servedInline, servedType } from '../../domain/served-type';
 import type { FolderRecord, MockDatabase, ResourceRecord } from '../db';
 import {
@@ -129,6 +130,8 @@ async function readableResource(ctx: HandlerContext, userId: string, id: string)
     const key = id.toLowerCase();
     const record = isUuid(key) ? await ctx.db.resources.get(key) : undefined;
     if (record && (await readableThroughSharing(ctx.db, record, userId))) return record;
+    // A file a co-applicant attached to a report the caller reads (issue 66, parts 4 and 5).
+    if (record && (await attachedToReadableReport(ctx.db, record.id, userId))) return record;
     throw error;
   }
 }

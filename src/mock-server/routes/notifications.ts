@@ -12,9 +12,10 @@ import { jsonBody, noContent, ok, requireUser, validationFailed } from '../http'
 import { defineHandlers } from '../handlers';
 import { savedSearchNotifications } from './saved-searches';
 import { invitationNotifications } from './shared-applications/invitations';
+import { reportReminders } from './grant-reports';
 
 // The bell's notifications are worked out from what the server already holds (saved grants,
-// applications, missions, saved searches and the grants that match them) each time they are asked for; only which ones the user has read is
+// applications, missions, saved searches and the grants that match them, reports due) each time they are asked for; only which ones the user has read is
 // stored, as ids in the meta table (no schema change).
 
 type Notification = components['schemas']['Notification'];
@@ -126,6 +127,7 @@ async function notificationsOf(
 
   found.push(...(await savedSearchNotifications(db, userId, now)));
   found.push(...(await invitationNotifications(db, userId, now)));
+  found.push(...(await reportReminders(db, userId, now)));
 
   return found
     .sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id))

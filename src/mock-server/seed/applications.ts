@@ -4,6 +4,8 @@ import { type UnnumberedApplication, giveReceipts } from '../tracking-numbers';
 import { fileContentUrl, storeFile } from '../routes/files';
 import { makePdf } from './library';
 import { DEMO_USERS } from './users';
+import { addDays, addMonths, localDay } from '../../domain/grant-reports';
+import { SAM_INTERIM_DUE_IN_DAYS } from '../routes/grant-reports';
 import type {
   ApplicationProjectStage,
   ApplicationStage,
@@ -61,7 +63,21 @@ interface SeededApplication {
   stage: ApplicationStage;
   grant: string;
   project: ProjectTemplate;
+  /** The decision's words on the timeline (the funder's note, a withdrawal's reason). */
+  note?: string;
+  /** When the decision came, when not 3 days after the application (the default). */
+  decidedAt?: (now: Date) => Date;
 }
+
+/** The stages that end an application: each seeded one carries its timeline (stageHistory). */
+const DECIDED: ReadonlySet<ApplicationStage> = new Set(['Completed', 'Cancel', 'Withdrawn']);
+
+/**
+ * Sam's retrofit was awarded 6 months before its interim report is due, 5 days after the seed's
+ * day (the report story of issue 66, parts 4 and 5; routes/grant-reports.ts seeds the report).
+ */
+const awardedForInterimDueSoon = (now: Date): Date =>
+  new Date(`${addMonths(addDays(localDay(now), SAM_INTERIM_DUE_IN_DAYS), -6)}T14:30:00Z`);
 
 /** Who applies: the organisation the account's documents and applications belong to. */
 interface Applicant {
@@ -202,6 +218,7 @@ const EASTSIDE: Applicant = {
       daysAgo: 96,
       stage: 'Cancel',
       grant: 'Early Childhood Literacy Grant',
+      note: 'Strong community need, but this round funds programmes run inside schools and libraries.',
       project: {
         projectTitle: 'Books with Every Pantry Visit',
         projectSummary:
@@ -300,6 +317,7 @@ const EASTSIDE: Applicant = {
       daysAgo: 410,
       stage: 'Cancel',
       grant: 'Community Solar Access Grant',
+      note: 'This round funds installations only; feasibility studies are not eligible.',
       project: {
         projectTitle: 'Solar Feasibility Study for the Food Hub',
         projectSummary: 'A structural and energy study of the food hub roof for shared solar.',
@@ -342,6 +360,34 @@ const EASTSIDE: Applicant = {
         primaryFocus: 'Workforce development',
         specificReq: 'Two employer partners committed to interviewing every graduate.',
         projectStage: 'Evaluation',
+      },
+    },
+    {
+      // Withdrawn before a decision (issue 66, part 3), with the reason on its timeline.
+      daysAgo: 45,
+      stage: 'Withdrawn',
+      grant: 'Refugee Family Integration Grant',
+      note: 'The city’s newcomer fund now pays for the second year of Welcome Table.',
+      project: {
+        projectTitle: 'Welcome Table, Second Year',
+        projectSummary:
+          'A second year of shared meals and English practice for newly arrived families.',
+        objective: 'Welcome 80 more families and move 30 adults up one English level.',
+        totalProjectBudget: 36000,
+        requestedFundingAmount: 28000,
+        detailedBudgedBreakdown:
+          'Meals $14,000; tutors $12,000; childcare $6,000; outreach $4,000.',
+        costSharing: 'Kitchen, hall and volunteers from the collective.',
+        problemStatement: 'Newly arrived families wait months for a place in an English class.',
+        projectDesc:
+          'Weekly dinners followed by small English conversation groups, childcare on site.',
+        methodology: 'Two evenings a week, a placement check every term, referrals to classes.',
+        geoScope: 'Local',
+        timeline: '6-12 months',
+        targetAudience: 'Low-Income Communities,Children',
+        primaryFocus: 'Integration',
+        specificReq: 'Interpreters for Spanish, Dari and Ukrainian.',
+        projectStage: 'Implementation',
       },
     },
   ],
@@ -433,6 +479,7 @@ const OKAFOR: Applicant = {
       daysAgo: 120,
       stage: 'Cancel',
       grant: 'Circular Economy Manufacturing Grant',
+      note: 'The panel preferred projects already sorting at production scale.',
       project: {
         projectTitle: 'Scrap Sorting Cell Pilot',
         projectSummary: 'A manual sorting cell to test reclaimed offcuts before a full line.',
@@ -456,6 +503,7 @@ const OKAFOR: Applicant = {
       daysAgo: 300,
       stage: 'Completed',
       grant: 'Small Business Clean Energy Innovation Award',
+      decidedAt: awardedForInterimDueSoon,
       project: {
         projectTitle: 'LED Lighting and Compressor Efficiency Retrofit',
         projectSummary: 'LED high-bay lighting and a variable-speed air compressor for the shop.',
@@ -620,6 +668,17 @@ function buildApplication(
   };
 }
 
+/** A decided application with its timeline: the decision, when it came, and its words. */
+function decided(
+  record: UnnumberedApplication,
+  { stage, note, decidedAt }: SeededApplication,
+  now: Date,
+): UnnumberedApplication {
+  const at = decidedAt ? decidedAt(now).toISOString() : record.updated_at;
+  const change = { stage: stage as 'Completed' | 'Cancel' | 'Withdrawn', at };
+  return { ...record, updated_at: at, stageHistory: [note ? { ...change, note } : change] };
+}
+
 /** The grant an application names, by its title (a seed that names no grant fails loudly). */
 function grantTitled(grants: readonly GrantRecord[], title: string): GrantRecord {
   const grant = grants.find((candidate) => candidate.title === title);
@@ -641,11 +700,12 @@ export async function seedApplications(
     if (!applicant) continue;
     const documents = await storeDocuments(db, user, applicant, now);
     const documentFiles = await documentFilesOf(db, user.id, documents);
-    const records = applicant.applications.map(({ daysAgo, stage, grant, project }, index) => {
+    const records = applicant.applications.map((seeded, index) => {
+      const { daysAgo, stage, grant, project } = seeded;
       // Mid-morning UTC, so the day is the same in every time zone of the Americas and Europe.
       const created = new Date(now.getTime() - daysAgo * DAY);
       created.setUTCHours(14, 30, 0, 0);
-      return buildApplication(
+      const record = buildApplication(
         user,
         applicant,
         grantTitled(grants, grant),
@@ -656,6 +716,7 @@ export async function seedApplications(
         documents,
         now,
       );
+      return DECIDED.has(stage) ? decided(record, seeded, now) : record;
     });
     all.push(...records.map((record) => ({ ...record, documentFiles })));
   }

@@ -28,6 +28,7 @@ export function RoutedDashboard({ route }: { route: DashboardRouteApi }) {
         sharedApplications: queries.sharedApplications(),
         activity: queries.sharedApplicationActivity,
         grants: queries.grants(),
+        reports: queries.op('listGrantReports', {}),
       }}
       writes={{
         saveLinkedinUrl: writes.saveLinkedinUrl,

@@ -35,6 +35,7 @@ export const dashboardRoute = {
         void queryClient.prefetchQuery(queries.application(search.application));
       void queryClient.prefetchQuery(queries.invitations());
       void queryClient.prefetchQuery(queries.sharedApplications());
+      void queryClient.prefetchQuery(queries.op('listGrantReports', {}));
     }
     if (search.shared)
       void queryClient.prefetchQuery(queries.sharedApplicationActivity(search.shared));

@@ -5,6 +5,7 @@ import type {
   Grant,
   GrantApplication,
   GrantApplicationsPage,
+  GrantReportList,
   ListGrantApplicationsPageRequest,
   ReceivedInvitation,
   SharedApplicationSummary,
@@ -30,6 +31,8 @@ export interface DashboardReads {
   activity(id: string): Read<ActivityEntry[]>;
   /** The grants a new application may be started for (read when its dialog opens). */
   grants: Read<Grant[]>;
+  /** The reports the caller's awarded applications owe (issue 66): the Reports due section. */
+  reports: Read<GrantReportList>;
 }
 
 /** The dashboard's writes, as its route hands them down (they refresh what they change). */

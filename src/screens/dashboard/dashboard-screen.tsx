@@ -29,7 +29,7 @@ import {
 } from '../../domain/dashboard-search';
 import { type SortKey, clampPage, nextSort } from '../../domain/dashboard-table';
 import { type DashboardTab, padCount, statsOf } from '../../domain/dashboard-tabs';
-import { NO_DATA_MESSAGE, reportWindows } from '../../domain/export';
+import { NO_DATA_MESSAGE, reportWindows, withReports } from '../../domain/export';
 import { ApplicationCopyDialog, type CopySource } from './application-copy';
 import { ApplicationDetails } from './application-details';
 import { ApplicationsTable } from './applications-table';
@@ -38,14 +38,22 @@ import type { DashboardActions, DashboardReads, DashboardWrites } from './dashbo
 import classes from './dashboard.module.css';
 import { ProfileBanner } from './profile-banner';
 import { Invitations } from './invitations';
+import { ReportsDue } from './reports-due';
+import { localDay } from '../../domain/grant-reports';
 import { SharedApplicationDialog, SharedApplications } from './shared-applications';
 import { toIsoDate } from '../../domain/calendar-date';
 import type { SharingLogic } from '../sharing/sharing-panel';
 import type { WithdrawalLogic } from './withdrawal';
-import { keepPreviousData, skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { writeError } from '../../lib/server-data';
 import { AddToCalendar } from '../shared/add-to-calendar';
-import type { GrantApplication } from '../../api/schema.gen';
+import type { GrantApplication, GrantReport } from '../../api/schema.gen';
 
 /** The dashboard's URL state: tab and dates (absent = defaults), and the open application. */
 export type DashboardSearch = DashboardSearchParams;
@@ -63,6 +71,14 @@ interface Props {
   /** Today, for the default range: the day the route's loader asked for (the server counts
    * upcoming deadlines). */
   today: Date;
+}
+
+/** Each part's applications with their reports. */
+async function* withReportsOf(
+  parts: AsyncIterable<GrantApplication[]>,
+  reports: readonly GrantReport[],
+): AsyncGenerator<GrantApplication[]> {
+  for await (const part of parts) yield withReports(part, reports);
 }
 
 /** Reads the report asks for at once: the next window's answer is on its way meanwhile. */
@@ -190,16 +206,22 @@ const DashboardContent = memo(function DashboardContent({
   // The report holds every application of the range, read when the user asks for it (in windows
   // of days, so the page stays responsive) and turned into the file by the worker meanwhile. It
   // resolves with how many applications the file holds (0: nothing to export, no file).
+  const queryClient = useQueryClient();
   const report = useMutation({
     meta: { words: REPORT_WORDS },
     mutationFn: async () => {
       if (rangeError || counts?.overview === 0) return 0;
       const expected = counts?.overview ?? 0;
       setProgress({ done: 0, total: expected });
-      const parts = reportParts(
-        actions.listApplications,
-        { startDate: range.from, endDate: range.to },
-        expected,
+      // Each row says how its reports stand (issue 66); without them, the rows as they are.
+      const reports = await queryClient.fetchQuery(reads.reports).catch(() => ({ items: [] }));
+      const parts = withReportsOf(
+        reportParts(
+          actions.listApplications,
+          { startDate: range.from, endDate: range.to },
+          expected,
+        ),
+        reports.items,
       );
       return actions.exportReport(parts, (done) =>
         setProgress({ done, total: Math.max(expected, done) }),
@@ -367,6 +389,7 @@ const DashboardContent = memo(function DashboardContent({
         {/* Below the history: they arrive with their own reads, and above it they pushed the
             counts, the dates and the report's button down as they appeared (a layout shift a
             guided tour pointing at Download Report met, and a phone's score counts). */}
+        <ReportsDue read={reads.reports} today={localDay(today)} />
         <Invitations
           read={reads.invitations}
           writes={writes}
