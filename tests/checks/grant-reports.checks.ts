@@ -20,7 +20,7 @@ async function danasOpenReport(backend: TestBackend, kind: 'interim' | 'final' =
 }
 
 const REPORT_FAULTS =
-  "the report's screen (the front's report wizard) and the dashboard's Reports due section meet its failures in place: a read shows its failure words and Try again, an autosave keeps the text and retries, a refused submission says why (the report wizard's screen and model tests)";
+  "the report's page and the dashboard's Reports due meet its failures in place, and screen and model tests prove each: a failed read says so with Try again (tests/screens/reports-due.test.tsx 'says when the reports cannot be read', tests/screens/report.test.tsx 'says a report that is not the caller’s is not found'), a failed autosave keeps the text and sends it again (tests/screens/report.test.tsx 'keeps the text when a save fails'), a refused submission says why (tests/model/report-wizard.model.test.tsx)";
 
 export const checks: Checks = {
   listGrantReports: {
