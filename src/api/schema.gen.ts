@@ -4196,7 +4196,7 @@ export interface components {
      *         {
      *           "key": "lessons",
      *           "label": "What would you do differently?",
-     *           "help": "Optional. What you learned that another applicant, or the funder, could use.",
+     *           "help": "What you learned that another applicant, or the funder, could use.",
      *           "required": false,
      *           "maxLength": 2000
      *         }
@@ -7011,7 +7011,7 @@ export interface operations {
            *             {
            *               "key": "challenges",
            *               "label": "What has been harder than planned, and what are you doing about it?",
-           *               "help": "Optional. Delays, costs or partners that changed, and your answer to them.",
+           *               "help": "Delays, costs or partners that changed, and your answer to them.",
            *               "required": false,
            *               "maxLength": 2000
            *             }
@@ -7094,7 +7094,7 @@ export interface operations {
            *         {
            *           "key": "challenges",
            *           "label": "What has been harder than planned, and what are you doing about it?",
-           *           "help": "Optional. Delays, costs or partners that changed, and your answer to them.",
+           *           "help": "Delays, costs or partners that changed, and your answer to them.",
            *           "required": false,
            *           "maxLength": 2000
            *         }
@@ -7186,7 +7186,7 @@ export interface operations {
            *         {
            *           "key": "challenges",
            *           "label": "What has been harder than planned, and what are you doing about it?",
-           *           "help": "Optional. Delays, costs or partners that changed, and your answer to them.",
+           *           "help": "Delays, costs or partners that changed, and your answer to them.",
            *           "required": false,
            *           "maxLength": 2000
            *         }
@@ -7311,7 +7311,7 @@ export interface operations {
            *         {
            *           "key": "challenges",
            *           "label": "What has been harder than planned, and what are you doing about it?",
-           *           "help": "Optional. Delays, costs or partners that changed, and your answer to them.",
+           *           "help": "Delays, costs or partners that changed, and your answer to them.",
            *           "required": false,
            *           "maxLength": 2000
            *         }

@@ -46,7 +46,7 @@ export const REPORT_QUESTIONS: Readonly<Record<GrantReportKind, readonly GrantRe
     question(
       'challenges',
       'What has been harder than planned, and what are you doing about it?',
-      'Optional. Delays, costs or partners that changed, and your answer to them.',
+      'Delays, costs or partners that changed, and your answer to them.',
       false,
     ),
   ],
@@ -64,7 +64,7 @@ export const REPORT_QUESTIONS: Readonly<Record<GrantReportKind, readonly GrantRe
     question(
       'lessons',
       'What would you do differently?',
-      'Optional. What you learned that another applicant, or the funder, could use.',
+      'What you learned that another applicant, or the funder, could use.',
       false,
     ),
   ],

@@ -57,6 +57,11 @@ describe("the dashboard's reports due", () => {
     expect(items[0]).toHaveTextContent('3 days overdue');
     expect(items[1]).toHaveTextContent('Interim report');
     expect(items[1]).toHaveTextContent('Due in 5 days');
+    // Two awards of one grant read apart: each names its project, and so does its link.
+    expect(items[1]).toHaveTextContent('LED lighting for the community hall');
+    expect(within(items[1]!).getByRole('link', { name: /^Write report/ })).toHaveAccessibleName(
+      'Write report: Interim report for LED lighting for the community hall',
+    );
     expect(items[2]).toHaveTextContent('Final report');
     expect(within(items[1]!).getByRole('link', { name: /^Write report/ })).toHaveAttribute(
       'href',

@@ -45,6 +45,11 @@ describe('the schedule', () => {
     });
   });
 
+  it('leaves "Optional." to the page, which says it from `required` (it was said twice)', () => {
+    const helps = [...REPORT_QUESTIONS.interim, ...REPORT_QUESTIONS.final].map((q) => q.help);
+    expect(helps.filter((help) => /^optional\b/i.test(help))).toEqual([]);
+  });
+
   it('dates a report from the award’s local day, months later, clamped to the month’s end', () => {
     const awardedAt = new Date(2026, 2, 15, 10, 0).toISOString();
     expect(reportDueDate(awardedAt, 'interim')).toBe('2026-09-15');

@@ -77,6 +77,12 @@ function ReportDueItem({ report, today }: { report: GrantReport; today: string }
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <div style={{ minWidth: 0 }}>
           <Text fw={600}>{report.grant.title}</Text>
+          {/* Two awards of one grant read apart by their projects. */}
+          {report.projectTitle && (
+            <Text size="sm" c="dimmed">
+              {report.projectTitle}
+            </Text>
+          )}
           <Text size="sm">
             {report.title} · Due date: {formatDate(report.dueDate)}
           </Text>
@@ -87,7 +93,7 @@ function ReportDueItem({ report, today }: { report: GrantReport; today: string }
         <Button
           size="xs"
           variant="light"
-          aria-label={`${REPORT_WORDS.writeReport}: ${report.title} for ${report.grant.title}`}
+          aria-label={`${REPORT_WORDS.writeReport}: ${report.title} for ${report.projectTitle ?? report.grant.title}`}
           // Not preloaded on intent: a pointer resting over the list as the page scrolls would
           // load the report's code and read each report it passed over (offline, each a failed
           // request); the report loads when it is opened.
