@@ -30,6 +30,8 @@ export const REPORT_WORDS = {
   backToDashboard: 'Back to the dashboard',
   reportsDue: 'Reports due',
   writeReport: 'Write report',
+  /** The section's Add to calendar, named apart from the deadlines' one on the same page. */
+  addReportsToCalendar: 'Add to calendar: reports due',
   nothingDue: 'No report is due: every report of your awarded grants has been submitted.',
   reportsFailed: 'Failed to fetch your reports',
 } as const;

@@ -12,7 +12,8 @@ const WEEK = 7 * 24 * 60 * 60;
 
 async function downloadCalendar(page: Page) {
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Add to calendar' }).click();
+  // Exactly: the dashboard's Reports due has its own, "Add to calendar: reports due".
+  await page.getByRole('button', { name: 'Add to calendar', exact: true }).click();
   const download = await downloading;
   const text = await readFile((await download.path())!, 'utf8');
   const calendar = new ICAL.Component(ICAL.parse(text));

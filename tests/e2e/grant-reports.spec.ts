@@ -29,7 +29,9 @@ async function writeAndSubmit(page: Page, phone: boolean) {
     .filter({ hasText: 'Due in 5 days' });
   await expect(interim).toHaveCount(1);
   await expect(interim).toContainText('Small Business Clean Energy Innovation Award');
-  await expect(section.getByRole('button', { name: 'Add to calendar' })).toBeEnabled();
+  await expect(
+    section.getByRole('button', { name: 'Add to calendar: reports due', exact: true }),
+  ).toBeEnabled();
   await section.scrollIntoViewIfNeeded();
   await expectAccessible(page);
   if (phone) await expectNoSidewaysOverflow(page, "the dashboard's reports due");

@@ -48,6 +48,7 @@ export function ReportsDue({ read, today }: { read: DashboardReads['reports']; t
         </Title>
         {due.length > 0 && (
           <AddToCalendar
+            label={REPORT_WORDS.addReportsToCalendar}
             grants={due.map((report) => ({
               id: report.grant.id,
               title: report.grant.title,

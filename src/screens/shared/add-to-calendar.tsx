@@ -8,7 +8,17 @@ import { useMutation } from '@tanstack/react-query';
  * reminder a week before and the grant's link) that Google Calendar, Outlook and Apple Calendar
  * import. The file's code and its library load when the button is pressed.
  */
-export function AddToCalendar({ grants }: { grants: readonly DeadlineGrant[] }) {
+/**
+ * `label` names the button for screen readers where a page has two (the dashboard's deadlines and
+ * its reports due): it starts with the visible words, so a voice command by them still works.
+ */
+export function AddToCalendar({
+  grants,
+  label,
+}: {
+  grants: readonly DeadlineGrant[];
+  label?: string;
+}) {
   const save = useMutation({
     mutationFn: async () => {
       const { saveDeadlines } = await import('../../lib/calendar-file');
@@ -24,6 +34,7 @@ export function AddToCalendar({ grants }: { grants: readonly DeadlineGrant[] }) 
       loading={save.isPending}
       disabled={grants.length === 0}
       onClick={() => save.mutate()}
+      aria-label={label}
     >
       Add to calendar
     </Button>
