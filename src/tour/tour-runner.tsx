@@ -250,7 +250,9 @@ export default function TourRunner({ auth, page, startAt, fresh, onEnd }: TourRu
   const target = spotlight ? element : null;
 
   // What loads above the element after it was pointed at (a dialog's other sections) moves it,
-  // maybe under the caption: each growth of what holds it brings it back into view.
+  // maybe under the caption, and what loads into it (the bell's list, as its reminders arrive)
+  // grows it past the caption placed for its first size: each growth of the element or of what
+  // holds it brings it back into view and places the caption again.
   useEffect(() => {
     if (!target || typeof ResizeObserver === 'undefined') return;
     let frame = 0;
@@ -262,6 +264,7 @@ export default function TourRunner({ auth, page, startAt, fresh, onEnd }: TourRu
         tourDriver.current?.refresh();
       });
     });
+    observer.observe(target);
     for (let node = target.parentElement; node && node !== document.body; node = node.parentElement)
       observer.observe(node);
     return () => {
