@@ -4,14 +4,6 @@ import { useEffect } from 'react';
 /** The id of every page's main landmark: the skip link and the focus after a route change land there. */
 export const MAIN_ID = 'main';
 
-/**
- * How long a page may still replace its heading (a pending frame, a loading state, a screen's
- * chunk on a slow link or a busy phone) after it resolved. Focus only follows while nothing else
- * has it, so a long window takes nothing from the user; 3 s was too short on a loaded machine,
- * where the news screen's chunk came later and focus stayed on nothing.
- */
-const SETTLE_MS = 10_000;
-
 /** A modal dialog or a menu holds focus: a navigation behind it must not take it away. */
 function focusHeldByOverlay(): boolean {
   return (
@@ -35,8 +27,8 @@ function focusPage(): HTMLElement | null {
  * alone, which the page's own controls make while the user types or picks a tab), focus moves to
  * the new page's heading, so a screen reader announces the page and Tab continues from its top.
  * If the page then replaces its heading (its pending frame gives way to the screen), or had none
- * yet and focus went to the landmark, focus follows to the new heading while the user has not
- * moved it.
+ * yet and focus went to the landmark, focus follows to the new heading until the user moves it,
+ * presses a key or puts a pointer down.
  */
 export function useFocusOnRouteChange(): void {
   const router = useRouter();
@@ -58,11 +50,17 @@ export function useFocusOnRouteChange(): void {
         if (focused?.isConnected && (focused === heading || heading === null)) return;
         focused = focusPage();
       });
-      const timer = window.setTimeout(() => stopFollowing(), SETTLE_MS);
+      // Following ends when the user acts (a key, a pointer), not after a while: on a busy phone
+      // the screen's chunk can come later than any fixed wait (10 s was still too short on a
+      // loaded two-core machine, and focus stayed on nothing).
+      const userActs = () => stopFollowing();
+      document.addEventListener('keydown', userActs, true);
+      document.addEventListener('pointerdown', userActs, true);
       observer.observe(main, { childList: true, subtree: true });
       stopFollowing = () => {
         observer.disconnect();
-        window.clearTimeout(timer);
+        document.removeEventListener('keydown', userActs, true);
+        document.removeEventListener('pointerdown', userActs, true);
         stopFollowing = () => {};
       };
     });
