@@ -23,6 +23,11 @@ import type {
 // offline, on a failed save or on a crash. This module is the pure part: the unsent record, the
 // offer the wizard makes when it opens, and which fields are dirty or changed by someone else.
 
+/** The quiet pause after a change before it is sent (the application's and the reports'). */
+export const SAVE_PAUSE_MS = 800;
+/** The wait before sending again after a failed save: 2 s, 4 s, 8 s ... at most 30 s. */
+export const retryDelay = (failures: number) => Math.min(30_000, 1000 * 2 ** Math.max(1, failures));
+
 /** What the autosave says, in words (issue 60). */
 export const SYNC_WORDS = {
   saved: 'Saved',

@@ -1,13 +1,15 @@
 import type { GrantReport } from '../api/schema.gen';
+import { SYNC_WORDS } from './draft-sync';
 
 // The report wizard's words and rules (issue 66, part 5): the texts of the design word for word,
 // and what of a report was typed or attached here and is not on the server yet (the days left
 // in words are grant-reports.ts's, shared with the bell and the backend). Pure: the machine and the screens read them.
 
 export const REPORT_WORDS = {
-  saved: 'Saved',
-  saving: 'Saving…',
-  retrying: 'Not saved yet, will retry',
+  // The application's autosave's words: one way of saying where a save is.
+  saved: SYNC_WORDS.saved,
+  saving: SYNC_WORDS.saving,
+  retrying: SYNC_WORDS.retrying,
   submit: 'Submit',
   question: 'Submit this report? It cannot be changed afterwards.',
   confirm: 'Submit report',

@@ -1,6 +1,8 @@
 import { type SnapshotFrom, assertEvent, assign, sendParent, setup } from 'xstate';
 import type { DraftStep } from '../domain/application-draft';
 import {
+  SAVE_PAUSE_MS,
+  retryDelay,
   type DraftStart,
   dirtyChanges,
   hasChanges,
@@ -89,12 +91,9 @@ export type DraftSyncEvent =
   | { type: 'conflict.takeTheirs'; field: string }
   | { type: 'conflict.edit'; field: string; value: string };
 
-/** The quiet pause after a change before it is sent. */
-export const SAVE_PAUSE_MS = 800;
+export { SAVE_PAUSE_MS, retryDelay } from '../domain/draft-sync';
 /** How often an open draft asks for others' changes and says where the caller is. */
 export const PRESENCE_BEAT_MS = 20_000;
-/** The wait before sending again after a failed save: 2 s, 4 s, 8 s ... at most 30 s. */
-export const retryDelay = (failures: number) => Math.min(30_000, 1000 * 2 ** Math.max(1, failures));
 
 type ErrorShape = { status?: unknown; current?: unknown; conflicts?: unknown };
 const shapeOf = (event: object): ErrorShape =>

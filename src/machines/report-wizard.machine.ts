@@ -1,4 +1,5 @@
 import { type SnapshotFrom, assertEvent, assign, setup } from 'xstate';
+import { SAVE_PAUSE_MS, retryDelay } from '../domain/draft-sync';
 import {
   REPORT_WORDS,
   type ReportChanges,
@@ -51,11 +52,10 @@ export interface SaveReportInput extends ReportChanges {
   reportId: string;
 }
 
-/** The quiet pause after typing before the answer is sent (as the application's autosave). */
-export const REPORT_SAVE_PAUSE_MS = 800;
-/** The wait before sending again after a failed save: 2 s, 4 s, 8 s ... at most 30 s. */
-export const reportRetryDelay = (failures: number) =>
-  Math.min(30_000, 1000 * 2 ** Math.max(1, failures));
+/** The quiet pause after typing before the answer is sent: the application's autosave's. */
+export const REPORT_SAVE_PAUSE_MS = SAVE_PAUSE_MS;
+/** The wait before sending again after a failed save: the application's autosave's (2 s ... 30 s). */
+export const reportRetryDelay = retryDelay;
 
 const statusOf = (error: unknown) =>
   error && typeof error === 'object' && 'status' in error
