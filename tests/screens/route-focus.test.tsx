@@ -81,6 +81,35 @@ describe('focus after a route change', () => {
     ).toHaveFocus();
   });
 
+  it('follows to a heading that could not take focus yet, and leaves the followed link', async () => {
+    // A screen that suspended again is kept drawn under display: none; its heading cannot take
+    // focus, the call does nothing, and focus stayed on the header's News link for good
+    // (keyboard.spec.ts, once in a full run).
+    const { rerender } = render(
+      <>
+        <a href="/news">News</a>
+        {page(<h1 style={{ display: 'none' }}>Discover The Future Of AI With Us!</h1>)}
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'News' });
+    link.focus();
+    const heading = screen.getByText('Discover The Future Of AI With Us!');
+    const focusOnce = vi.spyOn(heading, 'focus').mockImplementationOnce(() => undefined);
+    resolve('/', '/news');
+    expect(focusOnce).toHaveBeenCalled();
+    expect(link).toHaveFocus();
+    rerender(
+      <>
+        <a href="/news">News</a>
+        {page(<h1>Discover The Future Of AI With Us!</h1>)}
+      </>,
+    );
+    await act(() => Promise.resolve());
+    expect(
+      screen.getByRole('heading', { name: 'Discover The Future Of AI With Us!' }),
+    ).toHaveFocus();
+  });
+
   it('stops following once the user presses a key', async () => {
     const { rerender } = render(page(<p>Loading</p>));
     resolve('/', '/news');

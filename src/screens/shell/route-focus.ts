@@ -11,7 +11,12 @@ function focusHeldByOverlay(): boolean {
   );
 }
 
-/** The new page's h1 (made focusable by script only), else its main landmark. */
+/**
+ * Focuses the new page's h1 (made focusable by script only), else its main landmark; returns what
+ * took focus, or null when nothing could. A heading React still hides (a screen that suspended
+ * again keeps its drawn tree under `display: none` until it is ready) cannot take focus: the
+ * call does nothing and focus stays where it was.
+ */
 function focusPage(): HTMLElement | null {
   const main = document.getElementById(MAIN_ID);
   if (!main) return null;
@@ -19,7 +24,7 @@ function focusPage(): HTMLElement | null {
   const target = heading ?? main;
   if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
   target.focus({ preventScroll: true });
-  return target;
+  return document.activeElement === target ? target : null;
 }
 
 /**
@@ -38,17 +43,22 @@ export function useFocusOnRouteChange(): void {
       stopFollowing();
       if (!event.fromLocation || event.fromLocation.pathname === event.toLocation.pathname) return;
       if (focusHeldByOverlay()) return;
-      let focused = focusPage();
       const main = document.getElementById(MAIN_ID);
-      if (!focused || !main) return;
+      if (!main) return;
+      // What had focus as the page changed (the link followed): leaving focus there is not the
+      // user's choice, so the heading takes it as soon as it can.
+      const origin = document.activeElement;
+      let focused = focusPage();
       const observer = new MutationObserver(() => {
         const active = document.activeElement;
+        const unclaimed = !active || active === document.body || active === origin;
         // The user moved focus (or the page did): it is theirs now.
-        if (active && active !== document.body && active !== focused) return stopFollowing();
+        if (!unclaimed && active !== focused) return stopFollowing();
         // Still on the page's heading, or on its landmark while it has none yet.
         const heading = main.querySelector('h1');
-        if (focused?.isConnected && (focused === heading || heading === null)) return;
-        focused = focusPage();
+        if (active === focused && focused?.isConnected && (focused === heading || heading === null))
+          return;
+        focused = focusPage() ?? focused;
       });
       // Following ends when the user acts (a key, a pointer), not after a while: on a busy phone
       // the screen's chunk can come later than any fixed wait (10 s was still too short on a
@@ -56,7 +66,13 @@ export function useFocusOnRouteChange(): void {
       const userActs = () => stopFollowing();
       document.addEventListener('keydown', userActs, true);
       document.addEventListener('pointerdown', userActs, true);
-      observer.observe(main, { childList: true, subtree: true });
+      // A screen shown again after it suspended changes only its style.
+      observer.observe(main, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['style', 'hidden'],
+      });
       stopFollowing = () => {
         observer.disconnect();
         document.removeEventListener('keydown', userActs, true);
