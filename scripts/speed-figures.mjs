@@ -2,6 +2,15 @@
 // the reference machine's, and each phase's time as it would be on the reference machine. Pure:
 // scripts/speed.mjs measures, scripts/test.mjs times the phases and prints.
 
+/**
+ * How many copies of each figure's workload run at once: the phases run their work on two
+ * workers (vitest on every core of the two-core reference machine, Playwright with two), so a
+ * figure measured on one thread did not see a machine that has less than two cores to give. A
+ * busy loop on one of two cores left the single-threaded JS figure unchanged (488 ms against
+ * 478-522 quiet) while the unit phase took 1.3x as long; two copies at once read it.
+ */
+export const FIGURE_COPIES = 2;
+
 /** The median of a list of numbers (the mean of the middle two for an even count). */
 export function median(values) {
   if (values.length === 0) throw new Error('the median of no values');

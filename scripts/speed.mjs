@@ -1,7 +1,8 @@
-// The machine's speed figures: how long a fixed single-threaded JS workload of the kinds of work
-// the suite does most (objects, strings, JSON, regular expressions, sorting) takes, and how long a
-// fixed page takes to render and drive in the browser the tests use (scripts/speed-browser.mjs);
-// each the median of a few runs. `npm test` measures both at its start and end and scales each
+// The machine's speed figures: how long a fixed JS workload of the kinds of work the suite does
+// most (objects, strings, JSON, regular expressions, sorting; scripts/speed-workload.mjs) takes,
+// and how long a fixed page takes to render and drive in the browser the tests use
+// (scripts/speed-browser.mjs); each run as two copies at once, as the phases use two workers, and
+// each the median of a few rounds. `npm test` measures both at its start and end and scales each
 // phase's time by the figure of its kind, so "15 minutes" means the same on every machine
 // (docs/testing.md, "A budget that travels").
 //   node scripts/speed.mjs                      prints both figures against the reference's
@@ -11,7 +12,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { median, parseReference } from './speed-figures.mjs';
+import { Worker } from 'node:worker_threads';
+import { FIGURE_COPIES, median, parseReference } from './speed-figures.mjs';
 import { measureBrowserSpeed } from './speed-browser.mjs';
 
 /** Where the reference machine's figures are kept (written by `--write-reference`). */
@@ -24,44 +26,45 @@ const REFERENCE_FILE = fileURLToPath(new URL('./speed-reference.json', import.me
  */
 export const REFERENCE = parseReference(readFileSync(REFERENCE_FILE, 'utf8'));
 
-function workload() {
-  let checksum = 0;
-  const words = /(\w+)@(\w+)\.app/;
-  for (let round = 0; round < 100; round += 1) {
-    const rows = [];
-    for (let i = 0; i < 5_000; i += 1) {
-      rows.push({
-        id: `${round}-${i}`,
-        name: `user${i}@grantwise.app`,
-        amount: (i * 7919) % 10_007,
-      });
+/**
+ * The JS figure: the median of `runs` timed rounds in which FIGURE_COPIES copies of the workload
+ * (scripts/speed-workload.mjs) run at once, each in a thread of its own, as the suite's phases
+ * run their work on two workers; a round ends when the last copy ends. Each thread runs one
+ * warm-up first, untimed.
+ */
+export async function measureSpeed(runs = 3) {
+  const workers = Array.from(
+    { length: FIGURE_COPIES },
+    () => new Worker(new URL('./speed-workload.mjs', import.meta.url)),
+  );
+  const next = (worker) =>
+    new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  try {
+    await Promise.all(workers.map(next));
+    const times = [];
+    for (let run = 0; run < runs; run += 1) {
+      const start = performance.now();
+      await Promise.all(
+        workers.map((worker) => {
+          const done = next(worker);
+          worker.postMessage('run');
+          return done;
+        }),
+      );
+      times.push(performance.now() - start);
     }
-    rows.sort((a, b) => a.amount - b.amount || a.id.localeCompare(b.id));
-    const text = JSON.stringify(rows);
-    const back = JSON.parse(text);
-    for (const row of back) {
-      const match = words.exec(row.name);
-      if (match) checksum = (checksum + match[1].length + row.amount) % 1_000_003;
-    }
+    return median(times);
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
   }
-  return checksum;
-}
-
-/** The median of `runs` timed runs of the JS workload, in milliseconds (after one warm-up). */
-export function measureSpeed(runs = 3) {
-  workload();
-  const times = [];
-  for (let run = 0; run < runs; run += 1) {
-    const start = performance.now();
-    workload();
-    times.push(performance.now() - start);
-  }
-  return median(times);
 }
 
 /** Both figures of this machine: `browserMs` undefined when no browser could be started. */
 export async function measureFigures(runs = 3) {
-  const jsMs = measureSpeed(runs);
+  const jsMs = await measureSpeed(runs);
   const browserMs = await measureBrowserSpeed(runs);
   return { jsMs, browserMs };
 }
