@@ -19,6 +19,8 @@ import {
 // what is judged is each screen drawn, not its start-up, which the other specs load from a fresh
 // page (a full load per screen cost the two tests a third of their time).
 
+/** A path no route answers: its screen shares nothing a screen's `ready` looks for. */
+const NOT_FOUND = '/no-such-page';
 const FOOD_GRANT = '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d';
 /** The demo account's draft, which resumes on the budget step with its lines. */
 const DRAFT_GRANT = '8c0d2e4f-9a1b-4cd3-8e5f-7a8b9c0d1e2f';
@@ -79,7 +81,7 @@ const SIGNED_IN: Screen[] = [
     path: '/report?id={report}',
     ready: (page) => page.getByRole('heading', { level: 2, name: 'Questions' }),
   },
-  { path: '/no-such-page', ready: (page) => page.getByRole('heading', { name: 'Page not found' }) },
+  { path: NOT_FOUND, ready: (page) => page.getByRole('heading', { name: 'Page not found' }) },
 ];
 
 const WIDTHS = [
@@ -195,16 +197,37 @@ function inspectorProblems(): { surface: string[]; reaching: string[] } {
   return { surface, reaching };
 }
 
+/** A screen that shares nothing a screen's `ready` looks for, passed through between two. */
+interface Between {
+  path: string;
+  heading: string;
+}
+/** Signed out, a path no route answers leads to the sign-in screen. */
+const BETWEEN_SIGNED_OUT: Between = { path: '/sign-in', heading: 'Sign in to Grantwise' };
+const BETWEEN_SIGNED_IN: Between = { path: NOT_FOUND, heading: 'Page not found' };
+
 /**
  * Opens `path` in the app already running, as a history move does: the router follows a
  * `popstate` and draws the route without reloading the page or restarting the embedded backend.
+ * It passes through `between` first: the router keeps the screen it leaves on show until the next
+ * has loaded, and the next screen's `ready` could be found on it (a table, a heading).
  */
-async function openInPlace(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    const state = (history.state ?? {}) as { __TSR_index?: number };
-    history.pushState({ __TSR_index: (state.__TSR_index ?? 0) + 1 }, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, path);
+async function openInPlace(page: Page, path: string, between: Between): Promise<void> {
+  const move = (to: string) =>
+    page.evaluate((target) => {
+      const state = (history.state ?? {}) as { __TSR_index?: number };
+      history.pushState({ __TSR_index: (state.__TSR_index ?? 0) + 1 }, '', target);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    }, to);
+  const betweenShown = page.getByRole('heading', { level: 1, name: between.heading });
+  if (path === between.path) {
+    await move(path);
+  } else {
+    await move(between.path);
+    await expect(betweenShown).toBeVisible();
+    await move(path);
+    await expect(betweenShown).toHaveCount(0);
+  }
   await expect(page).toHaveURL(path);
 }
 
@@ -242,8 +265,8 @@ for (const size of WIDTHS) {
     }) => {
       test.slow();
       await page.setViewportSize({ width: size.width, height: size.height });
-      const visit = async (screen: Screen, path = screen.path) => {
-        await openInPlace(page, path);
+      const visit = async (screen: Screen, between: Between, path = screen.path) => {
+        await openInPlace(page, path, between);
         await screen.enter?.(page);
         await settled(page, screen);
         await whileStill(page, async () => {
@@ -253,12 +276,16 @@ for (const size of WIDTHS) {
         });
       };
       await page.goto('/sign-in');
-      for (const screen of SIGNED_OUT) await visit(screen);
+      for (const screen of SIGNED_OUT) await visit(screen, BETWEEN_SIGNED_OUT);
       await signIn(page);
       const file = await firstFileId(page);
       const report = await firstReportId(page);
       for (const screen of SIGNED_IN)
-        await visit(screen, screen.path.replace('{file}', file).replace('{report}', report));
+        await visit(
+          screen,
+          BETWEEN_SIGNED_IN,
+          screen.path.replace('{file}', file).replace('{report}', report),
+        );
     });
   });
 }
