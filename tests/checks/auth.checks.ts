@@ -50,7 +50,7 @@ export const checks: Checks = {
     },
     fault: {
       screenTest: {
-        file: 'faults-screens.spec.ts',
+        file: 'screens/faults-account.test.tsx',
         title: 'Sign-in and shell: the demo Google chooser failing',
       },
     },
@@ -99,7 +99,10 @@ export const checks: Checks = {
       expect(res.status).toBe(422);
     },
     fault: {
-      screenTest: { file: 'faults-screens.spec.ts', title: 'Register: a failing registration' },
+      screenTest: {
+        file: 'screens/faults-account.test.tsx',
+        title: 'Register: a failing registration',
+      },
     },
   },
   verifyEmail: {
@@ -157,7 +160,7 @@ export const checks: Checks = {
     },
     fault: {
       screenTest: {
-        file: 'faults-screens.spec.ts',
+        file: 'screens/faults-account.test.tsx',
         title: 'Sign-in and shell: the demo Google chooser failing',
       },
     },
@@ -212,7 +215,7 @@ export const checks: Checks = {
       expect((await as(dana, 'get', '/auth/me')).body).toMatchObject({ firstName: 'Dana' });
     },
     fault: {
-      screenTest: { file: 'faults-screens.spec.ts', title: 'updateMe: the name typed stays' },
+      screenTest: { file: 'screens/faults-home.test.tsx', title: 'updateMe: the name typed stays' },
     },
   },
 };

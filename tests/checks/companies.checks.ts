@@ -40,7 +40,7 @@ export const checks: Checks = {
     },
     fault: {
       screenTest: {
-        file: 'faults-screens.spec.ts',
+        file: 'screens/faults-home.test.tsx',
         title: 'getMyCompany, createCompany, updateCompany: messages',
       },
     },
@@ -57,7 +57,7 @@ export const checks: Checks = {
     },
     fault: {
       screenTest: {
-        file: 'faults-screens.spec.ts',
+        file: 'screens/faults-home.test.tsx',
         title: 'getMyCompany, createCompany, updateCompany: messages',
       },
     },
@@ -93,7 +93,7 @@ export const checks: Checks = {
     },
     fault: {
       screenTest: {
-        file: 'faults-screens.spec.ts',
+        file: 'screens/faults-home.test.tsx',
         title: 'getMyCompany, createCompany, updateCompany: messages',
       },
     },

@@ -16,8 +16,8 @@ export const checks: Checks = {
     },
     fault: {
       screenTest: {
-        file: 'faults-screens.spec.ts',
-        title: 'Library: every write and the folder read fail clearly',
+        file: 'screens/faults-library.test.tsx',
+        title: 'Library listResourcesInFolder:',
       },
     },
   },
@@ -42,8 +42,8 @@ export const checks: Checks = {
     },
     fault: {
       screenTest: {
-        file: 'faults-screens.spec.ts',
-        title: 'Library: every write and the folder read fail clearly',
+        file: 'screens/faults-library.test.tsx',
+        title: 'Library updateResource:',
       },
     },
   },
@@ -79,8 +79,8 @@ export const checks: Checks = {
     },
     fault: {
       screenTest: {
-        file: 'faults-screens.spec.ts',
-        title: 'Library: every write and the folder read fail clearly',
+        file: 'screens/faults-library.test.tsx',
+        title: 'Library createFolder:',
       },
     },
   },
@@ -115,8 +115,8 @@ export const checks: Checks = {
     },
     fault: {
       screenTest: {
-        file: 'faults-screens.spec.ts',
-        title: 'Library: every write and the folder read fail clearly',
+        file: 'screens/faults-library.test.tsx',
+        title: 'Library uploadFile:',
       },
     },
   },
@@ -133,8 +133,8 @@ export const checks: Checks = {
     },
     fault: {
       screenTest: {
-        file: 'faults-screens.spec.ts',
-        title: 'Library: every write and the folder read fail clearly',
+        file: 'screens/faults-library.test.tsx',
+        title: 'Library deleteFile:',
       },
     },
   },
@@ -151,8 +151,8 @@ export const checks: Checks = {
     },
     fault: {
       screenTest: {
-        file: 'faults-screens.spec.ts',
-        title: 'Library: every write and the folder read fail clearly',
+        file: 'screens/faults-library.test.tsx',
+        title: 'Library getFileContent:',
       },
     },
   },

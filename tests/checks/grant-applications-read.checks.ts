@@ -87,7 +87,7 @@ export const checks: Checks = {
     },
     fault: {
       screenTest: {
-        file: 'faults-screens.spec.ts',
+        file: 'screens/faults-grants.test.tsx',
         title: 'Dashboard details: getGrantApplication failing',
       },
     },

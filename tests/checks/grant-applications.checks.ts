@@ -114,7 +114,7 @@ export const checks: Checks = {
     },
     fault: {
       screenTest: {
-        file: 'faults-wizard.spec.ts',
+        file: 'e2e/faults-wizard.spec.ts',
         title: 'createGrantApplication: a server and a network failure',
       },
     },

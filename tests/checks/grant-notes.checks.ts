@@ -13,7 +13,7 @@ const NOTES = `/grants/${GRANT_ID}/notes`;
 const grantOf = (backend: TestBackend) =>
   Promise.resolve({ id: GRANT_ID, userId: backend.demoUsers[0].id });
 const FAULT = {
-  screenTest: { file: 'grant-notes.spec.ts', title: 'Notes on a grant: a failed' },
+  screenTest: { file: 'e2e/grant-notes.spec.ts', title: 'Notes on a grant: a failed' },
 } as const;
 
 export const checks: Checks = {

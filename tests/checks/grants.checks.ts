@@ -45,7 +45,10 @@ export const checks: Checks = {
       expect((await as(dana, 'get', `/grants/${GRANT_ID}`)).body).toEqual(before);
     },
     fault: {
-      screenTest: { file: 'faults-screens.spec.ts', title: 'Create grant: createGrant fails' },
+      screenTest: {
+        file: 'screens/faults-grants.test.tsx',
+        title: 'Create grant: createGrant fails',
+      },
     },
   },
   getGrant: {

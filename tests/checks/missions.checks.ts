@@ -38,7 +38,7 @@ export const checks: Checks = {
     },
     fault: {
       screenTest: {
-        file: 'faults-screens.spec.ts',
+        file: 'screens/faults-home.test.tsx',
         title: 'updateUserMission: the mission is put back',
       },
     },

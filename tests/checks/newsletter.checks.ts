@@ -16,7 +16,7 @@ export const checks: Checks = {
     },
     fault: {
       screenTest: {
-        file: 'faults-screens.spec.ts',
+        file: 'screens/faults-account.test.tsx',
         title: 'Affiliates newsletter: the check failing',
       },
     },
@@ -43,7 +43,7 @@ export const checks: Checks = {
     },
     fault: {
       screenTest: {
-        file: 'faults-screens.spec.ts',
+        file: 'screens/faults-account.test.tsx',
         title: 'Affiliates newsletter: the check failing',
       },
     },

@@ -23,7 +23,7 @@ export const checks: Checks = {
     },
     fault: {
       screenTest: {
-        file: 'faults-screens.spec.ts',
+        file: 'screens/faults-account.test.tsx',
         title: 'The bell: markNotificationsRead failing',
       },
     },
@@ -48,7 +48,7 @@ export const checks: Checks = {
     },
     fault: {
       screenTest: {
-        file: 'faults-screens.spec.ts',
+        file: 'screens/faults-account.test.tsx',
         title: 'The bell: markNotificationsRead failing',
       },
     },

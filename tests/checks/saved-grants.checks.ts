@@ -28,7 +28,10 @@ export const checks: Checks = {
       expect((await as(sam, 'delete', `/saved-grants/${GRANT_ID}`)).status).toBe(204);
     },
     fault: {
-      screenTest: { file: 'faults-screens.spec.ts', title: 'Top picks: saveGrant and unsaveGrant' },
+      screenTest: {
+        file: 'screens/faults-grants.test.tsx',
+        title: 'Top picks: saveGrant and unsaveGrant',
+      },
     },
   },
   unsaveGrant: {
@@ -43,7 +46,10 @@ export const checks: Checks = {
       expect(saved.map((g) => g.id)).toContain(GRANT_ID);
     },
     fault: {
-      screenTest: { file: 'faults-screens.spec.ts', title: 'Top picks: saveGrant and unsaveGrant' },
+      screenTest: {
+        file: 'screens/faults-grants.test.tsx',
+        title: 'Top picks: saveGrant and unsaveGrant',
+      },
     },
   },
 };

@@ -51,7 +51,7 @@ export const checks: Checks = {
     },
     fault: {
       screenTest: {
-        file: 'faults-screens.spec.ts',
+        file: 'screens/faults-grants.test.tsx',
         title: 'Saved searches: saving, editing, opening and deleting fail clearly',
       },
     },
@@ -82,7 +82,7 @@ export const checks: Checks = {
     },
     fault: {
       screenTest: {
-        file: 'faults-screens.spec.ts',
+        file: 'screens/faults-grants.test.tsx',
         title: 'Saved searches: saving, editing, opening and deleting fail clearly',
       },
     },
@@ -100,7 +100,7 @@ export const checks: Checks = {
     },
     fault: {
       screenTest: {
-        file: 'faults-screens.spec.ts',
+        file: 'screens/faults-grants.test.tsx',
         title: 'Saved searches: saving, editing, opening and deleting fail clearly',
       },
     },
@@ -125,7 +125,7 @@ export const checks: Checks = {
     },
     fault: {
       screenTest: {
-        file: 'faults-screens.spec.ts',
+        file: 'screens/faults-grants.test.tsx',
         title: 'Saved searches: saving, editing, opening and deleting fail clearly',
       },
     },

@@ -85,11 +85,15 @@ export type OwnerSetups<K extends OwnedData> = {
   readonly [Kind in K]: (users: TwoUsers) => Promise<OwnedKinds[Kind]>;
 };
 
-/** A test of a fault-scenario file that forces the operation's faults through its screen. */
+/** A test that forces the operation's faults through the screen that calls it. */
 export interface ScreenTest {
-  /** A spec of tests/e2e: the fault files, or a feature's own spec beside its journey. */
-  file: `${string}.spec.ts`;
-  /** How the test's title starts. */
+  /**
+   * Its file, relative to tests/: a browser spec (`e2e/faults-wizard.spec.ts`, or a feature's own
+   * spec beside its journey) or a screen test in jsdom (`screens/faults-home.test.tsx`). The file
+   * names the operation.
+   */
+  file: `e2e/${string}.spec.ts` | `screens/${string}.test.tsx`;
+  /** How the test's title starts (`test('…` in a spec, `it('…` or `test('…` in a screen test). */
   title: string;
 }
 
@@ -97,11 +101,11 @@ export interface ScreenTest {
 export type FaultDriver = 'signInForm' | 'reportDownload';
 
 /**
- * How a forced server error and network failure of the operation are met in the browser:
- * faults.spec.ts opens a screen that reads it, or drives one (both faults each), or a test of
- * another fault file does it; or no browser fault test is needed (`provenElsewhere`): no screen
- * calls it, or the screen that does meets its failures in place and a screen, model or client
- * test proves them. The text says why and names those tests.
+ * How a forced server error and network failure of the operation are met: faults.spec.ts opens a
+ * screen that reads it, or drives one (both faults each), or a named test does it (`screenTest`:
+ * a browser spec's, or a screen test's through the app's router); or no fault test is needed
+ * (`provenElsewhere`): no screen calls it, or the screen that does meets its failures in place
+ * and a screen, model or client test proves them. The text says why and names those tests.
  */
 export type FaultCoverage =
   | { readScreen: string }

@@ -1,7 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { OperationChecks, OperationId, OwnedData, TwoUsers } from './checks';
+import type { OperationChecks, OperationId, OwnedData, ScreenTest, TwoUsers } from './checks';
 import { operations as contractOperations } from './contract';
 
 // The per-operation table: every operation's checks, collected from the checks files beside each
@@ -14,6 +14,9 @@ import { operations as contractOperations } from './contract';
 
 // vitest provides __dirname; Playwright loads this file as an ES module, without it.
 const here = typeof __dirname === 'string' ? __dirname : dirname(fileURLToPath(import.meta.url));
+
+/** The tests folder, where a screen test's file is named from (`ScreenTest.file`). */
+const TESTS_DIR = resolve(here, '..');
 
 /** Where the checks files are, relative to the repository. */
 export const CHECKS_FOLDER = 'tests/checks';
@@ -142,4 +145,37 @@ export function checksOf(operationId: string): OperationChecks {
     );
   }
   return entry;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What is wrong with an operation's fault test (`fault.screenTest`), given its file's text (null:
+ * no such file): the file has no test whose title starts as named (a browser spec's `test('…`,
+ * a screen test's `it('…` or `test('…`), or never names the operation. Null when nothing is.
+ */
+export function screenTestProblem(
+  operationId: string,
+  { file, title }: ScreenTest,
+  text: string | null,
+): string | null {
+  if (text === null) return `${operationId}: there is no tests/${file}`;
+  if (!new RegExp(`\\b(?:it|test)\\(\\s*['"\`]${escaped(title)}`).test(text))
+    return `${operationId}: tests/${file} has no test whose title starts "${title}"`;
+  if (!new RegExp(`\\b${operationId}\\b`).test(text))
+    return `${operationId}: tests/${file} never names it`;
+  return null;
+}
+
+/** What is wrong with the fault tests the table names (`fault.screenTest`), read from their files. */
+export function screenTestProblems(): string[] {
+  const problems: string[] = [];
+  for (const [operationId, { fault }] of Object.entries(OPERATIONS)) {
+    if (!('screenTest' in fault)) continue;
+    const path = join(TESTS_DIR, fault.screenTest.file);
+    const text = existsSync(path) ? readFileSync(path, 'utf8') : null;
+    const problem = screenTestProblem(operationId, fault.screenTest, text);
+    if (problem) problems.push(problem);
+  }
+  return problems;
 }

@@ -9,6 +9,8 @@ import {
   TABLE_OPERATION_IDS,
   checksOf,
   collectChecks,
+  screenTestProblem,
+  screenTestProblems,
   tableProblems,
 } from '../support/operations';
 
@@ -61,5 +63,32 @@ describe('the per-operation table', () => {
       ['tests/checks/b.checks.ts', { checks: { listGrants: checksOf('listGrants') } }],
     ]);
     expect(Object.keys(withoutAuth.operations)).toEqual(['listGrants']);
+  });
+
+  // The same check as faults.spec.ts's first test, here without a browser.
+  it('names fault tests that are there, each in a file that names its operation', () => {
+    expect(screenTestProblems()).toEqual([]);
+  });
+
+  it('says which fault test is missing, and which file never names its operation', () => {
+    const named = { file: 'screens/faults-home.test.tsx', title: 'updateMe: the name' } as const;
+    const screenTest = "it('updateMe: the name typed stays', async () => {\n  force('updateMe');";
+    expect(screenTestProblem('updateMe', named, screenTest)).toBeNull();
+    expect(
+      screenTestProblem('updateMe', named, screenTest.replace("it('", "test(\n    '")),
+    ).toBeNull();
+    expect(screenTestProblem('updateMe', named, null)).toBe(
+      'updateMe: there is no tests/screens/faults-home.test.tsx',
+    );
+    expect(screenTestProblem('updateMe', named, screenTest.replace('the name', 'a name'))).toBe(
+      'updateMe: tests/screens/faults-home.test.tsx has no test whose title starts "updateMe: the name"',
+    );
+    // A title in a comment or a describe is not a test's.
+    expect(
+      screenTestProblem('updateMe', named, screenTest.replace("it('", "describe('")),
+    ).not.toBeNull();
+    expect(screenTestProblem('getMe', { ...named, title: 'updateMe' }, screenTest)).toBe(
+      'getMe: tests/screens/faults-home.test.tsx never names it',
+    );
   });
 });
