@@ -32,6 +32,9 @@ for (const width of [1366, 390]) {
     await notes.getByRole('button', { name: 'Add note' }).click();
     const note = notes.getByRole('listitem', { name: /^You,/ });
     await expect(note.getByText(`Matching funds at ${width}`)).toBeVisible();
+    // The toast comes a moment after the note: judged before it had entered, it was caught
+    // sliding in (axe: "partially obscured"), which the page held still only once it stood.
+    await expect(page.getByRole('alert').filter({ hasText: 'Note added' })).toBeVisible();
     await expectAccessible(page);
 
     await note.getByRole('button', { name: 'Edit' }).click();
