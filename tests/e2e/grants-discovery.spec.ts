@@ -111,6 +111,17 @@ test.describe('grant discovery and create grant', () => {
       page.getByRole('article', { name: 'Refugee Family Integration Grant' }),
     ).toBeVisible();
     await expectAccessible(page);
+
+    // Removed again, it leaves the saved grants.
+    await page.getByRole('button', { name: `Remove ${title} from saved grants` }).click();
+    await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    // And stays removed: the server was told.
+    await page.reload();
+    await expect(
+      page.getByRole('article', { name: 'Refugee Family Integration Grant' }),
+    ).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(1);
   });
 
   test('the header search leads to top picks filtered by the term', async ({ page }) => {

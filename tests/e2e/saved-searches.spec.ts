@@ -44,6 +44,14 @@ for (const width of [1366, 390]) {
     await editing.getByRole('button', { name: 'Save changes' }).click();
     await expect(editing).toBeHidden();
     await expect(page.getByText('Saved search updated')).toBeVisible();
+
+    // Deleted from the same menu, after asking: it leaves the list.
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const deleting = page.getByRole('dialog', { name: 'Delete saved search' });
+    await deleting.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Saved search deleted')).toBeVisible();
+    await expect(actions).toHaveCount(0);
   });
 }
 
