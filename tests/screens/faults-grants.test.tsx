@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardPage } from '../../src/domain/dashboard-page';
 import type {
-  Grant,
   GrantApplication,
   GrantInput,
   ListGrantApplicationsPageRequest,
@@ -13,6 +12,7 @@ import type {
 } from '../../src/api/schema.gen';
 import { FAULTS, alertSays, forcedFaults, messageOf } from '../support/faults';
 import { renderRoute } from '../support/render-route';
+import { grant } from '../support/grant-fixtures';
 import { VALID_ANSWERS, storedApplication } from '../unit/application-fixtures';
 
 // Forced server and network failures of the grants' writes (creating a grant, saving one, the
@@ -29,24 +29,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const grant = (id: string, title: string, overrides: Partial<Grant> = {}): Grant => ({
-  id,
-  title,
-  sector: 'Health',
-  sectorFocus: 'Clinics',
-  fundingSize: 50000,
-  deadline: '2030-09-30',
-  organizationType: 'nonprofit',
-  status: 'active',
-  motive: 'Care.',
-  description: 'Funds rural clinics.',
-  sectorDescription: 'Rural health',
-  criteria: 'Registered clinics.',
-  projectStage: 'implementation',
-  agencyName: 'Health Fund',
-  createdAt: '2030-01-01T00:00:00Z',
-  ...overrides,
-});
 const TELEHEALTH = grant('9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', 'Rural Telehealth Access Program');
 const FRESH = grant('1c6f8a2b-5d4e-4f3a-9b8c-7d6e5f4a3b2c', 'Mobile Health Award', {
   createdAt: '2030-03-01T00:00:00Z',

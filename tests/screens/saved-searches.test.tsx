@@ -2,31 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../support/render-route';
+import { grant } from '../support/grant-fixtures';
 import { keys } from '../../src/app/wiring/queries';
-import type { Grant, SavedSearch, SavedSearchInput } from '../../src/api/schema.gen';
+import type { SavedSearch, SavedSearchInput } from '../../src/api/schema.gen';
 
 // Saved searches on top picks (issue 47): the offer where the user filtered, the list with what
 // is new, opening one (its filters in the URL, its new grants marked and then seen), edit and
 // delete, all as the server answers.
-
-const grant = (id: string, title: string, overrides: Partial<Grant> = {}): Grant => ({
-  id,
-  title,
-  sector: 'Health',
-  sectorFocus: 'Clinics',
-  fundingSize: 50000,
-  deadline: '2030-09-30',
-  organizationType: 'nonprofit',
-  status: 'active',
-  motive: 'Care.',
-  description: 'Funds rural clinics.',
-  sectorDescription: 'Rural health',
-  criteria: 'Registered clinics.',
-  projectStage: 'implementation',
-  agencyName: 'Health Fund',
-  createdAt: '2030-01-01T00:00:00Z',
-  ...overrides,
-});
 
 const OLD = grant('9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', 'Rural Clinic Grant');
 const FRESH = grant('1c6f8a2b-5d4e-4f3a-9b8c-7d6e5f4a3b2c', 'Mobile Health Award', {
