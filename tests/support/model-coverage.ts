@@ -173,6 +173,27 @@ function payloadOf(event: EventObject): ReplayedStep['event'] {
 }
 
 /**
+ * The machine with every invoked actor inert, made once per machine: `provide` builds every
+ * state node afresh, and the covering search replays hundreds of candidate paths of one machine
+ * (it was a tenth of the wizard's model files' time).
+ */
+const inertMachines = new WeakMap<AnyStateMachine, AnyStateMachine>();
+function inertOf(machine: AnyStateMachine): AnyStateMachine {
+  let inert = inertMachines.get(machine);
+  if (!inert) {
+    const actors = Object.fromEntries(
+      Object.keys(machine.implementations.actors).map((name) => [
+        name,
+        fromPromise(() => new Promise<never>(() => {})),
+      ]),
+    );
+    inert = machine.provide({ actors }) as AnyStateMachine;
+    inertMachines.set(machine, inert);
+  }
+  return inert;
+}
+
+/**
  * The steps of a path as the production machine takes them: every transition (eventless ones
  * too) and every state entered. Invoked actors are inert; the path's own events settle them.
  */
@@ -184,15 +205,9 @@ export function replayedSteps(path: Path, stateKey: (s: AnyMachineSnapshot) => s
       `The paths of "${machine.id}" must come from modelPaths (their input is unknown)`,
     );
   }
-  const inert = Object.fromEntries(
-    Object.keys(machine.implementations.actors).map((name) => [
-      name,
-      fromPromise(() => new Promise<never>(() => {})),
-    ]),
-  );
   let taken: string[] = [];
   let entered = new Set<string>();
-  const actor = createActor(machine.provide({ actors: inert }), {
+  const actor = createActor(inertOf(machine), {
     input: inputs.get(first),
     inspect: (inspection) => {
       // Only machines take microsteps (the inert actors do not), and the initial ones come
