@@ -333,10 +333,14 @@ test('resource library: folders, upload, Application Use, move, download, delete
   await expect(upload).toBeHidden();
 
   const orgChart = EXAMPLE.files[1];
+  // Mantine's switch input has no size, so it is clicked without Playwright's checks; and it is
+  // disabled while the library reads its files again after the upload, where a click does
+  // nothing (under load the click landed there, and the test waited for an answer never asked
+  // for): it is clicked once it is enabled.
+  const appUse = page.getByRole('switch', { name: `Application Use for ${orgChart}` });
+  await expect(appUse).toBeEnabled();
   // The switch shows the server's state, and the mock's state never changes: wait for the answer.
-  await expectAnswer(api, 'updateResource', () =>
-    page.getByRole('switch', { name: `Application Use for ${orgChart}` }).click({ force: true }),
-  );
+  await expectAnswer(api, 'updateResource', () => appUse.click({ force: true }));
 
   await page.getByRole('button', { name: `Actions for ${orgChart}` }).click();
   await page.getByRole('menuitem', { name: 'Move to folder' }).click();
