@@ -11,6 +11,9 @@ const buildFirst = process.env.E2E_BUILT
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A feature's journey against the contract's examples runs in the contract pass only
+  // (playwright.live.config.ts).
+  grepInvert: /@contract/,
   // One folder per port: parallel runs must not clean each other's artifacts.
   outputDir: `test-results/${port}`,
   fullyParallel: true,

@@ -8,6 +8,8 @@ import type { ConformanceOptions } from './tests/conformance/api-traffic';
 // does not accept (4xx plus an `sl-violations` header); `--errors` turns a response that breaks
 // the contract into an error too. The spec fails on any such answer (tests/conformance); after
 // the pass, the exercised reporter fails it when an operation a screen can call went unused.
+// It runs tests/conformance/live-api.spec.ts and each feature's contract journey, kept in the
+// feature's browser spec (tests/e2e) with the tag @contract (tests/conformance/contract-test.ts).
 const live = livePass();
 // `npm test` (scripts/test.mjs) builds the live variant once for every pass that needs it and
 // sets E2E_BUILT; run alone, the pass builds it first.
@@ -16,7 +18,11 @@ const buildFirst = process.env.E2E_BUILT
   : `npx vite build --mode live --outDir ${live.dist} --logLevel warn && `;
 
 export default defineConfig<ConformanceOptions>({
-  testDir: 'tests/conformance',
+  testDir: 'tests',
+  testMatch: ['conformance/**/*.spec.ts', 'e2e/**/*.spec.ts'],
+  // Matched against the project, the file, the title and the tags: the conformance spec whole,
+  // and of the end-to-end specs only the tests tagged @contract.
+  grep: [/ conformance\/live-api\.spec\.ts /, /@contract/],
   outputDir: `test-results/live-${live.port}`,
   // The mock keeps no state: the journeys run side by side.
   fullyParallel: true,

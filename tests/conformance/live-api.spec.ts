@@ -1,13 +1,6 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { SILENT_GOOGLE_IDENTITY, test as e2e, expect, signIn } from '../e2e/fixtures';
-import {
-  ApiTraffic,
-  type ConformanceOptions,
-  EXERCISED_DIR,
-  contractOperations,
-} from './api-traffic';
+import { EXAMPLE, expect, expectAnswer, signInToExample, test } from './contract-test';
+import type { ApiTraffic } from './api-traffic';
 import { fillAbout, fillCredentials } from '../e2e/registration-steps';
 import {
   SECTIONS,
@@ -21,70 +14,8 @@ import {
 } from '../e2e/wizard-steps';
 
 // Live-API conformance (issue 9): the live build, pointed at a validating mock of openapi.yaml,
-// walks every screen and action that calls the API. Every request must be one the contract
-// accepts (no `sl-violations`, no 4xx/5xx the test did not provoke on purpose) and the app must
-// not break on the contract's example answers (page errors and CSP violations fail every test,
-// see tests/e2e/fixtures.ts). The mock answers the same examples whatever was sent before, so
-// the pass checks requests and rendering, not business behaviour. The tests run side by side;
-// each writes the operations it exercised, and after the pass tests/conformance/
-// exercised-reporter.ts fails the run when an operation a screen can call was never exercised.
-
-const OPERATIONS = contractOperations();
-
-const test = e2e.extend<
-  ConformanceOptions & { api: ApiTraffic; silentGoogle: boolean; noGoogle: void }
->({
-  apiBaseUrl: ['', { option: true }],
-  googleClientId: ['', { option: true }],
-  api: [
-    async ({ context, apiBaseUrl }, use, testInfo) => {
-      expect(apiBaseUrl, 'run with playwright.live.config.ts').toMatch(/^https?:\/\//);
-      const traffic = new ApiTraffic(apiBaseUrl, OPERATIONS);
-      traffic.attach(context);
-      await use(traffic);
-      // Answers still on their way are part of this test.
-      await expect
-        .poll(() => traffic.inFlight, { message: 'API requests left unanswered' })
-        .toBe(0);
-      const exercised = traffic.exercised();
-      if (exercised.length > 0) {
-        const dir = join(testInfo.project.outputDir, EXERCISED_DIR);
-        mkdirSync(dir, { recursive: true });
-        appendFileSync(
-          join(dir, `worker-${testInfo.parallelIndex}-${process.pid}.jsonl`),
-          exercised
-            .map((operationId) => `${JSON.stringify({ operationId, test: testInfo.title })}\n`)
-            .join(''),
-        );
-      }
-      expect(traffic.problems(), 'requests the contract rejects').toEqual([]);
-    },
-    { auto: true },
-  ],
-  // The live build loads Google Identity Services on the sign-in page; Google is never contacted:
-  // a silent `google.accounts.id` is there before the page, so the app loads no script. Not a
-  // route: while any route is set, Playwright answers every CORS preflight itself, and the
-  // preflights the API's origin must answer would go untested. The Google test stands in for
-  // Google's script its own way.
-  silentGoogle: [true, { option: true }],
-  noGoogle: [
-    async ({ context, silentGoogle }, use) => {
-      if (silentGoogle) await context.addInitScript(SILENT_GOOGLE_IDENTITY);
-      await use();
-    },
-    { auto: true },
-  ],
-});
-
-// The contract's example data, as the mock answers it.
-const EXAMPLE = {
-  firstName: 'Maria',
-  email: 'maria.lopez@example.com',
-  grant: { id: '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', title: 'Community Food Resilience Grant' },
-  savedGrant: 'Small Business Clean Energy Innovation Award',
-  files: ['audited-financials-2023.pdf', 'org-chart.docx'],
-} as const;
-const SIGN_IN = { email: EXAMPLE.email, password: 'Conformance-1' };
+// walks every screen and action that calls the API (what the pass checks: ./contract-test.ts).
+// A feature may keep its contract journey in its own browser spec instead, tagged @contract.
 
 const PDF = {
   name: 'support-letter.pdf',
@@ -97,7 +28,6 @@ const PDF = {
 const dateInDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Runs an action that client validation must stop: no API request may leave. */
 /**
  * Runs an action on an invalid form and checks that it wrote nothing. Reads may start meanwhile
  * (the bell refreshes when the browser is idle, which a busy machine puts inside this window).
@@ -106,26 +36,6 @@ async function expectNoWrite(api: ApiTraffic, action: () => Promise<void>): Prom
   const before = api.writes;
   await action();
   expect(api.writes, 'a write sent although the form is invalid').toBe(before);
-}
-
-/** Runs an action whose only visible outcome is the server's answer, and waits for it. */
-async function expectAnswer(
-  api: ApiTraffic,
-  operationId: string,
-  action: () => Promise<void>,
-): Promise<void> {
-  const before = api.answered(operationId);
-  await action();
-  await expect
-    .poll(() => api.answered(operationId), { message: `${operationId} answered` })
-    .toBeGreaterThan(before);
-}
-
-async function signInToExample(page: Page): Promise<void> {
-  await signIn(page, SIGN_IN);
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Welcome back, ${EXAMPLE.firstName}!` }),
-  ).toBeVisible();
 }
 
 test('registration: an invalid form sends nothing, a valid one registers', async ({
@@ -433,25 +343,6 @@ test('top picks, saved grants and grant details', async ({ page, api }) => {
   await page.getByRole('link', { name: `More Details about ${title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/grant-details\\?id=${EXAMPLE.grant.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-
-  // Notes on a grant: the contract's example note is the caller's own (Edit and Delete).
-  const notes = page.getByRole('region', { name: 'Your notes and decision' });
-  await expectAnswer(api, 'setGrantDecision', () =>
-    notes.getByRole('radio', { name: 'Interested' }).click(),
-  );
-  await notes.getByRole('textbox', { name: /^New note/ }).fill('Ask about matching funds');
-  await expectAnswer(api, 'createGrantNote', () =>
-    notes.getByRole('button', { name: 'Add note' }).click(),
-  );
-  const note = notes.getByRole('listitem').first();
-  await note.getByRole('button', { name: 'Edit' }).click();
-  await expectAnswer(api, 'updateGrantNote', () =>
-    note.getByRole('button', { name: 'Save note' }).click(),
-  );
-  await note.getByRole('button', { name: 'Delete' }).click();
-  await expectAnswer(api, 'deleteGrantNote', () =>
-    note.getByRole('button', { name: 'Delete' }).click(),
-  );
 });
 
 test('saved searches: the example opened (its new grants seen), a search saved, edited and deleted', async ({

@@ -1,10 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signInAt, test } from './fixtures';
+import {
+  CONTRACT_TAG,
+  EXAMPLE,
+  expectAnswer,
+  signInToExample,
+  test as contractTest,
+} from '../conformance/contract-test';
 
 // Notes on a grant (issue 62), what only a browser proves: the journey through the real router
 // and backend (the decision, a note added, edited and deleted, the decision on top picks' card
 // and filter), axe at both widths, and the writes' failures through the screen (the fault
-// scenarios of tests/checks/grant-notes.checks.ts name this file).
+// scenarios of tests/checks/grant-notes.checks.ts name this file), and the writes against the
+// contract's examples (the contract pass runs the test tagged @contract).
 
 const GRANT = {
   id: '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d',
@@ -103,3 +111,30 @@ test('Notes on a grant: a failed createGrantNote, updateGrantNote, deleteGrantNo
   await expect(notes.getByText('Your decision could not be saved')).toBeVisible();
   await expect(notes.getByRole('radio', { name: 'Not decided' })).toBeChecked();
 });
+
+contractTest(
+  "Notes on a grant: the writes on the contract's example note, which is the caller's own (Edit and Delete)",
+  { tag: CONTRACT_TAG },
+  async ({ page, api }) => {
+    await signInToExample(page);
+    await page.goto(`/grant-details?id=${EXAMPLE.grant.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: EXAMPLE.grant.title })).toBeVisible();
+    const notes = section(page);
+    await expectAnswer(api, 'setGrantDecision', () =>
+      notes.getByRole('radio', { name: 'Interested' }).click(),
+    );
+    await notes.getByRole('textbox', { name: /^New note/ }).fill('Ask about matching funds');
+    await expectAnswer(api, 'createGrantNote', () =>
+      notes.getByRole('button', { name: 'Add note' }).click(),
+    );
+    const note = notes.getByRole('listitem').first();
+    await note.getByRole('button', { name: 'Edit' }).click();
+    await expectAnswer(api, 'updateGrantNote', () =>
+      note.getByRole('button', { name: 'Save note' }).click(),
+    );
+    await note.getByRole('button', { name: 'Delete' }).click();
+    await expectAnswer(api, 'deleteGrantNote', () =>
+      note.getByRole('button', { name: 'Delete' }).click(),
+    );
+  },
+);
