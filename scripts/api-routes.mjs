@@ -5,7 +5,10 @@
 //   (src/api/call.ts) and the backend's handlers (src/mock-server/handlers.ts) both read it;
 // - src/mock-server/handler-modules.gen.ts: every module below src/mock-server/routes/ that
 //   exports `handlers`, imported by name (a list the browser's bundler and Node alike can load).
-// Run by `npm run api:gen`; `npm run api:check` fails when either is stale.
+// - docs/architecture.md's list of the backend's modules (between its `api:gen` markers, in the
+//   section "Areas"): each handler module with the operations it answers, so a new module or
+//   operation registers no row by hand.
+// Run by `npm run api:gen`; `npm run api:check` fails when any is stale.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -130,7 +133,52 @@ export async function handlersModuleOf(folder = ROUTES_FOLDER) {
   return formatted(HANDLERS_MODULE, text);
 }
 
+export const GUIDE = 'docs/architecture.md';
+export const GUIDE_MARKERS = [
+  '<!-- api:gen: the backend modules (scripts/api-routes.mjs); do not edit -->',
+  '<!-- api:gen: end -->',
+];
+
+/**
+ * The operations a handler module answers: the keys of its `defineHandlers({ ... })` that are
+ * operations of the contract, in the module's order (tests/unit/backend-handlers.test.ts holds
+ * this reading to the handlers' own keys).
+ */
+export function operationsOfModule(file, operationIds) {
+  const text = readFileSync(file, 'utf8');
+  const start = text.search(/^export const handlers = defineHandlers\(\{$/m);
+  if (start < 0) return [];
+  const end = text.indexOf('\n});', start);
+  const known = new Set(operationIds);
+  return [...text.slice(start, end).matchAll(/^ {2}(?:async )?(\w+)\s*[(:,]/gm)]
+    .map((match) => match[1])
+    .filter((id) => known.has(id));
+}
+
+/** The guide with its list of the backend's modules as the code has them now. */
+export async function guideOf(folder = ROUTES_FOLDER, contractPath = 'openapi.yaml') {
+  const routes = operationRoutes(parse(readFileSync(contractPath, 'utf8')));
+  const byId = new Map(routes.map((route) => [route.operationId, route]));
+  const rows = handlerModules(folder).map((file) => {
+    const operations = operationsOfModule(file, [...byId.keys()]).map((id) => {
+      const { method, path } = byId.get(id);
+      return `\`${id}\` (${method.toUpperCase()} \`${path}\`)`;
+    });
+    return `| \`${file}\` | ${operations.join(', ')} |`;
+  });
+  const [open, close] = GUIDE_MARKERS;
+  const guide = readFileSync(GUIDE, 'utf8');
+  const from = guide.indexOf(open);
+  const to = guide.indexOf(close);
+  if (from < 0 || to < from) throw new Error(`${GUIDE} has no ${open} ... ${close}`);
+  const list = ['| backend module | the operations it answers |', '| --- | --- |', ...rows].join(
+    '\n',
+  );
+  return formatted(GUIDE, `${guide.slice(0, from)}${open}\n\n${list}\n\n${guide.slice(to)}`);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(ROUTES_MODULE, await routesModuleOf());
   writeFileSync(HANDLERS_MODULE, await handlersModuleOf());
+  writeFileSync(GUIDE, await guideOf());
 }

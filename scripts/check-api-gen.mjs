@@ -1,13 +1,21 @@
 // Fails when src/api/schema.gen.ts (with its names block), src/mock-server/operation-rules.gen.ts or
 // src/api/operation-routes.gen.ts is stale against openapi.yaml, or
 // src/mock-server/handler-modules.gen.ts against the handler modules below
-// src/mock-server/routes/ (run `npm run api:gen`).
+// src/mock-server/routes/, or docs/architecture.md's list of the backend modules against them
+// (run `npm run api:gen`).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RULES_MODULE, rulesOf } from './api-rules.mjs';
-import { HANDLERS_MODULE, ROUTES_MODULE, handlersModuleOf, routesModuleOf } from './api-routes.mjs';
+import {
+  GUIDE,
+  HANDLERS_MODULE,
+  ROUTES_MODULE,
+  guideOf,
+  handlersModuleOf,
+  routesModuleOf,
+} from './api-routes.mjs';
 import { withNames } from './api-types.mjs';
 
 const out = join(mkdtempSync(join(tmpdir(), 'api-gen-')), 'schema.gen.ts');
@@ -39,6 +47,12 @@ if (readFileSync(ROUTES_MODULE, 'utf8') !== (await routesModuleOf())) {
 if (readFileSync(HANDLERS_MODULE, 'utf8') !== (await handlersModuleOf())) {
   console.error(
     `${HANDLERS_MODULE} does not list the handler modules of src/mock-server/routes/: run npm run api:gen`,
+  );
+  process.exit(1);
+}
+if (readFileSync(GUIDE, 'utf8') !== (await guideOf())) {
+  console.error(
+    `${GUIDE}'s list of the backend modules is stale against src/mock-server/routes/: run npm run api:gen`,
   );
   process.exit(1);
 }

@@ -11,8 +11,13 @@ import {
 } from '../../src/mock-server/handlers';
 import { noContent } from '../../src/mock-server/http';
 import { operations } from '../support/contract';
-// @ts-expect-error: a plain ESM script with no type declarations
-import { HANDLERS_MODULE, handlersModuleOf } from '../../scripts/api-routes.mjs';
+import {
+  GUIDE,
+  HANDLERS_MODULE,
+  guideOf,
+  handlersModuleOf,
+  operationsOfModule,
+} from '../../scripts/api-routes.mjs';
 
 // The embedded backend's handlers are keyed by operationId (src/mock-server/handlers.ts): the
 // contract gives each its method and path, and `npm run api:gen` lists the modules
@@ -70,8 +75,13 @@ describe("the embedded backend's handlers", () => {
   });
 
   it('are every module of src/mock-server/routes/ that exports handlers, as api:gen lists them', async () => {
-    expect(readFileSync(HANDLERS_MODULE as string, 'utf8')).toBe(
-      await (handlersModuleOf as () => Promise<string>)(),
-    );
+    expect(readFileSync(HANDLERS_MODULE, 'utf8')).toBe(await handlersModuleOf());
+  });
+
+  it("are listed in the guide's areas by api:gen, each with the operations it answers", async () => {
+    for (const { file, handlers } of HANDLER_MODULES) {
+      expect(operationsOfModule(file, CONTRACT_IDS), file).toEqual(Object.keys(handlers));
+    }
+    expect(readFileSync(GUIDE, 'utf8')).toBe(await guideOf());
   });
 });
