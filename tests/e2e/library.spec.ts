@@ -64,6 +64,59 @@ test('the library and both dialogs pass axe, with their validation messages', as
   await expectAccessible(page);
 });
 
+test.describe('with less motion asked for', () => {
+  // The system setting a person with a vestibular disorder turns on (prefers-reduced-motion).
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the account menu, a dialog and a toast come and go without moving', async ({ page }) => {
+    // Every transition and animation that starts, with what it lasts; a loader's and a skeleton's
+    // endless pulse and a toast's countdown bar are indicators, not motion, and are left out.
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      Object.assign(window, { moved });
+      const note = (event: Event) => {
+        const target = event.target as HTMLElement;
+        const style = getComputedStyle(target);
+        // A colour that changes over a tenth of a second (a field's border as it takes focus)
+        // moves nothing.
+        if (
+          event instanceof TransitionEvent &&
+          /color|shadow|background|border|outline/.test(event.propertyName)
+        ) {
+          return;
+        }
+        if (event.type === 'animationstart') {
+          if (style.animationIterationCount === 'infinite') return;
+          if (target.classList.contains('Toastify__progress-bar')) return;
+        }
+        const durations =
+          event.type === 'transitionrun' ? style.transitionDuration : style.animationDuration;
+        const longest = Math.max(...durations.split(',').map((value) => parseFloat(value) * 1000));
+        const what = event instanceof TransitionEvent ? ` (${event.propertyName})` : '';
+        if (longest > 1) moved.push(`${event.type}${what} of ${target.className}: ${durations}`);
+      };
+      document.addEventListener('transitionrun', note, true);
+      document.addEventListener('animationstart', note, true);
+    });
+    await openLibrary(page);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Create folder' }).click();
+    const create = page.getByRole('dialog', { name: 'Create folder' });
+    await create.getByLabel('Folder name').fill('Quiet papers');
+    await create.getByRole('button', { name: 'Create Folder' }).click();
+    await expect(create).toBeHidden();
+    // The toast closes itself when its animation out ends: it must still go.
+    const toast = page.getByRole('alert').filter({ hasText: 'Folder created successfully' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
+  });
+});
+
 test('create a folder, upload a PDF and a text file, reload and preview them', async ({ page }) => {
   await openLibrary(page);
   await page.getByRole('button', { name: 'Create folder' }).click();

@@ -98,7 +98,9 @@ export function HomeScreen({
   const goToMissions = () => {
     const heading = missionsHeading.current;
     if (!heading) return;
-    heading.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // Smoothly, unless the system asks for less motion (read as it is clicked: no listener).
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    heading.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
     heading.focus({ preventScroll: true });
   };
 
