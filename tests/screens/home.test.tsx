@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { CompanyPayload } from '../../src/domain/company';
@@ -129,6 +129,22 @@ describe('Home: welcome header and cards', () => {
     const { user } = await renderHome();
     await user.click(screen.getByRole('button', { name: 'My Missions' }));
     expect(screen.getByRole('heading', { name: 'My Missions' })).toHaveFocus();
+  });
+
+  it('My Missions glides to the list, and jumps when the system asks for less motion', async () => {
+    onTestFinished(() => void vi.restoreAllMocks());
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    const { user } = await renderHome();
+    await user.click(screen.getByRole('button', { name: 'My Missions' }));
+    expect(scroll).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'start' });
+
+    const media = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...media(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+    }));
+    await user.click(screen.getByRole('button', { name: 'My Missions' }));
+    expect(scroll).toHaveBeenLastCalledWith({ behavior: 'auto', block: 'start' });
   });
 
   it('marks the selected card and links each card to its place in the URL', async () => {
