@@ -51,6 +51,7 @@ import {
   documentsStep,
   draftOf,
   formStep,
+  saveDraftAt,
   reviewEvents,
 } from './application-wizard.steps';
 import type {
@@ -531,6 +532,8 @@ export const applicationWizardMachine = setup({
           })),
           { target: 'review', actions: ['restoreDraft', 'forgetDraft'] },
         ],
+        // Starting over empties the draft on the server too (its answers cleared, at step 1):
+        // clearing this browser's copy alone offered the old answers again at the next visit.
         'draft.discard': {
           guard: 'isOwner',
           target: 'commission',
@@ -540,6 +543,7 @@ export const applicationWizardMachine = setup({
               type: 'clearDraft',
               params: ({ context }) => ({ userId: context.userId, grantId: context.grantId }),
             },
+            saveDraftAt('commission'),
           ],
         },
       },

@@ -137,6 +137,37 @@ test('a reload in the middle of step 4 resumes with every answer', async ({ page
   await expect(field(page, 'Location')).toHaveValue('Austin, TX');
 });
 
+test('Start over empties the draft on the server: the next visit offers none of the old answers', async ({
+  page,
+  traffic,
+}) => {
+  /** The draft's save at `step` once the server took it. */
+  const savedAt = (step: string) =>
+    traffic.find((entry) => {
+      if (entry.operationId !== 'saveSharedApplication' || entry.response?.status !== 200)
+        return false;
+      const body = entry.request.body;
+      return body.kind === 'json' && (body.value as { step?: string }).step === step;
+    });
+  await signInAt(page, `/grant?id=${GRANT_ID}`);
+  await stepsOneToThree(page);
+  await expect.poll(() => Boolean(savedAt('budget'))).toBe(true);
+  await page.reload();
+  await expect(page.getByText(/at step 4, Budget/)).toBeVisible();
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect(page.getByRole('button', { name: 'Acknowledge' })).toBeVisible();
+  // The emptied answers are saved at once (the step changed), and the server takes them.
+  await expect.poll(() => Boolean(savedAt('commission'))).toBe(true);
+  const body = savedAt('commission')?.request.body;
+  const changes = body?.kind === 'json' ? (body.value as { changes: object }).changes : {};
+  expect(changes).toMatchObject({ 'project.projectTitle': '', commissionAcknowledged: false });
+
+  await page.reload();
+  await expect(page.getByText(/at step 1, Commission acknowledgement/)).toBeVisible();
+  await page.getByRole('button', { name: 'Resume application' }).click();
+  await expect(page.getByRole('button', { name: 'Acknowledge' })).toBeVisible();
+});
+
 test('leaving with answers asks first; an unknown grant says so', async ({ page }) => {
   await signInAt(page, `/grant?id=${GRANT_ID}`);
   await page.getByRole('button', { name: 'Acknowledge' }).click();

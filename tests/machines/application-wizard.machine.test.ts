@@ -516,13 +516,28 @@ describe('application wizard machine', () => {
       },
     );
 
-    it('Start over discards it', async () => {
-      const { actor, clearDraft } = start({}, { draft: draftAt('budget') });
+    it('Start over discards it, here and on the server', async () => {
+      const { actor, clearDraft, saveDraft } = start({}, { draft: draftAt('budget') });
       await settle(actor, 'draftFound');
       actor.send({ type: 'draft.discard' });
       expect(value(actor)).toBe('commission');
       expect(clearDraft).toHaveBeenCalledWith({ userId: USER_ID, grantId: GRANT_ID });
       expect(actor.getSnapshot().context.answers.budget).toEqual(EMPTY_ANSWERS.budget);
+      // The autosave is told the emptied answers at step 1: the server's draft is cleared too,
+      // so the old answers are not offered again at the next visit.
+      expect(saveDraft).toHaveBeenCalledTimes(1);
+      expect(saveDraft).toHaveBeenCalledWith(
+        expect.objectContaining({
+          step: 'commission',
+          commissionAcknowledged: false,
+          answers: actor.getSnapshot().context.answers,
+        }),
+      );
+      // Step 1 afresh: nothing of the old draft, only what the wizard fills in for a new one.
+      const sent = saveDraft.mock.calls[0]?.[0] as { answers: typeof EMPTY_ANSWERS };
+      expect(sent.answers.project).toEqual(EMPTY_ANSWERS.project);
+      expect(sent.answers.budget).toEqual(EMPTY_ANSWERS.budget);
+      expect(sent.answers.documents).toEqual(EMPTY_ANSWERS.documents);
     });
 
     it('is saved on every change and every confirmed step', async () => {

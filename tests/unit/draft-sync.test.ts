@@ -1,14 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { EMPTY_ANSWERS } from '../../src/domain/application';
 import { answersFrom } from '../../src/domain/application-draft';
 import {
   dirtyChanges,
   draftOfferOf,
+  fieldsOfWizard,
   draftStartOf,
   parseStoredDraft,
   remoteChanges,
 } from '../../src/domain/draft-sync';
 import { DANA, GRANT_ID, SHARED_ID, sharedApplication } from '../support/sharing-fixtures';
+import { VALID_ANSWERS } from './application-fixtures';
 
 // The pure part of a draft that lives on the server (issue 60): what the browser keeps unsent,
 // the offer the wizard makes on opening (a draft kept from before is moved, never dropped), and
@@ -103,6 +106,19 @@ describe('what a save sends and takes', () => {
   it('sends only the fields changed here, never an empty field that was never answered', () => {
     const local = { [TITLE]: 'Mine', 'project.objective': '', 'budget.lines': [] };
     expect(dirtyChanges({}, local)).toEqual({ [TITLE]: 'Mine' });
+  });
+
+  it('sends every answered field emptied when the owner starts over', () => {
+    const answered = fieldsOfWizard(VALID_ANSWERS, true);
+    const changes = dirtyChanges(answered, fieldsOfWizard(EMPTY_ANSWERS, false));
+    // Each field the server holds an answer in goes back to empty: none of them is left behind.
+    const answeredPaths = Object.entries(answered)
+      .filter(([, value]) => value !== '' && !(Array.isArray(value) && value.length === 0))
+      .map(([path]) => path);
+    expect(answeredPaths.length).toBeGreaterThan(10);
+    expect(Object.keys(changes).sort()).toEqual(answeredPaths.sort());
+    expect(changes['commissionAcknowledged']).toBe(false);
+    expect(changes[TITLE]).toBe('');
   });
 
   it("takes what someone else changed in fields not changed here, and keeps the applicant's own", () => {
