@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { axeOf, expect, expectAccessible, signIn, signInAt, test, whileStill } from './fixtures';
+import {
+  axeOf,
+  enteredDialog,
+  expect,
+  expectAccessible,
+  signIn,
+  signInAt,
+  test,
+  whileStill,
+} from './fixtures';
 
 const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
@@ -14,7 +23,7 @@ async function openLibrary(page: Page) {
 
 async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   await page.getByRole('button', { name: 'Upload file' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload file' });
+  const dialog = await enteredDialog(page.getByRole('dialog', { name: 'Upload file' }));
   await dialog.locator('input[type="file"]').setInputFiles(file);
   await expect(dialog.getByText(file.name)).toBeVisible();
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -42,7 +51,7 @@ test('the library and both dialogs pass axe, with their validation messages', as
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Create folder' }).click();
-  const create = page.getByRole('dialog', { name: 'Create folder' });
+  const create = await enteredDialog(page.getByRole('dialog', { name: 'Create folder' }));
   await create.getByRole('button', { name: 'Create Folder' }).click();
   await expect(create.getByText('Folder name is required')).toBeVisible();
   await create.getByLabel('Folder name').fill('uploads');
@@ -53,7 +62,7 @@ test('the library and both dialogs pass axe, with their validation messages', as
   await expect(create).toBeHidden();
 
   await page.getByRole('button', { name: 'Upload file' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload file' });
+  const dialog = await enteredDialog(page.getByRole('dialog', { name: 'Upload file' }));
   await expect(dialog.getByText('Any file type up to 10MB')).toBeVisible();
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'letter.pdf',
@@ -105,7 +114,7 @@ test.describe('with less motion asked for', () => {
     await expect(page.getByRole('menu')).toBeHidden();
 
     await page.getByRole('button', { name: 'Create folder' }).click();
-    const create = page.getByRole('dialog', { name: 'Create folder' });
+    const create = await enteredDialog(page.getByRole('dialog', { name: 'Create folder' }));
     await create.getByLabel('Folder name').fill('Quiet papers');
     await create.getByRole('button', { name: 'Create Folder' }).click();
     await expect(create).toBeHidden();
@@ -120,7 +129,7 @@ test.describe('with less motion asked for', () => {
 test('create a folder, upload a PDF and a text file, reload and preview them', async ({ page }) => {
   await openLibrary(page);
   await page.getByRole('button', { name: 'Create folder' }).click();
-  const create = page.getByRole('dialog', { name: 'Create folder' });
+  const create = await enteredDialog(page.getByRole('dialog', { name: 'Create folder' }));
   await create.getByLabel('Folder name').fill('Board papers');
   await create.getByRole('button', { name: 'Create Folder' }).click();
   await expect(create).toBeHidden();
@@ -196,7 +205,7 @@ test('Application Use, move, download, share and delete @live-api', async ({ pag
   // Move to another folder.
   await page.getByRole('button', { name: 'Actions for board-meeting-notes.txt' }).click();
   await page.getByRole('menuitem', { name: 'Move to folder' }).click();
-  const move = page.getByRole('dialog', { name: 'Move to folder' });
+  const move = await enteredDialog(page.getByRole('dialog', { name: 'Move to folder' }));
   await move.getByRole('combobox', { name: 'Folder' }).click();
   await page.getByRole('listbox').getByRole('option', { name: 'Tax documents' }).click();
   await move.getByRole('button', { name: 'Move' }).click();
@@ -213,7 +222,7 @@ test('Application Use, move, download, share and delete @live-api', async ({ pag
   // Delete with a confirmation.
   await page.getByRole('button', { name: 'Actions for funding-by-quarter.svg' }).click();
   await page.getByRole('menuitem', { name: 'Delete Document' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete Document' });
+  const confirm = await enteredDialog(page.getByRole('dialog', { name: 'Delete Document' }));
   await expect(confirm).toContainText('funding-by-quarter.svg');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('File deleted successfully')).toBeVisible();
@@ -224,10 +233,10 @@ test('Application Use, move, download, share and delete @live-api', async ({ pag
   await page.getByRole('checkbox', { name: 'Select all files' }).click();
   await expect(page.getByRole('checkbox', { name: 'Select all files' })).toBeChecked();
   await page.getByRole('button', { name: /Delete selected/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Delete Document' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  // Clicked once the dialog has entered: a click while it still slides in pressed the button
+  // where it stood and released it where it no longer was (missed once on the dev server, loaded).
+  const confirmAll = await enteredDialog(page.getByRole('dialog', { name: 'Delete Document' }));
+  await confirmAll.getByRole('button', { name: 'Delete' }).click();
   await expect(documentsHeading(page)).toHaveText('Personal Documents | 0 Files');
 });
 
@@ -272,7 +281,7 @@ test('a download holds exactly the bytes uploaded, whatever the encoding; UTF-8 
 test('a file over 10 MB is refused by the dialog', async ({ page }) => {
   await openLibrary(page);
   await page.getByRole('button', { name: 'Upload file' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload file' });
+  const dialog = await enteredDialog(page.getByRole('dialog', { name: 'Upload file' }));
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'huge.bin',
     mimeType: 'application/octet-stream',
