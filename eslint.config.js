@@ -121,6 +121,16 @@ const literalClassName = {
     "A class name written alone as text is styled by nothing here (the app's classes are CSS modules' and Mantine components'): use one of those, e.g. VisuallyHidden.classes.root.",
 };
 
+// Mantine's Loader is a span: a name on it without a role is an attribute ARIA prohibits (axe's
+// aria-prohibited-attr), which a browser test met only when its check ran while the grant's notes
+// still loaded. A named Loader is a progressbar; an unnamed one is aria-hidden beside its words.
+const unnamedRoleLoader = {
+  selector:
+    "JSXOpeningElement[name.name='Loader']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+  message:
+    'A Loader is a span, which may not carry a name: give it role="progressbar" with its aria-label, or aria-hidden beside words that say it.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -224,7 +234,7 @@ export default tseslint.config(
   // "visually-hidden" headings showed on the page until this rule.
   {
     files: ['src/**/*.tsx'],
-    rules: { 'no-restricted-syntax': ['error', literalClassName] },
+    rules: { 'no-restricted-syntax': ['error', literalClassName, unnamedRoleLoader] },
   },
   {
     files: ['src/screens/**'],
@@ -232,6 +242,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         literalClassName,
+        unnamedRoleLoader,
         {
           selector:
             "CallExpression[callee.name='useEffect'] CallExpression[callee.property.name='then']",

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import type { Grant, GrantDecision, GrantNote } from '../../src/api/schema.gen';
@@ -129,6 +130,25 @@ describe('notes on a grant', () => {
     await waitFor(() => expect(within(section).queryByText('Matching funds: 20%')).toBeNull());
     expect(calls.deleteGrantNote).toHaveBeenCalledOnce();
     expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('names what it waits for while the decision and the notes load, as ARIA allows', async () => {
+    // A browser test's axe check once ran while the notes loaded: a Loader (a span) named without
+    // a role is an attribute ARIA prohibits.
+    const calls = server();
+    const never = () => new Promise<never>(() => {});
+    calls.listGrantNotes.mockImplementation(never);
+    calls.listGrantDecisions.mockImplementation(never);
+    await renderRoute(DETAILS, { api: { getGrant: async () => GRANT }, calls });
+    const section = await screen.findByRole('region', { name: 'Your notes and decision' });
+    expect(
+      within(section).getByRole('progressbar', { name: 'Loading your decision' }),
+    ).toBeVisible();
+    expect(within(section).getByRole('progressbar', { name: 'Loading notes' })).toBeVisible();
+    const results = await axe.run(section, {
+      runOnly: ['aria-prohibited-attr', 'aria-allowed-attr', 'aria-allowed-role'],
+    });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   it('refuses an empty note without a call, and keeps the text when the server refuses it', async () => {

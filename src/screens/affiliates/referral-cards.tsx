@@ -27,7 +27,7 @@ export function ReferralQrCard({ link }: { link: string }) {
       <Suspense
         fallback={
           <Group justify="center" h={248}>
-            <Loader size="sm" aria-label="Loading QR code" />
+            <Loader size="sm" role="progressbar" aria-label="Loading QR code" />
           </Group>
         }
       >

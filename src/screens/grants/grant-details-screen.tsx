@@ -82,7 +82,7 @@ function GrantLoading() {
         Grant details
       </Title>
       <Center py="xl">
-        <Loader aria-label="Loading grant" />
+        <Loader role="progressbar" aria-label="Loading grant" />
       </Center>
     </Container>
   );

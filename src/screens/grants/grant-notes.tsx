@@ -57,7 +57,7 @@ export function GrantNotes({ grantId, data }: { grantId: string; data: GrantNote
         </Title>
         <ReadBoundary
           resetKey={data.decisions.queryKey}
-          pending={<Loader size="sm" aria-label="Loading your decision" />}
+          pending={<Loader size="sm" role="progressbar" aria-label="Loading your decision" />}
           failed={(_error, retry) => (
             <ReadFailed what="Your decision could not be loaded" retry={retry} />
           )}
@@ -67,7 +67,7 @@ export function GrantNotes({ grantId, data }: { grantId: string; data: GrantNote
         <AddNote grantId={grantId} create={data.create} />
         <ReadBoundary
           resetKey={data.notes.queryKey}
-          pending={<Loader size="sm" aria-label="Loading notes" />}
+          pending={<Loader size="sm" role="progressbar" aria-label="Loading notes" />}
           failed={(_error, retry) => <ReadFailed what="Notes could not be loaded" retry={retry} />}
         >
           <NoteList grantId={grantId} data={data} />

@@ -131,7 +131,11 @@ export const FileTable = memo(function FileTable(props: FileTableProps) {
               <Table.Td data-label="File type">{file.fileType.toUpperCase()}</Table.Td>
               <Table.Td data-label="Application Use">
                 {props.pendingFileId === file.id ? (
-                  <Loader size="sm" aria-label={`Saving Application Use for ${file.fileName}`} />
+                  <Loader
+                    size="sm"
+                    role="progressbar"
+                    aria-label={`Saving Application Use for ${file.fileName}`}
+                  />
                 ) : (
                   <Switch
                     aria-label={`Application Use for ${file.fileName}`}

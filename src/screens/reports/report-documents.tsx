@@ -65,7 +65,9 @@ export function ReportDocuments({
               </Text>
               {editing && attached && <DetachButton actor={actor} document={document} />}
             </Group>
-            {editing && files.isPending && <Loader size="xs" aria-label="Loading your library" />}
+            {editing && files.isPending && (
+              <Loader size="xs" role="progressbar" aria-label="Loading your library" />
+            )}
             {editing && files.isSuccess && files.data.length > 0 && (
               <AttachPicker
                 document={document}

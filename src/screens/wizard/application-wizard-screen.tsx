@@ -253,7 +253,7 @@ function CurrentStep({ actor, step }: { actor: WizardActor; step: WizardStep | u
   if (!step) {
     return (
       <Group>
-        <Loader size="sm" aria-label="Going to the grants dashboard" />
+        <Loader size="sm" role="progressbar" aria-label="Going to the grants dashboard" />
       </Group>
     );
   }

@@ -163,7 +163,9 @@ function LibraryPicker({ actor }: { actor: WizardActor }) {
       title={section ? `Choose from your library: ${DOCUMENT_SECTION_NAMES[section].title}` : ''}
       size="lg"
     >
-      {library?.status === 'loading' && <Loader size="sm" aria-label="Loading your library" />}
+      {library?.status === 'loading' && (
+        <Loader size="sm" role="progressbar" aria-label="Loading your library" />
+      )}
       {library?.status === 'failed' && (
         <Stack align="flex-start">
           <Alert color="red" role="alert">

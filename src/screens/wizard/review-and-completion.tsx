@@ -70,7 +70,7 @@ export function ReviewStep({ actor }: { actor: WizardActor }) {
         <Group justify="space-between" mih={36}>
           <PrintButton />
           {submitting ? (
-            <Loader size="sm" aria-label="Submitting your application" />
+            <Loader size="sm" role="progressbar" aria-label="Submitting your application" />
           ) : (
             <Button onClick={() => actor.send({ type: 'application.submit' })}>
               Acknowledge and submit
@@ -126,7 +126,7 @@ export function CompletionStep({ actor }: { actor: WizardActor }) {
         )}
         <Group justify="flex-end" mih={36}>
           {saving ? (
-            <Loader size="sm" aria-label="Saving your answers" />
+            <Loader size="sm" role="progressbar" aria-label="Saving your answers" />
           ) : (
             <>
               <Button variant="default" onClick={() => actor.send({ type: 'answers.skip' })}>

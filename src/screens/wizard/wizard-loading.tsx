@@ -44,7 +44,7 @@ export function WizardLoading() {
   return (
     <WizardPage>
       <Group>
-        <Loader size="sm" aria-label="Loading the grant" />
+        <Loader size="sm" role="progressbar" aria-label="Loading the grant" />
         <Text>Loading the grant...</Text>
       </Group>
     </WizardPage>
