@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, settledBox, signIn, signInAt, test } from './fixtures';
+import {
+  enteredDialog,
+  expect,
+  expectAccessible,
+  settledBox,
+  signIn,
+  signInAt,
+  test,
+} from './fixtures';
 import {
   GRANT_ID,
   GRANT_TITLE,
@@ -172,8 +180,8 @@ test('leaving with answers asks first; an unknown grant says so', async ({ page 
   await signInAt(page, `/grant?id=${GRANT_ID}`);
   await page.getByRole('button', { name: 'Acknowledge' }).click();
   await page.getByRole('link', { name: 'Home', exact: true }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Leave the application?' })).toBeVisible();
-  await page.getByRole('button', { name: 'Stay' }).click();
+  const leave = await enteredDialog(page.getByRole('dialog', { name: 'Leave the application?' }));
+  await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
 
   await page.goto('/grant?id=00000000-0000-4000-8000-000000000000');

@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, signIn, tableRows, test } from './fixtures';
+import { DEMO, enteredDialog, expect, expectAccessible, signIn, tableRows, test } from './fixtures';
 import { fillAbout, fillCredentials } from './registration-steps';
 
 test.describe('sign-in, registration and the shell', () => {
@@ -191,10 +191,8 @@ test.describe('sign-in, registration and the shell', () => {
     await expect(page).toHaveURL(/\/applications$/);
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('dialog', { name: 'Menu' })
-      .getByRole('button', { name: 'Logout' })
-      .click();
+    const drawer = await enteredDialog(page.getByRole('dialog', { name: 'Menu' }));
+    await drawer.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(

@@ -219,7 +219,7 @@ test.describe('grants dashboard and report', () => {
     await answered(page, 'Pending Grants');
     const row = tableRows(page).first();
     await row.getByRole('button').click();
-    const details = page.getByRole('dialog');
+    const details = await enteredDialog(page.getByRole('dialog'));
     await details.getByRole('button', { name: 'Withdraw', exact: true }).click();
     const question = details.getByRole('region', { name: 'Withdraw this application?' });
     const reason = question.getByRole('textbox', { name: 'Reason (optional)' });

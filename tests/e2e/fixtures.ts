@@ -766,6 +766,31 @@ export const test = base.extend<
 });
 
 /**
+ * Waits until the server has answered `operationId` with a success `times` times in this test.
+ * A screen that updates at once (a saved grant's bookmark) shows its new state before the server
+ * is told: a reload then cuts the exchange off, and its record with it (once the run's only
+ * unsaveGrant, so the traffic summary found an operation no test exercised).
+ */
+export async function serverAnswered(
+  traffic: TrafficEntry[],
+  operationId: string,
+  times = 1,
+): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        traffic.filter(
+          (entry) =>
+            entry.operationId === operationId &&
+            entry.response !== null &&
+            entry.response.status < 300,
+        ).length,
+      { message: `the server's answers to ${operationId}` },
+    )
+    .toBeGreaterThanOrEqual(times);
+}
+
+/**
  * Top picks draw their first screenful of cards with the list and the rest just after (the grid
  * is `aria-busy` meanwhile): waits until every card of the list is on the page.
  */

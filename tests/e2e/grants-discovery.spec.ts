@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, signInAt, test } from './fixtures';
+import { expect, expectAccessible, serverAnswered, signIn, signInAt, test } from './fixtures';
 
 const dateInDays = (days: number) => {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
@@ -89,6 +89,7 @@ test.describe('grant discovery and create grant', () => {
 
   test('a bookmarked grant stays saved after a reload and is listed under saved grants', async ({
     page,
+    traffic,
   }) => {
     await signInAt(page, '/opportunities');
     const title = 'Rural Telehealth Access Program';
@@ -96,6 +97,7 @@ test.describe('grant discovery and create grant', () => {
     await expect(
       page.getByRole('button', { name: `Remove ${title} from saved grants` }),
     ).toHaveAttribute('aria-pressed', 'true');
+    await serverAnswered(traffic, 'saveGrant');
 
     await page.reload();
     await expect(
@@ -117,6 +119,7 @@ test.describe('grant discovery and create grant', () => {
     await expect(page.getByRole('article', { name: title })).toHaveCount(0);
     await expect(page.getByRole('article')).toHaveCount(1);
     // And stays removed: the server was told.
+    await serverAnswered(traffic, 'unsaveGrant');
     await page.reload();
     await expect(
       page.getByRole('article', { name: 'Refugee Family Integration Grant' }),
