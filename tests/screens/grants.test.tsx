@@ -6,6 +6,7 @@ import type { AppApi } from '../../src/app/wiring';
 import { renderRoute } from '../support/render-route';
 import type { Grant } from '../../src/api/schema.gen';
 import { TABLE_ANSWERS } from '../unit/application-fixtures';
+import { CREATE_GRANT_LABELS } from '../../src/domain/grant';
 
 const grant = (overrides: Partial<Grant> = {}): Grant => ({
   id: '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d',
@@ -306,5 +307,17 @@ describe('grant details', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch grant'),
     );
     expect(screen.getByRole('link', { name: 'Back to top picks' })).toBeVisible();
+  });
+});
+
+describe('create grant', () => {
+  it('shows its heading while the form loads', async () => {
+    // On a visit's first page the form's machine loads only once a heading has painted
+    // (app/first-paint): with no heading of its own meanwhile, the page stayed empty for the
+    // gate's whole limit.
+    // The route's load never ends here, so the render is not awaited.
+    void renderRoute('/create-grant', { logic: { createGrant: () => new Promise(() => {}) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Grant' })).toBeVisible();
+    expect(screen.queryByLabelText(CREATE_GRANT_LABELS.title)).toBeNull();
   });
 });

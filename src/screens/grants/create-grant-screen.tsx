@@ -3,7 +3,6 @@ import { limitHint } from '../shared/limit-hint';
 import {
   Alert,
   Button,
-  Container,
   Group,
   NativeSelect,
   Paper,
@@ -18,7 +17,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { useActorRef } from '@xstate/react';
 import { useSelector } from '../shared/use-selector';
-import type { CSSProperties, FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   CREATE_GRANT_LABELS,
   GRANT_PROJECT_STAGE_OPTIONS,
@@ -29,6 +28,7 @@ import {
 import { formatDate, formatUsd } from '../../domain/format';
 import type { createGrantMachine } from '../../machines/create-grant.machine';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
+import { CreateGrantFrame } from './create-grant-frame';
 
 type CreateGrantLogic = typeof createGrantMachine;
 type CreateGrantActor = ReturnType<typeof useActorRef<CreateGrantLogic>>;
@@ -58,19 +58,11 @@ export function CreateGrantScreen({ logic, now }: { logic: CreateGrantLogic; now
   );
 
   return (
-    // Mantine's default error red is below 4.5:1 on white: a darker shade for this form's messages.
-    <Container
-      size="md"
-      py="xl"
-      style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties}
-    >
-      <Title order={1} mb="lg">
-        Create Grant
-      </Title>
+    <CreateGrantFrame>
       {step === 'basics' ? <BasicsStep actor={actor} /> : null}
       {step === 'details' ? <DetailsStep actor={actor} /> : null}
       {step === 'created' ? <CreatedSummary actor={actor} /> : null}
-    </Container>
+    </CreateGrantFrame>
   );
 }
 
