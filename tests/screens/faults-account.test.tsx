@@ -304,3 +304,20 @@ describe('the bell under faults', () => {
     }
   });
 });
+
+describe('opening registration', () => {
+  it('shows its heading, and who invited, while the form loads', async () => {
+    // On a visit's first page the form's machine loads only once a heading has painted
+    // (app/first-paint): with no heading of its own meanwhile, the page stayed empty for the
+    // gate's whole limit.
+    void renderRoute('/register?ref=3f9a2c4e-8b1d-4e6f-9a7c-2d5e8f1b4c6a', {
+      signedInAs: null,
+      logic: { registration: () => new Promise(() => {}) },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create your account' }),
+    ).toBeVisible();
+    expect(screen.getByText('You were invited by a Grantwise member.')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Loading the form' })).toBeVisible();
+  });
+});

@@ -190,3 +190,19 @@ describe('the report page', () => {
     );
   });
 });
+
+describe('opening a report', () => {
+  it('shows its loading heading at once while the wizard loads', async () => {
+    // The route's pending screen shows from the navigation on (the router's default waited a
+    // second), and on a visit's first page the report's reads wait for a heading (app/first-paint).
+    void renderRoute(`/report?id=${REPORT_ID}`, {
+      logic: { reportWizard: () => new Promise(() => {}) },
+    });
+    // The shell is drawn: the page's pending screen is already there with it.
+    await screen.findByRole('button', { name: 'Account menu' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Loading the report' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the report');
+  });
+});

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { searchParams, uuidParam } from '../../domain/search-params';
-import { ReportLoading, ReportNotFound, ReportScreen } from '../../screens/reports/report-screen';
+import { headFirst } from '../../app/first-paint/head-first';
+import { ReportLoading } from '../../screens/reports/report-loading';
+import { ReportNotFound, ReportScreen } from '../../screens/reports/report-screen';
 
 // A grant report after an award (issue 66, part 5): only a UUID reaches the API; anything else
 // shows the not-found page. The report's read starts with the navigation, alongside the wizard's
@@ -17,7 +19,7 @@ export const Route = createFileRoute('/_authed/report')({
       );
     return { wizard: await logic.reportWizard(), today: new Date() };
   },
-  pendingComponent: ReportLoading,
+  ...headFirst(ReportLoading),
   notFoundComponent: ReportNotFound,
   component: ReportRoute,
 });

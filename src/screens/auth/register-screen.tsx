@@ -23,7 +23,7 @@ import { REGISTRATION_LABELS, PASSWORD_MIN_LENGTH } from '../../domain/registrat
 import type { registrationMachine } from '../../machines/registration.machine';
 import { notify } from '../../lib/notify';
 import { EMAIL_VERIFICATION_MESSAGES } from '../../domain/email-verification';
-import { AuthLayout } from './auth-layout';
+import { RegisterFrame } from './register-frame';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 
 export const REGISTERED_MESSAGE = 'Your account is ready. Sign in to get started.';
@@ -68,10 +68,7 @@ export function RegisterScreen({
   };
 
   return (
-    <AuthLayout
-      title="Create your account"
-      subtitle={referralCode ? 'You were invited by a Grantwise member.' : undefined}
-    >
+    <RegisterFrame invited={referralCode !== null}>
       <Stepper active={step} size="sm" mb="lg" allowNextStepsSelect={false}>
         <Stepper.Step label="Your account" description="Step 1 of 2" />
         <Stepper.Step label="About Yourself" description="Step 2 of 2" />
@@ -250,6 +247,6 @@ export function RegisterScreen({
           Sign in
         </Anchor>
       </Text>
-    </AuthLayout>
+    </RegisterFrame>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
@@ -23,6 +12,7 @@ import { useCan, useSelector } from '../shared/use-selector';
 import { ReportAnswers, ReportQuestions } from './report-questions';
 import { ReportDocuments } from './report-documents';
 import { ReportSubmit } from './report-submit';
+import { ReportLoading } from './report-loading';
 import type { GrantReport, Resource } from '../../api/schema.gen';
 
 // A grant report's page (issue 66, part 5): its questions and documents, saved as they are
@@ -186,21 +176,6 @@ function ReportPage({
         </Paper>
         {editing && <ReportSubmit actor={actor} report={report} />}
       </Stack>
-    </Container>
-  );
-}
-
-/** The page while the report is read: its heading for screen readers, a loader for the eye. */
-export function ReportLoading() {
-  return (
-    <Container size="md" py="xl">
-      <VisuallyHidden>
-        <h1>Loading the report</h1>
-      </VisuallyHidden>
-      <Group justify="center" role="status">
-        <Loader aria-hidden />
-        <VisuallyHidden>Loading the report</VisuallyHidden>
-      </Group>
     </Container>
   );
 }
