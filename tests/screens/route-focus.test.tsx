@@ -8,10 +8,12 @@ type Resolved = (event: {
   toLocation: { pathname: string };
 }) => void;
 const listeners = new Set<Resolved>();
+const starts = new Set<() => void>();
 const fakeRouter = {
-  subscribe: (_event: 'onResolved', listener: Resolved) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+  subscribe: (event: 'onResolved' | 'onBeforeNavigate', listener: Resolved) => {
+    const set: Set<Resolved> = event === 'onResolved' ? listeners : starts;
+    set.add(listener);
+    return () => set.delete(listener);
   },
 };
 vi.mock('@tanstack/react-router', () => ({ useRouter: () => fakeRouter }));
@@ -27,6 +29,11 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A navigation starts (a link followed, a form submitted, a redirect). */
+function start() {
+  act(() => starts.forEach((listener) => listener()));
+}
+
 function resolve(from: string, to: string) {
   act(() =>
     listeners.forEach((listener) =>
@@ -39,7 +46,10 @@ function resolve(from: string, to: string) {
 const page = (content: React.ReactNode) => <Shell>{content}</Shell>;
 
 describe('focus after a route change', () => {
-  beforeEach(() => listeners.clear());
+  beforeEach(() => {
+    listeners.clear();
+    starts.clear();
+  });
   afterEach(() => vi.useRealTimers());
 
   it('moves to the new page heading', () => {
@@ -143,6 +153,48 @@ describe('focus after a route change', () => {
     );
     await act(() => Promise.resolve());
     expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
+  });
+
+  it('leaves focus in a field the user went into while the page loaded', () => {
+    // Home's frame showed its heading before the route resolved; the user typed in the header's
+    // search meanwhile, and the heading took focus just before their Enter (the search went
+    // nowhere, grants-discovery.spec.ts in a full run).
+    const { rerender } = render(
+      <>
+        <button type="button">Login</button>
+        {page(<p>Signing in</p>)}
+      </>,
+    );
+    screen.getByRole('button', { name: 'Login' }).focus();
+    start();
+    rerender(
+      <>
+        <input aria-label="Search grants" />
+        {page(<h1>Welcome back, Dana!</h1>)}
+      </>,
+    );
+    screen.getByLabelText('Search grants').focus();
+    resolve('/sign-in', '/');
+    expect(screen.getByLabelText('Search grants')).toHaveFocus();
+  });
+
+  it('moves from the field whose submit started the navigation', () => {
+    const { rerender } = render(
+      <>
+        <input aria-label="Search grants" />
+        {page(<h1>Welcome back, Dana!</h1>)}
+      </>,
+    );
+    screen.getByLabelText('Search grants').focus();
+    start();
+    rerender(
+      <>
+        <input aria-label="Search grants" />
+        {page(<h1>Top picks</h1>)}
+      </>,
+    );
+    resolve('/', '/opportunities');
+    expect(screen.getByRole('heading', { name: 'Top picks' })).toHaveFocus();
   });
 
   it('does not move on a change of search params alone', () => {

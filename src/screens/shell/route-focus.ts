@@ -11,6 +11,13 @@ function focusHeldByOverlay(): boolean {
   );
 }
 
+/** A field the user types in: focus there is theirs, not a place a navigation left it. */
+function isField(element: Element | null): boolean {
+  if (!element) return false;
+  if (element instanceof HTMLElement && element.isContentEditable) return true;
+  return element.matches('input, textarea, select');
+}
+
 /**
  * Focuses the new page's h1 (made focusable by script only), else its main landmark; returns what
  * took focus, or null when nothing could. A heading React still hides (a screen that suspended
@@ -33,16 +40,25 @@ function focusPage(): HTMLElement | null {
  * the new page's heading, so a screen reader announces the page and Tab continues from its top.
  * If the page then replaces its heading (its pending frame gives way to the screen), or had none
  * yet and focus went to the landmark, focus follows to the new heading until the user moves it,
- * presses a key or puts a pointer down.
+ * presses a key or puts a pointer down. A field the user went into while the page loaded keeps
+ * focus: a page whose frame showed its heading resolved only after the user had typed in the
+ * header's search, and the Enter that followed went to the heading (grants-discovery.spec.ts).
  */
 export function useFocusOnRouteChange(): void {
   const router = useRouter();
   useEffect(() => {
     let stopFollowing = () => {};
+    // What had focus as the navigation started (the link followed, the field submitted).
+    let atStart: Element | null = null;
+    const unsubscribeStart = router.subscribe('onBeforeNavigate', () => {
+      atStart = document.activeElement;
+    });
     const unsubscribe = router.subscribe('onResolved', (event) => {
       stopFollowing();
       if (!event.fromLocation || event.fromLocation.pathname === event.toLocation.pathname) return;
       if (focusHeldByOverlay()) return;
+      const active = document.activeElement;
+      if (active !== atStart && isField(active)) return;
       const main = document.getElementById(MAIN_ID);
       if (!main) return;
       // What had focus as the page changed (the link followed): leaving focus there is not the
@@ -83,6 +99,7 @@ export function useFocusOnRouteChange(): void {
     return () => {
       stopFollowing();
       unsubscribe();
+      unsubscribeStart();
     };
   }, [router]);
 }
