@@ -34,8 +34,13 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     // A failed test keeps its actions, console and network log, and a screenshot. A full trace
     // (DOM snapshots and a screencast of every action) recorded for every test cost a third of
-    // the pass's time (docs/testing.md): re-run a failing test with `--trace on` for one.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },
+    // the pass's time (docs/testing.md): re-run a failing test with `--trace on` for one. On CI
+    // nothing records one: no one can open a trace there (CI keeps the log: each failure's error
+    // and call log), and even this lean one cost 5.5% of the browser passes' time (two
+    // interleaved pairs of 47 tests, docs/testing.md).
+    trace: process.env.CI
+      ? 'off'
+      : { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },
     screenshot: 'only-on-failure',
     // The demo build registers a service worker (offline use); the suite tests the app's
     // behaviour, and offline-app.spec.ts tests the worker on a host of its own.
