@@ -129,9 +129,9 @@ test.describe('grant discovery and create grant', () => {
 
   test('the header search leads to top picks filtered by the term', async ({ page }) => {
     await signIn(page);
-    // Home drawn first: an Enter pressed a quarter second after the header showed, while the
-    // sign-in's redirect was still settling, once went nowhere: the app's race, left to find
-    // (docs/testing.md, "Races found by the full runs").
+    // Home's heading shows (its frame) before the route resolves; the search typed meanwhile
+    // keeps focus as the page resolves: the heading once took it just before the Enter, and the
+    // search went nowhere (route-focus.ts; docs/testing.md, "Races found by the full runs").
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
     const search = page.getByRole('textbox', { name: 'Search grants' }).filter({ visible: true });
     await search.fill('telehealth');
