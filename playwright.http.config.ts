@@ -1,8 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import e2e from './playwright.config';
 import { livePass } from './scripts/live-build.mjs';
-import { FULL_BROWSER } from './tests/e2e/browsers';
 import type { BackendOptions } from './tests/e2e/fixtures';
+import { specFilesMentioning } from './tests/support/spec-files';
 
 // The live build's journeys over real HTTP: the live build (no embedded backend), served as a
 // static site, against `npm run api:serve` on another origin, which keeps state, answers CORS
@@ -16,6 +17,7 @@ import type { BackendOptions } from './tests/e2e/fixtures';
 // run one after the other on that port. `npm test` (scripts/test.mjs) builds it once and sets
 // E2E_BUILT; run alone, this pass builds it first.
 const live = livePass();
+const TESTS = fileURLToPath(new URL('./tests', import.meta.url));
 const appOrigin = `http://127.0.0.1:${live.port}`;
 const buildFirst = process.env.E2E_BUILT
   ? ''
@@ -23,7 +25,9 @@ const buildFirst = process.env.E2E_BUILT
 
 export default defineConfig<BackendOptions>({
   testDir: 'tests',
-  testMatch: ['e2e/**/*.spec.ts', 'http/**/*.spec.ts'],
+  // The journeys of tests/http and the end-to-end specs that tag a test @live-api: the runner
+  // loads every file it matches before the grep picks the tests (tests/support/spec-files.ts).
+  testMatch: ['http/**/*.spec.ts', ...specFilesMentioning(TESTS, 'e2e', ['@live-api'])],
   grep: /@live-api/,
   outputDir: `test-results/http-${live.port}`,
   fullyParallel: true,
@@ -41,16 +45,24 @@ export default defineConfig<BackendOptions>({
   expect: { timeout: 0 },
   use: {
     ...e2e.use,
-    // The full browser, not the headless shell the other passes use: in the shell, under load,
-    // API reads started as a test ended stayed unanswered in 2 of 4 runs of this pass (the cause
-    // not found); the full browser's pass held in every run before. Its PDF viewer also shows
-    // the dashboard's Open in tests/http/live-user.spec.ts (the shell downloads the file).
-    launchOptions: FULL_BROWSER,
+    // The headless shell, as the other passes (its browser is e2e.use's). The pass ran in the
+    // full browser from 2026-11-27, when in the shell, under load, API reads started as a test
+    // ended stayed unanswered; that was the traffic check's clock, fixed on 2026-12-01 (it waits
+    // for every request the test sent and judges none sent after its end). The full browser cost
+    // the pass, which ends the suite's side-by-side phase, about a quarter of its time
+    // (docs/testing.md). A spec that needs the full browser's PDF viewer says so itself
+    // (tests/http/live-user.spec.ts, tests/e2e/file-names.spec.ts).
     baseURL: appOrigin,
     backend: 'http',
     httpApiBase: live.apiBaseUrl,
   },
-  projects: e2e.projects,
+  // The journeys of tests/http start first: the longest (two browsers writing one draft, 29 s)
+  // ended the pass with one worker idle when it started last. The runner hands out tests in the
+  // order of the projects, and each file's in its own.
+  projects: (e2e.projects ?? []).flatMap((project) => [
+    { ...project, name: `${project.name} journeys`, testMatch: 'http/**/*.spec.ts' },
+    { ...project, testIgnore: 'http/**' },
+  ]),
   webServer: [
     {
       name: 'api:serve',

@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import e2e from './playwright.config';
 import { livePass } from './scripts/live-build.mjs';
 import type { ConformanceOptions } from './tests/conformance/api-traffic';
+import { specFilesMentioning } from './tests/support/spec-files';
 
 // Live-API conformance: the live build (no embedded backend) against a validating mock of
 // openapi.yaml. Prism answers the contract's examples and refuses any request the contract
@@ -11,6 +13,7 @@ import type { ConformanceOptions } from './tests/conformance/api-traffic';
 // It runs tests/conformance/live-api.spec.ts and each feature's contract journey, kept in the
 // feature's browser spec (tests/e2e) with the tag @contract (tests/conformance/contract-test.ts).
 const live = livePass();
+const TESTS = fileURLToPath(new URL('./tests', import.meta.url));
 // `npm test` (scripts/test.mjs) builds the live variant once for every pass that needs it and
 // sets E2E_BUILT; run alone, the pass builds it first.
 const buildFirst = process.env.E2E_BUILT
@@ -19,7 +22,13 @@ const buildFirst = process.env.E2E_BUILT
 
 export default defineConfig<ConformanceOptions>({
   testDir: 'tests',
-  testMatch: ['conformance/**/*.spec.ts', 'e2e/**/*.spec.ts'],
+  // The conformance spec, and of the end-to-end specs only those that tag a test @contract (the
+  // runner loads every file it matches before the grep below picks the tests; the model walks'
+  // file alone cost 6 s of CPU a load: tests/support/spec-files.ts).
+  testMatch: [
+    'conformance/**/*.spec.ts',
+    ...specFilesMentioning(TESTS, 'e2e', ['@contract', 'CONTRACT_TAG']),
+  ],
   // Matched against the project, the file, the title and the tags: the conformance spec whole,
   // and of the end-to-end specs only the tests tagged @contract.
   grep: [/ conformance\/live-api\.spec\.ts /, /@contract/],

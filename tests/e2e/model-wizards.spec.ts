@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import {
@@ -5,6 +8,7 @@ import {
   type AnyStateMachine,
   type AnyStateNode,
   type EventObject,
+  getInitialSnapshot,
   getNextSnapshot,
 } from 'xstate';
 import { type StatePath, getAdjacencyMap } from 'xstate/graph';
@@ -229,6 +233,95 @@ function coveringWalks(
     ),
   );
   return walks.filter((walk) => kept.has(walk.path));
+}
+
+/**
+ * The walks of a machine, found once per change of the code they depend on and kept on disk
+ * between the processes of a run. The application wizard's walks are what its tests are made of
+ * (their number decides the parts), so every process that loads this file finds them: the
+ * runner that lists the tests and each worker that runs one, about 6 s of CPU each (docs/testing.md).
+ * The file holds each walk as its start and its events, by their place in `starts` and `events`,
+ * with the state each step reaches: a walk read back is replayed through the machine and must
+ * reach the same states, else the walks are found again. Its name carries a hash of the sources
+ * the walks come from (the app's code, the test support and this file) and xstate's version.
+ */
+function storedWalks(
+  name: string,
+  machine: AnyStateMachine,
+  starts: Start[],
+  events: EventObject[],
+  serialize: (snapshot: Snapshot) => string,
+  filterEvents: (snapshot: Snapshot, event: EventObject) => boolean,
+): Walk[] {
+  const root = join(dirname(SOURCE), '..', '..');
+  const sources = [
+    'src',
+    'tests/support',
+    'tests/e2e',
+    'tests/unit',
+    'tests/model',
+    'tests/model-coverage',
+  ]
+    .flatMap((dir) =>
+      (readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }) as string[])
+        .filter((file) => /\.(ts|tsx|json)$/.test(file))
+        .map((file) => join(dir, file)),
+    )
+    .sort();
+  const hash = createHash('sha256');
+  hash.update(readFileSync(join(root, 'node_modules/xstate/package.json')));
+  for (const file of sources) hash.update(file).update(readFileSync(join(root, file)));
+  const file = join(
+    root,
+    'node_modules/.cache/model-walks',
+    `${name}-${hash.digest('hex').slice(0, 16)}.json`,
+  );
+  type Stored = { start: number; events: number[]; reached: string[] };
+  const eventKeys = events.map(serializeEvent);
+  const replayed = (stored: Stored[]): Walk[] | null => {
+    const walks: Walk[] = [];
+    for (const walk of stored) {
+      const start = starts[walk.start];
+      if (!start) return null;
+      const initial = getInitialSnapshot(machine, start.input as never) as Snapshot;
+      const steps: Step[] = [{ state: initial, event: { type: 'xstate.init' } }];
+      if (serialize(initial) !== walk.reached[0]) return null;
+      for (const [index, at] of walk.events.entries()) {
+        const event = events[at];
+        if (!event) return null;
+        const state = getNextSnapshot(machine, (steps.at(-1) as Step).state as never, event);
+        if (serialize(state) !== walk.reached[index + 1]) return null;
+        steps.push({ state, event });
+      }
+      const path: Path = { state: (steps.at(-1) as Step).state, steps, weight: walk.events.length };
+      rememberInput([path], start.input);
+      walks.push({ start, path });
+    }
+    return walks;
+  };
+  try {
+    const walks = replayed(JSON.parse(readFileSync(file, 'utf8')) as Stored[]);
+    if (walks) return walks;
+  } catch {
+    // None kept yet (or one being written): found below.
+  }
+  const walks = coveringWalks(machine, starts, events, serialize, filterEvents);
+  const stored: Stored[] = walks.map((walk) => ({
+    start: starts.indexOf(walk.start),
+    events: walk.path.steps.slice(1).map((step) => eventKeys.indexOf(serializeEvent(step.event))),
+    reached: walk.path.steps.map((step) => serialize(step.state)),
+  }));
+  // Kept only when every event is found again by its place (each serializes apart).
+  if (
+    new Set(eventKeys).size === eventKeys.length &&
+    stored.every((walk) => !walk.events.includes(-1))
+  ) {
+    mkdirSync(dirname(file), { recursive: true });
+    const written = `${file}.${process.pid}`;
+    writeFileSync(written, JSON.stringify(stored));
+    renameSync(written, file);
+  }
+  return walks;
 }
 
 /**
@@ -684,7 +777,8 @@ const wizardFilter = (snapshot: Snapshot, event: EventObject) =>
 
 let wizardWalksCache: Walk[] | undefined;
 const wizardWalks = () =>
-  (wizardWalksCache ??= coveringWalks(
+  (wizardWalksCache ??= storedWalks(
+    'application-wizard',
     applicationWizardMachine,
     WIZARD_GROUPS.flatMap((group) => group.starts),
     WIZARD_EVENTS,

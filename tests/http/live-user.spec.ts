@@ -5,6 +5,7 @@ import * as XLSX from 'xlsx';
 import type { TrafficEntry } from '../../src/mock-server/recorder';
 import { SIGN_IN_LIMIT } from '../../src/domain/sign-in';
 import { PREFLIGHT_MAX_AGE } from '../../server/cors';
+import { FULL_BROWSER } from '../e2e/browsers';
 import { DEMO, TENANT_HEADER, expect, signIn, test } from '../e2e/fixtures';
 import {
   GRANT_ID,
@@ -21,6 +22,10 @@ import {
 // What only a live user meets: a new account on a real server across origins, whose data goes
 // from one screen to the next through the server alone (playwright.http.config.ts). The tests
 // of tests/e2e tagged @live-api run beside these on the same build and server.
+
+// The full browser: the dashboard's Open shows the library's PDF in a tab of Chromium's PDF
+// viewer (the headless shell the pass runs in downloads it instead).
+test.use({ launchOptions: FULL_BROWSER });
 
 const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
