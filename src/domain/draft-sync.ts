@@ -218,6 +218,17 @@ export function draftStartOf(
 }
 
 /**
+ * Whether a draft holds nothing of the caller's: step 1's box unticked and every answer what a
+ * fresh start fills in from the profile (`fresh`), as a draft is after Start over (its emptied
+ * answers are saved at once). Offering to resume it would offer what starting gives anyway.
+ */
+export function isFreshStart(draft: ApplicationDraft, fresh: ApplicationAnswers): boolean {
+  if (draft.commissionAcknowledged) return false;
+  const started = normalized(fieldsOfWizard(fresh, false));
+  return Object.keys(changesBetween(started, fieldsOfWizard(draft.answers, false))).length === 0;
+}
+
+/**
  * The draft the wizard offers to resume: the server's answers with this browser's unsent changes
  * on top (a draft kept from before drafts lived on the server counts as unsent), at the step the
  * caller was on. Null when there is nothing to resume.

@@ -40,7 +40,7 @@ import {
   validateBudgetLine,
 } from '../domain/budget';
 import { type FieldErrors, hasErrors, withoutError } from '../domain/text';
-import { type DraftStart, NEW_DRAFT, fieldsOfWizard } from '../domain/draft-sync';
+import { type DraftStart, NEW_DRAFT, fieldsOfWizard, isFreshStart } from '../domain/draft-sync';
 import { answersOf } from '../domain/shared-application';
 import { type SaveDraftInput, draftSyncMachine } from './draft-sync.machine';
 import { errorMessage, notProvided } from './not-provided';
@@ -471,7 +471,9 @@ export const applicationWizardMachine = setup({
     library: null,
     commissionAcknowledged: false,
     returnToReview: false,
-    savedDraft: input.draft,
+    // A draft that holds nothing of the caller's (after Start over) is not offered: step 1 shows.
+    savedDraft:
+      input.draft && !isFreshStart(input.draft, prefilledAnswers(input.user)) ? input.draft : null,
     draftId: (input.start ?? NEW_DRAFT).draftId,
     role: (input.start ?? NEW_DRAFT).role,
     owner: (input.start ?? NEW_DRAFT).owner,

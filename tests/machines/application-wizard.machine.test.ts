@@ -538,6 +538,37 @@ describe('application wizard machine', () => {
       expect(sent.answers.project).toEqual(EMPTY_ANSWERS.project);
       expect(sent.answers.budget).toEqual(EMPTY_ANSWERS.budget);
       expect(sent.answers.documents).toEqual(EMPTY_ANSWERS.documents);
+
+      // The next visit finds that saved draft: it holds nothing of the user's, so nothing is
+      // offered and step 1 shows with the answers filled in from the profile.
+      const next = start({}, { draft: sent as unknown as ApplicationDraft });
+      await settle(next.actor, 'commission');
+      expect(next.actor.getSnapshot().context.savedDraft).toBeNull();
+      expect(next.actor.getSnapshot().context.answers).toEqual(sent.answers);
+    });
+
+    it("is offered when it holds anything of the user's: one answer, or step 1 acknowledged", async () => {
+      const started = start();
+      await settle(started.actor, 'commission');
+      const fresh = started.actor.getSnapshot().context.answers;
+      const base: ApplicationDraft = {
+        version: 1,
+        userId: USER_ID,
+        grantId: GRANT_ID,
+        step: 'commission',
+        commissionAcknowledged: false,
+        answers: fresh,
+        savedAt: '2030-01-01T00:00:00Z',
+      };
+      const oneAnswer = { ...fresh, scope: { ...fresh.scope, geographicalScope: 'Regional' } };
+      const renamed = { ...fresh, contact: { ...fresh.contact, fullName: 'Ana Ruiz' } };
+      for (const draft of [
+        { ...base, answers: oneAnswer },
+        { ...base, answers: renamed },
+        { ...base, commissionAcknowledged: true },
+      ]) {
+        await settle(start({}, { draft }).actor, 'draftFound');
+      }
     });
 
     it('is saved on every change and every confirmed step', async () => {

@@ -7,6 +7,7 @@ import {
   draftOfferOf,
   fieldsOfWizard,
   draftStartOf,
+  isFreshStart,
   parseStoredDraft,
   remoteChanges,
 } from '../../src/domain/draft-sync';
@@ -92,6 +93,33 @@ describe('the offer the wizard makes on opening', () => {
     expect(dirtyChanges({}, { [TITLE]: 'Kept in this browser' })).toEqual({
       [TITLE]: 'Kept in this browser',
     });
+  });
+
+  it("tells a draft that holds nothing of the caller's (as after Start over) from one that does", () => {
+    const fresh = {
+      ...EMPTY_ANSWERS,
+      contact: { ...EMPTY_ANSWERS.contact, fullName: 'Dana Rivera', email: 'demo@grantwise.app' },
+    };
+    const draft = {
+      version: 1 as const,
+      ...IDS,
+      step: 'commission' as const,
+      commissionAcknowledged: false,
+      answers: fresh,
+      savedAt: '2026-11-01T10:00:00.000Z',
+    };
+    expect(isFreshStart(draft, fresh)).toBe(true);
+    // Read back from the server, as the wizard's opening read makes it.
+    expect(isFreshStart({ ...draft, answers: answersFrom(fresh) }, fresh)).toBe(true);
+    expect(isFreshStart({ ...draft, commissionAcknowledged: true }, fresh)).toBe(false);
+    expect(isFreshStart({ ...draft, answers: EMPTY_ANSWERS }, fresh)).toBe(false);
+    expect(isFreshStart({ ...draft, answers: VALID_ANSWERS }, fresh)).toBe(false);
+    expect(
+      isFreshStart(
+        { ...draft, answers: { ...fresh, final: { ...fresh.final, targetAudience: ['Youth'] } } },
+        fresh,
+      ),
+    ).toBe(false);
   });
 
   it('offers nothing for a new draft, and speaks to a member who joined', () => {
