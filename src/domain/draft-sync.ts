@@ -231,7 +231,8 @@ export function isFreshStart(draft: ApplicationDraft, fresh: ApplicationAnswers)
 /**
  * The draft the wizard offers to resume: the server's answers with this browser's unsent changes
  * on top (a draft kept from before drafts lived on the server counts as unsent), at the step the
- * caller was on. Null when there is nothing to resume.
+ * caller was on. Null when there is nothing to resume; a draft that holds only what a fresh start
+ * fills in from the profile is left to the wizard, which has the profile (`isFreshStart`).
  */
 export function draftOfferOf(
   server: SharedApplication | null,

@@ -101,6 +101,25 @@ interface Edge {
   items: string[];
 }
 
+/** A walk from `start`: its events taken in turn from `initial`, each step's true snapshot. */
+function walkFrom(
+  machine: AnyStateMachine,
+  start: Start,
+  initial: Snapshot,
+  events: EventObject[],
+): Walk {
+  const steps: Step[] = [{ state: initial, event: { type: 'xstate.init' } }];
+  for (const event of events) {
+    steps.push({
+      state: getNextSnapshot(machine, (steps.at(-1) as Step).state as never, event),
+      event,
+    });
+  }
+  const path: Path = { state: (steps.at(-1) as Step).state, steps, weight: events.length };
+  rememberInput([path], start.input);
+  return { start, path };
+}
+
 /**
  * Walks from `starts` (in this order) that together take every state and transition the events
  * reach. `serialize` must keep apart every snapshot the guards tell apart: each walk is replayed
@@ -209,18 +228,20 @@ function coveringWalks(
       if (taken.length === 0) break;
       // The walk as the machine takes it from the start (the adjacency map keeps one snapshot per
       // serialized state; the checks read the true one).
-      const steps: Step[] = [{ state: initial, event: { type: 'xstate.init' } }];
+      const walk = walkFrom(
+        machine,
+        start,
+        initial,
+        taken.map((edge) => edge.event),
+      );
       for (const [index, edge] of taken.entries()) {
-        const state = getNextSnapshot(machine, (steps.at(-1) as Step).state as never, edge.event);
-        if (serialize(state) !== edge.to)
+        const reached = serialize((walk.path.steps[index + 1] as Step).state);
+        if (reached !== edge.to)
           throw new Error(
-            `${machine.id}, from "${start.name}", step ${index + 1} (${edge.event.type}): the machine reaches ${serialize(state)}, the graph ${edge.to}; serialize what the guards read`,
+            `${machine.id}, from "${start.name}", step ${index + 1} (${edge.event.type}): the machine reaches ${reached}, the graph ${edge.to}; serialize what the guards read`,
           );
-        steps.push({ state, event: edge.event });
       }
-      const path: Path = { state: (steps.at(-1) as Step).state, steps, weight: taken.length };
-      rememberInput([path], start.input);
-      walks.push({ start, path });
+      walks.push(walk);
     }
     // A start whose opening alone takes something new (no draft: straight to step 1) is a walk.
     if (openingGains && walks.length === walksBefore) walks.push({ start, path: opened });
@@ -280,22 +301,17 @@ function storedWalks(
   const eventKeys = events.map(serializeEvent);
   const replayed = (stored: Stored[]): Walk[] | null => {
     const walks: Walk[] = [];
-    for (const walk of stored) {
-      const start = starts[walk.start];
-      if (!start) return null;
+    for (const kept of stored) {
+      const start = starts[kept.start];
+      const taken = kept.events.map((at) => events[at]);
+      if (!start || taken.some((event) => event === undefined)) return null;
       const initial = getInitialSnapshot(machine, start.input as never) as Snapshot;
-      const steps: Step[] = [{ state: initial, event: { type: 'xstate.init' } }];
-      if (serialize(initial) !== walk.reached[0]) return null;
-      for (const [index, at] of walk.events.entries()) {
-        const event = events[at];
-        if (!event) return null;
-        const state = getNextSnapshot(machine, (steps.at(-1) as Step).state as never, event);
-        if (serialize(state) !== walk.reached[index + 1]) return null;
-        steps.push({ state, event });
-      }
-      const path: Path = { state: (steps.at(-1) as Step).state, steps, weight: walk.events.length };
-      rememberInput([path], start.input);
-      walks.push({ start, path });
+      const walk = walkFrom(machine, start, initial, taken as EventObject[]);
+      const same = walk.path.steps.every(
+        (step, index) => serialize(step.state) === kept.reached[index],
+      );
+      if (!same || walk.path.steps.length !== kept.reached.length) return null;
+      walks.push(walk);
     }
     return walks;
   };

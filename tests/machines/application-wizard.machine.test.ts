@@ -567,7 +567,9 @@ describe('application wizard machine', () => {
         { ...base, answers: renamed },
         { ...base, commissionAcknowledged: true },
       ]) {
-        await settle(start({}, { draft }).actor, 'draftFound');
+        const { actor } = start({}, { draft });
+        await settle(actor, 'draftFound');
+        expect(actor.getSnapshot().context.savedDraft).toEqual(draft);
       }
     });
 
