@@ -178,6 +178,60 @@ describe('focus after a route change', () => {
     expect(screen.getByLabelText('Search grants')).toHaveFocus();
   });
 
+  it('leaves focus on the menu button the user clicked while the page loaded', () => {
+    // The library's heading and files showed before its route resolved; the user opened the
+    // account menu (its button keeps focus, outside the menu), the heading took focus, and the
+    // Escape meant for the menu went to the heading (library.spec.ts in a full run).
+    render(
+      <>
+        <button type="button">Account menu</button>
+        {page(<h1>Resource Library</h1>)}
+      </>,
+    );
+    start();
+    const menuButton = screen.getByRole('button', { name: 'Account menu' });
+    fireEvent.pointerDown(menuButton);
+    menuButton.focus();
+    resolve('/sign-in', '/resources');
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('leaves focus where a key the user pressed while the page loaded put it', () => {
+    render(
+      <>
+        <a href="/news">News</a>
+        {page(<h1>Resource Library</h1>)}
+      </>,
+    );
+    start();
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    screen.getByRole('link', { name: 'News' }).focus();
+    resolve('/sign-in', '/resources');
+    expect(screen.getByRole('link', { name: 'News' })).toHaveFocus();
+  });
+
+  it('moves from the link whose click started the navigation', () => {
+    const { rerender } = render(
+      <>
+        <a href="/news">News</a>
+        {page(<h1>Welcome back, Dana!</h1>)}
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'News' });
+    fireEvent.pointerDown(link);
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Enter' });
+    start();
+    rerender(
+      <>
+        <a href="/news">News</a>
+        {page(<h1>News</h1>)}
+      </>,
+    );
+    resolve('/', '/news');
+    expect(screen.getByRole('heading', { name: 'News' })).toHaveFocus();
+  });
+
   it('moves from the field whose submit started the navigation', () => {
     const { rerender } = render(
       <>

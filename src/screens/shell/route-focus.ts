@@ -40,8 +40,10 @@ function focusPage(): HTMLElement | null {
  * the new page's heading, so a screen reader announces the page and Tab continues from its top.
  * If the page then replaces its heading (its pending frame gives way to the screen), or had none
  * yet and focus went to the landmark, focus follows to the new heading until the user moves it,
- * presses a key or puts a pointer down. A field the user went into while the page loaded keeps
- * focus: a page whose frame showed its heading resolved only after the user had typed in the
+ * presses a key or puts a pointer down. If the user pressed a key or put a pointer down while the
+ * page loaded, focus is theirs and stays: the library opened, the user opened the account menu,
+ * the route resolved and took focus to the heading, and the Escape meant for the menu went there
+ * (library.spec.ts in a full run). A field the user went into while the page loaded keeps focus: a page whose frame showed its heading resolved only after the user had typed in the
  * header's search, and the Enter that followed went to the heading (grants-discovery.spec.ts).
  */
 export function useFocusOnRouteChange(): void {
@@ -50,13 +52,23 @@ export function useFocusOnRouteChange(): void {
     let stopFollowing = () => {};
     // What had focus as the navigation started (the link followed, the field submitted).
     let atStart: Element | null = null;
+    // Whether the user pressed a key or put a pointer down since the navigation started: whatever
+    // has focus then (a menu's button they clicked, which keeps focus outside the menu it opened)
+    // is theirs. The click or key that started the navigation comes before it starts.
+    let actedSinceStart = false;
+    const noteAct = () => {
+      actedSinceStart = true;
+    };
+    document.addEventListener('keydown', noteAct, true);
+    document.addEventListener('pointerdown', noteAct, true);
     const unsubscribeStart = router.subscribe('onBeforeNavigate', () => {
       atStart = document.activeElement;
+      actedSinceStart = false;
     });
     const unsubscribe = router.subscribe('onResolved', (event) => {
       stopFollowing();
       if (!event.fromLocation || event.fromLocation.pathname === event.toLocation.pathname) return;
-      if (focusHeldByOverlay()) return;
+      if (actedSinceStart || focusHeldByOverlay()) return;
       const active = document.activeElement;
       if (active !== atStart && isField(active)) return;
       const main = document.getElementById(MAIN_ID);
@@ -98,6 +110,8 @@ export function useFocusOnRouteChange(): void {
     });
     return () => {
       stopFollowing();
+      document.removeEventListener('keydown', noteAct, true);
+      document.removeEventListener('pointerdown', noteAct, true);
       unsubscribe();
       unsubscribeStart();
     };
