@@ -135,7 +135,12 @@ export default function TourRunner({ auth, page, startAt, fresh, onEnd }: TourRu
   const phase = useSelector(actor, selectPhase);
   const step = useSelector(actor, selectStep);
   const [element, setElement] = useState<HTMLElement | null>(null);
-  const [container, setContainer] = useState<HTMLElement | null>(null);
+  // The caption's one home for the tour's life. driver.js draws a new box for each highlight
+  // (each step, and each time React redraws the step's element); the caption moves into it
+  // rather than being drawn again, so its buttons stay the same elements: a Next pressed as
+  // the element was redrawn went to a button that was just being replaced, and the tour
+  // stayed on its step (tour.spec.ts on a phone, with one core busy).
+  const [host] = useState(() => document.createElement('div'));
   const tourDriver = useRef<Driver | null>(null);
   const highlighted = useRef<{ element: Element; saved: AriaSaved } | null>(null);
   const end = useLatestCallback(onEnd);
@@ -179,7 +184,7 @@ export default function TourRunner({ auth, page, startAt, fresh, onEnd }: TourRu
         popover.wrapper.removeAttribute('aria-labelledby');
         popover.wrapper.removeAttribute('aria-describedby');
         popover.wrapper.setAttribute('aria-label', TOUR_MESSAGES.dialog);
-        setContainer(popover.description);
+        popover.description.append(host);
       },
     });
     tourDriver.current = instance;
@@ -189,9 +194,8 @@ export default function TourRunner({ auth, page, startAt, fresh, onEnd }: TourRu
       if (was) restoreAria(was.element, was.saved);
       highlighted.current = null;
       tourDriver.current = null;
-      setContainer(null);
     };
-  }, []);
+  }, [host]);
 
   // Looking for the step's element once its screen is open.
   useEffect(() => {
@@ -280,6 +284,10 @@ export default function TourRunner({ auth, page, startAt, fresh, onEnd }: TourRu
     const was = highlighted.current;
     const saved = target ? saveAria(target) : null;
     if (target) bringIntoView(target);
+    // driver.js focuses the first control of the box it draws; focus that was on the caption (a
+    // button, the step list) stays where it was, and any other goes to the caption itself, as
+    // when each box had a caption of its own.
+    const focused = document.activeElement;
     instance.highlight({
       ...(target ? { element: target } : {}),
       popover: { description: ' ', side: 'bottom', align: 'start' },
@@ -290,12 +298,17 @@ export default function TourRunner({ auth, page, startAt, fresh, onEnd }: TourRu
     const placeholder = document.getElementById('driver-dummy-element');
     if (placeholder) restoreAria(placeholder, NO_ARIA);
     highlighted.current = target && saved ? { element: target, saved } : null;
-  }, [target, step.id]);
+    const keep =
+      focused instanceof HTMLElement && host.contains(focused)
+        ? focused
+        : host.querySelector<HTMLElement>('[data-tour-phase]');
+    if (keep && document.activeElement !== keep) keep.focus({ preventScroll: true });
+  }, [target, step.id, host]);
 
   // The caption's size changes with what it says: driver.js places it again.
   useLayoutEffect(() => {
     tourDriver.current?.refresh();
-  }, [phase, container]);
+  }, [phase]);
 
   // Keys: right arrow Next, left arrow Back, Escape leaves, from the caption or the page itself
   // (not from a field, a list or a dialog of the page).
@@ -323,5 +336,5 @@ export default function TourRunner({ auth, page, startAt, fresh, onEnd }: TourRu
     return () => window.removeEventListener('keydown', onKey);
   }, [actor]);
 
-  return container ? createPortal(<TourCaption actor={actor} />, container) : null;
+  return createPortal(<TourCaption actor={actor} />, host);
 }
