@@ -46,6 +46,7 @@ const { staticFigures } = await import('./bench/sizes.mjs');
 const { runLighthouse, RUNS: LH_RUNS } = await import('./bench/lighthouse.mjs');
 const { runtimeFigures } = await import('./bench/runtime.mjs');
 const { interactionFigures, RUNS: INP_RUNS } = await import('./bench/interactions.mjs');
+const { growthFigures } = await import('./bench/growth.mjs');
 const { printTable } = await import('./bench/table.mjs');
 const { judged, median } = await import('./bench/judge.mjs');
 const calibrate = await import('./bench/calibrate.mjs');
@@ -55,7 +56,7 @@ const option = (name, fallback) => {
   const index = args.indexOf(name);
   return index >= 0 ? args[index + 1] : fallback;
 };
-const PARTS = ['sizes', 'runtime', 'interactions', 'lighthouse'];
+const PARTS = ['sizes', 'runtime', 'interactions', 'growth', 'lighthouse'];
 const parts = new Set(
   args.includes('--lighthouse-only')
     ? ['lighthouse']
@@ -106,7 +107,11 @@ const readIndex = async (at, count = 1) => {
   }
 };
 // Sizes alone need no phone: the calibration is for the parts that measure time.
-const timed = parts.has('runtime') || parts.has('interactions') || parts.has('lighthouse');
+const timed =
+  parts.has('runtime') ||
+  parts.has('interactions') ||
+  parts.has('growth') ||
+  parts.has('lighthouse');
 if (timed) await readIndex('start', calibrate.START_READINGS);
 const { slowdown, lowTierSlowdown } = calibrate.startCalibration(
   readings.map((reading) => reading.index),
@@ -154,7 +159,12 @@ const profile = mkdtempSync(join(tmpdir(), 'grantwise-bench-'));
 let browser;
 let stopped;
 try {
-  if (parts.has('sizes') || parts.has('runtime') || parts.has('interactions')) {
+  if (
+    parts.has('sizes') ||
+    parts.has('runtime') ||
+    parts.has('interactions') ||
+    parts.has('growth')
+  ) {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
     if (parts.has('sizes'))
       rows.push(
@@ -169,6 +179,11 @@ try {
     if (parts.has('interactions')) {
       rows.push(...(await withApi(() => interactionFigures({ browser, builds, floor, slowdown }))));
       await readIndex('after the interactions');
+    }
+    // The demo build's screens with 1x and 10x their data (issue 65, part 3).
+    if (parts.has('growth') && builds.demo) {
+      rows.push(...(await growthFigures({ browser, demo, slowdown })));
+      await readIndex('after the growing screens');
     }
     await browser.close();
     browser = undefined;

@@ -5,12 +5,31 @@ import { MockDatabase } from '../../src/mock-server/db';
 import { seedIfEmpty } from '../../src/mock-server/seed';
 import { seedManyApplications } from '../../src/mock-server/seed/applications';
 
+/**
+ * The data of issue 65's benches of the growing screens, written over the demo's seed: grants in
+ * all, files in an account's uploads folder, and members and activity entries on the shared
+ * application an account owns. A count below what the seed holds leaves the seed as it is.
+ */
+interface DataGrowth {
+  grants?: number;
+  files?: { email: string; count: number };
+  people?: { email: string; members: number; entries: number };
+}
+interface DataGrown {
+  grants: number;
+  files: number;
+  members: number;
+  entries: number;
+  ms: number;
+}
+
 declare global {
   interface Window {
     bench: {
       seedMany(userId: string, count: number): Promise<{ ms: number; count: number }>;
       idbReference(): Promise<{ writeMs: number; readMs: number }>;
       cpuReference(): number;
+      growData(growth: DataGrowth): Promise<DataGrown>;
     };
   }
 }
@@ -24,6 +43,106 @@ window.bench = {
     const ms = performance.now() - start;
     db.close();
     return { ms, count: written };
+  },
+  async growData(growth) {
+    const db = new MockDatabase();
+    await seedIfEmpty(db);
+    const start = performance.now();
+    const id = (n: number, salt: string) => `${salt}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    if (growth.grants !== undefined) {
+      const grants = await db.grants.toArray();
+      const template = grants[0];
+      if (!template) throw new Error('the seed holds no grant');
+      const extra = Array.from({ length: Math.max(0, growth.grants - grants.length) }, (_, n) => ({
+        ...(grants[n % grants.length] ?? template),
+        id: id(n, 'b0000001'),
+        title: `${(grants[n % grants.length] ?? template).title} (${n + 1})`,
+      }));
+      await db.grants.bulkPut(extra);
+    }
+    const userOf = async (email: string) => {
+      const user = await db.users.where('email').equals(email).first();
+      if (!user) throw new Error(`no account ${email}`);
+      return user;
+    };
+    if (growth.files) {
+      const user = await userOf(growth.files.email);
+      const mine = await db.resources.where('userId').equals(user.id).toArray();
+      const uploads = mine.filter((file) => file.folderName === 'uploads');
+      const template = uploads[0];
+      if (!template) throw new Error('the seed holds no upload');
+      const extra = Array.from(
+        { length: Math.max(0, growth.files.count - uploads.length) },
+        (_, n) => ({ ...template, id: id(n, 'b0000002'), fileName: `scan-${n + 1}.pdf` }),
+      );
+      await db.resources.bulkPut(extra);
+    }
+    if (growth.people) {
+      const { email, members, entries } = growth.people;
+      const owner = await userOf(email);
+      const application = await db.sharedApplications
+        .filter((row) => row.ownerId === owner.id)
+        .first();
+      if (!application) throw new Error(`${email} owns no shared application`);
+      const rows = await db.sharedMembers.where('applicationId').equals(application.id).toArray();
+      const users = Array.from({ length: Math.max(0, members - rows.length) }, (_, n) => ({
+        ...owner,
+        id: id(n, 'b0000003'),
+        email: `member${n + 1}@example.org`,
+        firstName: 'Member',
+        lastName: String(n + 1),
+      }));
+      await db.users.bulkPut(users);
+      await db.sharedMembers.bulkPut(
+        users.map((user) => ({
+          applicationId: application.id,
+          userId: user.id,
+          role: 'viewer' as const,
+          joinedAt: application.createdAt,
+        })),
+      );
+      const log = await db.sharedActivity.where('applicationId').equals(application.id).toArray();
+      const last = Math.max(0, ...log.map((entry) => entry.seq));
+      const newest = log.find((entry) => entry.seq === last);
+      if (!newest) throw new Error('the shared application has no activity');
+      await db.sharedActivity.bulkPut(
+        Array.from({ length: Math.max(0, entries - log.length) }, (_, n) => ({
+          ...newest,
+          id: id(n, 'b0000004'),
+          seq: last + n + 1,
+        })),
+      );
+    }
+    const ms = performance.now() - start;
+    const counts = {
+      grants: await db.grants.count(),
+      files: growth.files
+        ? await db.resources
+            .where('userId')
+            .equals((await userOf(growth.files.email)).id)
+            .count()
+        : 0,
+      members: 0,
+      entries: 0,
+    };
+    if (growth.people) {
+      const owner = await userOf(growth.people.email);
+      const application = await db.sharedApplications
+        .filter((row) => row.ownerId === owner.id)
+        .first();
+      if (application) {
+        counts.members = await db.sharedMembers
+          .where('applicationId')
+          .equals(application.id)
+          .count();
+        counts.entries = await db.sharedActivity
+          .where('applicationId')
+          .equals(application.id)
+          .count();
+      }
+    }
+    db.close();
+    return { ...counts, ms };
   },
   // IndexedDB reference: write 1,000 small records in one transaction, then read them all back.
   async idbReference() {

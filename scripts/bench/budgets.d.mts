@@ -12,6 +12,7 @@ export declare const BUDGETS: {
   longestTaskMs: number;
   consoleErrors: number;
   interactionMs: number;
+  growthRatio: number;
   initialJsRatio: number;
   initialJsKb: number;
 };
@@ -64,4 +65,11 @@ export declare function interactionRow(
   samples: number[],
   floorTabChange: number | null,
 ): Row;
+export declare function growthRow(
+  name: string,
+  samples: number[],
+  smallSamples: number[],
+  smallLabel: string,
+): Row;
+export declare function typingRow(name: string, samples: number[]): Row;
 export declare function initialJsRow(kb: number, floorKb: number, note: string): Row;

@@ -22,7 +22,7 @@ const ENTRY_WAIT_MS = 1000;
 const ELIGIBLE_ONLY = 'Only grants I am eligible for';
 const COMPLETE_PROFILE = /^Complete your company profile/;
 
-async function newContext(browser) {
+export async function newContext(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(() => {
     // The demo's simulated latency is theatre for demos, not the app's cost.
@@ -40,7 +40,7 @@ async function newContext(browser) {
 }
 
 /** Chromium's CPU throttling for the page: on (at `slowdown`) or off. */
-const throttler = (session, slowdown) => ({
+export const throttler = (session, slowdown) => ({
   on: () => session.send('Emulation.setCPUThrottlingRate', { rate: slowdown }),
   off: () => session.send('Emulation.setCPUThrottlingRate', { rate: 1 }),
 });
@@ -51,7 +51,7 @@ const throttler = (session, slowdown) => ({
  * input given after `act` began (an earlier input's entry, such as the Escape that closed the
  * last dialog, may arrive late and is left out).
  */
-async function measure(page, act, settled) {
+export async function measure(page, act, settled) {
   const since = await page.evaluate(() => performance.now());
   await act();
   await settled();
@@ -111,7 +111,7 @@ async function wizardNext(page, origin, cpu) {
 }
 
 /** The library's folder tiles: the one not open, then the other, and so on. */
-async function folderSwitch(page, origin, cpu) {
+export async function folderSwitch(page, origin, cpu) {
   await page.goto(`${origin}/resources`);
   const tile = (name) => page.getByRole('button', { name: new RegExp(`^${name} \\d+ files?$`) });
   await tile('uploads').waitFor();
@@ -152,7 +152,7 @@ async function withFitProfile(page, origin) {
 }
 
 /** Top picks' eligible-only switch, on and off. */
-async function eligibleOnly(page, origin, cpu) {
+export async function eligibleOnly(page, origin, cpu) {
   await withFitProfile(page, origin);
   const filter = page.getByRole('switch', { name: ELIGIBLE_ONLY });
   await filter.waitFor({ state: 'attached' });

@@ -173,6 +173,27 @@ describe('top picks', () => {
     }
   });
 
+  it('draws 30 cards of a long list, and 30 more each time Show more is pressed', async () => {
+    // 2,000 grants cost what 200 do: a page of cards at a time (issue 65).
+    const many = Array.from({ length: 70 }, (_, index) =>
+      grant({
+        id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+        title: `Grant number ${index + 1}`,
+      }),
+    );
+    await renderRoute('/opportunities', { api: fakeApi({ listGrants: vi.fn(async () => many) }) });
+    await screen.findByRole('article', { name: 'Grant number 1' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    expect(screen.getByText('Showing 30 of 70 grants')).toHaveAttribute('role', 'status');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show 30 more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(60));
+    expect(screen.getByText('Showing 60 of 70 grants')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show 10 more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(70));
+    expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).toBeNull();
+  });
+
   it('the saved view shows only saved grants', async () => {
     const api = fakeApi({ listSavedGrants: async () => [SECOND] });
     await renderRoute('/opportunities?saved=true', { api });

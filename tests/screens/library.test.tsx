@@ -140,6 +140,27 @@ describe('library screen', () => {
     expect(screen.getByRole('button', { name: 'Open folder Tax.2025' })).toBeVisible();
   });
 
+  it('draws 50 rows of a long folder and 50 more on Show more; Select all takes the rows drawn', async () => {
+    // A folder of 1,000 files costs what one of 100 does: a page of rows at a time (issue 65).
+    const many = Array.from({ length: 120 }, (_, index) => ({
+      ...file(1, `report-${index + 1}.pdf`, 2),
+      id: `aaaaaaaa-aaaa-4aaa-8aaa-${String(index).padStart(12, '0')}`,
+    }));
+    const user = userEvent.setup();
+    await renderLibrary(many);
+    const fileLinks = () => screen.getAllByRole('link', { name: /^report-\d+\.pdf$/ });
+    expect(screen.getByRole('heading', { name: 'Personal Documents | 120 Files' })).toBeVisible();
+    expect(fileLinks()).toHaveLength(50);
+    expect(screen.getByText('Showing 50 of 120 files')).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all files' }));
+    expect(screen.getByRole('button', { name: 'Delete selected (50)' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    expect(fileLinks()).toHaveLength(100);
+    await user.click(screen.getByRole('button', { name: 'Show 20 more' }));
+    expect(fileLinks()).toHaveLength(120);
+    expect(screen.queryByText(/^Showing \d+ of/)).toBeNull();
+  });
+
   it('Timeline groups files by month, newest first', async () => {
     const user = userEvent.setup();
     await renderLibrary();

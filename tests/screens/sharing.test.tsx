@@ -21,6 +21,7 @@ import {
   submittedApplication,
 } from '../support/sharing-fixtures';
 import type {
+  ActivityEntry,
   GrantApplication,
   Invitation,
   InvitedRole,
@@ -55,6 +56,8 @@ function sharingServer(
     refuseInvite?: ApiError;
     /** What the wiring does after a change of the people: tell the cache. */
     afterChange?: () => Promise<void>;
+    /** The activity log, newest first (the fixture's five entries unless given). */
+    activity?: ActivityEntry[];
   } = {},
 ) {
   let application: SharedApplication = sharedApplication({}, as);
@@ -101,7 +104,7 @@ function sharingServer(
         ? [summary({ role: as, others: as === 'owner' ? [PRIYA] : [DANA] })]
         : [],
     ),
-    listSharedApplicationActivity: vi.fn(async () => ACTIVITY),
+    listSharedApplicationActivity: vi.fn(async () => options.activity ?? ACTIVITY),
     listInvitations: vi.fn(async () => invitations),
     acceptInvitation: vi.fn(async (id: string) => {
       invitations = invitations.filter((invitation) => invitation.id !== id);
@@ -264,6 +267,23 @@ describe('the people of a shared application', () => {
       'Dana Rivera started the application',
     ]);
     expect(server.api.listSharedApplicationActivity).toHaveBeenCalledWith(SHARED_ID);
+  });
+  it('draws 50 entries of a long log, and 50 more each time Show more is pressed', async () => {
+    // A log of 500 entries (the most the server sends) costs what one of 50 does (issue 65).
+    const activity = Array.from({ length: 120 }, (_, index) => ({
+      ...ACTIVITY[0]!,
+      id: `0e4b7c2a-9d1f-4e3a-8b5c-${String(index).padStart(12, '0')}`,
+    }));
+    const { dialog } = await openPeople(sharingServer('owner', { activity }));
+    const log = await within(dialog).findByRole('list', { name: 'Activity, newest first' });
+    expect(within(log).getAllByRole('listitem')).toHaveLength(50);
+    expect(within(dialog).getByText('Showing 50 of 120 entries')).toHaveAttribute('role', 'status');
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Show 50 more' }));
+    expect(within(log).getAllByRole('listitem')).toHaveLength(100);
+    await user.click(within(dialog).getByRole('button', { name: 'Show 20 more' }));
+    expect(within(log).getAllByRole('listitem')).toHaveLength(120);
+    expect(within(dialog).queryByText(/^Showing \d+ of/)).toBeNull();
   });
 });
 

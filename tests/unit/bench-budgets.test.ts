@@ -4,10 +4,12 @@ import {
   type AuditFigures,
   type PageFigures,
   auditFigures,
+  growthRow,
   initialJsRow,
   interactionRow,
   lighthouseRows,
   medianFigures,
+  typingRow,
 } from '../../scripts/bench/budgets.mjs';
 import { compareRuns } from '../../scripts/bench/compare.mjs';
 import {
@@ -190,6 +192,30 @@ describe('interactions and sizes', () => {
     expect(verdict(wizard)).toBe('pass');
     expect(comparisonText(wizard)).toBe('3.67x floor');
     expect(verdict(interactionRow('live', 'opening the bell', [104, 112, 96], 24))).toBe('FAIL');
+  });
+
+  it('holds a growing screen to 100 ms with 10x its data, and to 1.5x its time with 1x', () => {
+    const files = growthRow(
+      'library folder switch with 1,000 files',
+      [40, 44, 48],
+      [32, 36],
+      '100 files',
+    );
+    expect(files.metric).toBe(
+      'input to next paint (emulated phone), demo: library folder switch with 1,000 files',
+    );
+    expect(verdict(files)).toBe('pass');
+    expect(comparisonText(files)).toBe('1.29x 100 files');
+    // Ten times the time for ten times the data: under 100 ms, and still a failure.
+    expect(verdict(growthRow('top picks', [90, 96, 98], [9, 10, 11], '200 grants'))).toBe('FAIL');
+    expect(verdict(growthRow('people', [104, 110, 120], [100, 100], 'few'))).toBe('FAIL');
+  });
+
+  it('judges typing by its slowest keystroke', () => {
+    const typing = typingRow('typing in the shared draft while it saves', [16, 24, 16, 48]);
+    expect(typing.value).toBe(48);
+    expect(verdict(typing)).toBe('pass');
+    expect(verdict(typingRow('typing', [16, 16, 104, 16]))).toBe('FAIL');
   });
 
   it('holds the live sign-in’s initial JS to 1.15x the floor page’s', () => {

@@ -41,6 +41,7 @@ import { SegmentedToggle } from '../shared/segmented-toggle';
 import { GrantCard } from './grant-card';
 import { SaveSearchOffer, type SavedSearchesData, SavedSearchesPanel } from './saved-searches';
 import type { Grant, GrantDecision, SavedSearch } from '../../api/schema.gen';
+import { ShowMore, useShownCount } from '../shared/show-more';
 
 const ANY_DECISION = 'any';
 /** Top picks' decision filter: any, each decision, or the grants not decided yet. */
@@ -60,6 +61,8 @@ export const STATS = [
 const PLACEHOLDER_CARDS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
 /** How many cards render with the list's first render: the placeholders' screenful. */
 const FIRST_CARDS = PLACEHOLDER_CARDS.length;
+/** How many grant cards a page of the list holds. */
+const GRANT_PAGE = 30;
 
 /** An empty card with a grant card's structure, hence its height: space held while loading. */
 function GrantCardPlaceholder() {
@@ -512,7 +515,9 @@ const GrantList = memo(function GrantList({
   const newSince = openSearch?.newSince;
   // The first screenful of cards renders with the list; the rest in a deferred render, which
   // React slices, so the list's arrival is not one long task (docs/performance.md).
-  const cardCount = useDeferredValue(shown.length, Math.min(shown.length, FIRST_CARDS));
+  // A page of cards at a time, so 2,000 grants cost what 200 do (issue 65).
+  const drawn = useShownCount(shown.length, GRANT_PAGE);
+  const cardCount = useDeferredValue(drawn.shown, Math.min(drawn.shown, FIRST_CARDS));
 
   // The star shows the choice at once; a save that fails puts it back (and says so).
   const toggleSaved = useLatestCallback((grant: Grant) =>
@@ -593,7 +598,7 @@ const GrantList = memo(function GrantList({
       <SimpleGrid
         cols={{ base: 1, sm: shown.length > 1 ? 2 : 1 }}
         spacing="lg"
-        aria-busy={cardCount < shown.length}
+        aria-busy={cardCount < drawn.shown}
       >
         {shown.slice(0, cardCount).map(({ grant, fit }) => (
           <GrantCard
@@ -609,6 +614,13 @@ const GrantList = memo(function GrantList({
           />
         ))}
       </SimpleGrid>
+      <ShowMore
+        shown={drawn.shown}
+        total={shown.length}
+        page={GRANT_PAGE}
+        noun="grants"
+        onMore={drawn.more}
+      />
     </Stack>
   );
 });

@@ -40,6 +40,7 @@ import { useLatestCallback } from '../../lib/use-latest-callback';
 import type { Folder, Resource } from '../../api/schema.gen';
 
 import { type LibraryActor, type LibraryAnswer, type View } from './library-answer';
+import { ShowMore, useShownCount } from '../shared/show-more';
 
 /** The folders, the filters and the documents, as of the answer drawn. */
 export const LibraryContent = memo(function LibraryContent({
@@ -80,6 +81,9 @@ export const LibraryContent = memo(function LibraryContent({
   const today = now();
   const shown = filterFiles(files, { search, kind, modified, tab }, today);
   const selectedIds = shown.filter((file) => selected.has(file.id)).map((file) => file.id);
+  // A page of rows at a time, so a folder of 1,000 files costs what one of 100 does (issue 65).
+  const drawn = useShownCount(shown.length, FILE_PAGE, selectedFolder);
+  const drawnFiles = drawn.shown < shown.length ? shown.slice(0, drawn.shown) : shown;
   const folderRows =
     tab === 'files-and-folders'
       ? folders
@@ -230,7 +234,7 @@ export const LibraryContent = memo(function LibraryContent({
         {view === 'explore' ? (
           (shown.length > 0 || folderRows.length > 0) && (
             <FileTable
-              files={shown}
+              files={drawnFiles}
               folderRows={folderRows}
               selected={selected}
               onSelect={select}
@@ -242,8 +246,15 @@ export const LibraryContent = memo(function LibraryContent({
             />
           )
         ) : (
-          <Timeline files={shown} canAct={ready} actions={actions} />
+          <Timeline files={drawnFiles} canAct={ready} actions={actions} />
         )}
+        <ShowMore
+          shown={drawn.shown}
+          total={shown.length}
+          page={FILE_PAGE}
+          noun="files"
+          onMore={drawn.more}
+        />
       </section>
 
       <LibraryFaq />
@@ -252,6 +263,8 @@ export const LibraryContent = memo(function LibraryContent({
 });
 
 const PLACEHOLDER_TILES = ['a', 'b', 'c'] as const;
+/** How many files a page of the table holds. */
+const FILE_PAGE = 50;
 
 /** An empty tile with a folder tile's structure, hence its height: space held while loading. */
 function FolderTilePlaceholder() {

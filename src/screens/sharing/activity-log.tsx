@@ -5,6 +5,10 @@ import { SHARING_MESSAGES, activitySentence, activityTime } from '../../domain/s
 import { serverMessageOr } from '../../domain/server-message';
 import type { Read } from '../../lib/server-data';
 import type { ActivityEntry } from '../../api/schema.gen';
+import { ShowMore, useShownCount } from '../shared/show-more';
+
+/** How many entries a page of the log holds. */
+const ENTRY_PAGE = 50;
 
 /**
  * What happened to a shared application, newest first (the server's order): who, what (saved
@@ -21,6 +25,8 @@ export function ActivityLog({
   const log = useQuery(read);
   const titleId = useId();
   const entries = log.data;
+  // A page of entries at a time: a log of 500 costs what one of 50 does (issue 65).
+  const drawn = useShownCount(entries?.length ?? 0, ENTRY_PAGE);
   return (
     <section aria-labelledby={titleId}>
       <Title order={headingOrder} size="h5" id={titleId} mb="xs">
@@ -43,22 +49,31 @@ export function ActivityLog({
           {SHARING_MESSAGES.noActivity}
         </Text>
       ) : (
-        <Stack
-          component="ol"
-          aria-label="Activity, newest first"
-          gap={6}
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-        >
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <Text size="sm">{activitySentence(entry)}</Text>
-              <Text size="xs" c="dimmed" component="time" dateTime={entry.at}>
-                {activityTime(entry.at)}
-              </Text>
-            </li>
-          ))}
+        <Stack gap="xs">
+          <Stack
+            component="ol"
+            aria-label="Activity, newest first"
+            gap={6}
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+          >
+            {entries.slice(0, drawn.shown).map((entry) => (
+              <li key={entry.id}>
+                <Text size="sm">{activitySentence(entry)}</Text>
+                <Text size="xs" c="dimmed" component="time" dateTime={entry.at}>
+                  {activityTime(entry.at)}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+          <ShowMore
+            shown={drawn.shown}
+            total={entries.length}
+            page={ENTRY_PAGE}
+            noun="entries"
+            onMore={drawn.more}
+          />
         </Stack>
       )}
     </section>
