@@ -179,9 +179,8 @@ describe('focus after a route change', () => {
   });
 
   it('leaves focus on the menu button the user clicked while the page loaded', () => {
-    // The library's heading and files showed before its route resolved; the user opened the
-    // account menu (its button keeps focus, outside the menu), the heading took focus, and the
-    // Escape meant for the menu went to the heading (library.spec.ts in a full run).
+    // The library's heading and files show before its route resolves; the user opens the account
+    // menu (its button keeps focus, outside the menu): the heading must not take focus from it.
     render(
       <>
         <button type="button">Account menu</button>

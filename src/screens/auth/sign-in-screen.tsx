@@ -109,7 +109,7 @@ function GoogleButton() {
     return (
       <LazyOverlayButton
         overlay={DemoGoogleMenu}
-        button={({ onClick, autoFocus }) => (
+        button={({ onClick, autoFocus, onKeyDown }) => (
           <Button
             variant="default"
             leftSection={<IconBrandGoogle size={18} aria-hidden />}
@@ -117,6 +117,7 @@ function GoogleButton() {
             fullWidth
             onClick={onClick}
             autoFocus={autoFocus}
+            onKeyDown={onKeyDown}
             onPointerEnter={preloadDemoGoogleMenu}
             onFocus={preloadDemoGoogleMenu}
           >

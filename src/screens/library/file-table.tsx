@@ -168,13 +168,14 @@ export function FileMenu(props: FileRowActions & { file: Resource; disabled: boo
     <LazyOverlayButton
       overlay={FileMenuDropdown}
       overlayProps={props}
-      button={({ onClick, autoFocus }) => (
+      button={({ onClick, autoFocus, onKeyDown }) => (
         <ActionIcon
           variant="subtle"
           color="gray"
           aria-label={`Actions for ${props.file.fileName}`}
           onClick={onClick}
           autoFocus={autoFocus}
+          onKeyDown={onKeyDown}
           onPointerEnter={preloadFileMenu}
           onFocus={preloadFileMenu}
         >

@@ -83,7 +83,7 @@ function AccountMenu() {
   return (
     <LazyOverlayButton
       overlay={UserMenu}
-      button={({ onClick, autoFocus }) => (
+      button={({ onClick, autoFocus, onKeyDown }) => (
         <ActionIcon
           variant="subtle"
           radius="xl"
@@ -91,6 +91,7 @@ function AccountMenu() {
           aria-label="Account menu"
           onClick={onClick}
           autoFocus={autoFocus}
+          onKeyDown={onKeyDown}
           onPointerEnter={preloadOverlays}
           onFocus={preloadOverlays}
         >
@@ -113,13 +114,14 @@ export function NotificationsButton() {
     <LazyOverlayButton
       overlay={Notifications}
       overlayProps={{ bell }}
-      button={({ onClick, autoFocus }) => (
+      button={({ onClick, autoFocus, onKeyDown }) => (
         <ActionIcon
           variant="subtle"
           size="lg"
           aria-label={label}
           onClick={onClick}
           autoFocus={autoFocus}
+          onKeyDown={onKeyDown}
           onPointerEnter={preloadOverlays}
           onFocus={preloadOverlays}
         >

@@ -41,10 +41,12 @@ function focusPage(): HTMLElement | null {
  * If the page then replaces its heading (its pending frame gives way to the screen), or had none
  * yet and focus went to the landmark, focus follows to the new heading until the user moves it,
  * presses a key or puts a pointer down. If the user pressed a key or put a pointer down while the
- * page loaded, focus is theirs and stays: the library opened, the user opened the account menu,
- * the route resolved and took focus to the heading, and the Escape meant for the menu went there
- * (library.spec.ts in a full run). A field the user went into while the page loaded keeps focus: a page whose frame showed its heading resolved only after the user had typed in the
- * header's search, and the Enter that followed went to the heading (grants-discovery.spec.ts).
+ * page loaded, focus is theirs and stays: a screen drawn before its route resolved (its heading,
+ * its list) is one a user acts on, and a menu they opened keeps focus on its button, outside the
+ * menu, where taking it to the heading would send their next key astray. A field the user went
+ * into while the page loaded keeps focus too: a page whose frame showed its heading resolved only
+ * after the user had typed in the header's search, and the Enter that followed went to the
+ * heading (grants-discovery.spec.ts).
  */
 export function useFocusOnRouteChange(): void {
   const router = useRouter();
