@@ -6,6 +6,7 @@ import { formatDate } from '../../domain/format';
 import { ROLE_LABELS, SHARING_MESSAGES, lastActivityText, othersText } from '../../domain/sharing';
 import { type WriteWords, writeError } from '../../lib/server-data';
 import { DaysLeft } from '../shared/days-left';
+import { Deferred } from '../shared/deferred';
 import { ActivityLog } from '../sharing/activity-log';
 import { type SharingLogic, SharingPanel } from '../sharing/sharing-panel';
 import type { DashboardReads, DashboardWrites } from './dashboard-api';
@@ -296,19 +297,23 @@ export function SharedApplicationDialog({
         </Text>
       }
     >
+      {/* The dialog shows at once; its people and activity are drawn just after (the dashboard
+          behind it is drawn again with the new address in the same frame). */}
       {id && (
-        <SharingSections
-          // Another application is another panel (its own machine).
-          key={id}
-          logic={logic}
-          applicationId={id}
-          role={summary?.role ?? 'viewer'}
-          activity={activity}
-          onLeft={() => {
-            left.current = true;
-            onClose();
-          }}
-        />
+        <Deferred key={id}>
+          <SharingSections
+            // Another application is another panel (its own machine).
+            key={id}
+            logic={logic}
+            applicationId={id}
+            role={summary?.role ?? 'viewer'}
+            activity={activity}
+            onLeft={() => {
+              left.current = true;
+              onClose();
+            }}
+          />
+        </Deferred>
       )}
     </Modal>
   );
