@@ -111,14 +111,14 @@ async function wizardNext(page, origin, cpu) {
 }
 
 /** The library's folder tiles: the one not open, then the other, and so on. */
-export async function folderSwitch(page, origin, cpu) {
+export async function folderSwitch(page, origin, cpu, runs = RUNS) {
   await page.goto(`${origin}/resources`);
   const tile = (name) => page.getByRole('button', { name: new RegExp(`^${name} \\d+ files?$`) });
   await tile('uploads').waitFor();
   const open = (await pressed(tile('uploads')).count()) > 0 ? 'uploads' : 'grants';
   await cpu.on();
   const times = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  for (let run = 0; run < runs; run += 1) {
     const target = (run % 2 === 0) === (open === 'uploads') ? 'grants' : 'uploads';
     times.push(
       await measure(
@@ -152,13 +152,13 @@ async function withFitProfile(page, origin) {
 }
 
 /** Top picks' eligible-only switch, on and off. */
-export async function eligibleOnly(page, origin, cpu) {
+export async function eligibleOnly(page, origin, cpu, runs = RUNS) {
   await withFitProfile(page, origin);
   const filter = page.getByRole('switch', { name: ELIGIBLE_ONLY });
   await filter.waitFor({ state: 'attached' });
   await cpu.on();
   const times = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  for (let run = 0; run < runs; run += 1) {
     const wanted = !(await filter.isChecked());
     times.push(
       await measure(
