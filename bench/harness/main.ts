@@ -49,16 +49,19 @@ window.bench = {
     await seedIfEmpty(db);
     const start = performance.now();
     const id = (n: number, salt: string) => `${salt}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    /** How many copies of `held` records make `wanted` (none when the seed holds enough). */
+    const missing = (wanted: number, held: number) =>
+      Array.from({ length: wanted - held }, (_, n) => n);
+    const grown = { grants: 0, files: 0, members: 0, entries: 0 };
     if (growth.grants !== undefined) {
       const grants = await db.grants.toArray();
-      const template = grants[0];
-      if (!template) throw new Error('the seed holds no grant');
-      const extra = Array.from({ length: Math.max(0, growth.grants - grants.length) }, (_, n) => ({
-        ...(grants[n % grants.length] ?? template),
-        id: id(n, 'b0000001'),
-        title: `${(grants[n % grants.length] ?? template).title} (${n + 1})`,
-      }));
+      if (grants.length === 0) throw new Error('the seed holds no grant');
+      const extra = missing(growth.grants, grants.length).map((n) => {
+        const template = grants[n % grants.length]!;
+        return { ...template, id: id(n, 'b0000001'), title: `${template.title} (${n + 1})` };
+      });
       await db.grants.bulkPut(extra);
+      grown.grants = grants.length + extra.length;
     }
     const userOf = async (email: string) => {
       const user = await db.users.where('email').equals(email).first();
@@ -67,25 +70,27 @@ window.bench = {
     };
     if (growth.files) {
       const user = await userOf(growth.files.email);
-      const mine = await db.resources.where('userId').equals(user.id).toArray();
-      const uploads = mine.filter((file) => file.folderName === 'uploads');
+      const uploads = await db.resources
+        .where('[userId+folderName]')
+        .equals([user.id, 'uploads'])
+        .toArray();
       const template = uploads[0];
       if (!template) throw new Error('the seed holds no upload');
-      const extra = Array.from(
-        { length: Math.max(0, growth.files.count - uploads.length) },
-        (_, n) => ({ ...template, id: id(n, 'b0000002'), fileName: `scan-${n + 1}.pdf` }),
-      );
+      const extra = missing(growth.files.count, uploads.length).map((n) => ({
+        ...template,
+        id: id(n, 'b0000002'),
+        fileName: `scan-${n + 1}.pdf`,
+      }));
       await db.resources.bulkPut(extra);
+      grown.files = uploads.length + extra.length;
     }
     if (growth.people) {
       const { email, members, entries } = growth.people;
       const owner = await userOf(email);
-      const application = await db.sharedApplications
-        .filter((row) => row.ownerId === owner.id)
-        .first();
+      const application = await db.sharedApplications.where('ownerId').equals(owner.id).first();
       if (!application) throw new Error(`${email} owns no shared application`);
       const rows = await db.sharedMembers.where('applicationId').equals(application.id).toArray();
-      const users = Array.from({ length: Math.max(0, members - rows.length) }, (_, n) => ({
+      const users = missing(members, rows.length).map((n) => ({
         ...owner,
         id: id(n, 'b0000003'),
         email: `member${n + 1}@example.org`,
@@ -102,47 +107,23 @@ window.bench = {
         })),
       );
       const log = await db.sharedActivity.where('applicationId').equals(application.id).toArray();
-      const last = Math.max(0, ...log.map((entry) => entry.seq));
-      const newest = log.find((entry) => entry.seq === last);
-      if (!newest) throw new Error('the shared application has no activity');
-      await db.sharedActivity.bulkPut(
-        Array.from({ length: Math.max(0, entries - log.length) }, (_, n) => ({
-          ...newest,
-          id: id(n, 'b0000004'),
-          seq: last + n + 1,
-        })),
+      const newest = log.reduce<(typeof log)[number] | undefined>(
+        (found, entry) => (found && found.seq > entry.seq ? found : entry),
+        undefined,
       );
+      if (!newest) throw new Error('the shared application has no activity');
+      const extra = missing(entries, log.length).map((n) => ({
+        ...newest,
+        id: id(n, 'b0000004'),
+        seq: newest.seq + n + 1,
+      }));
+      await db.sharedActivity.bulkPut(extra);
+      grown.members = rows.length + users.length;
+      grown.entries = log.length + extra.length;
     }
     const ms = performance.now() - start;
-    const counts = {
-      grants: await db.grants.count(),
-      files: growth.files
-        ? await db.resources
-            .where('userId')
-            .equals((await userOf(growth.files.email)).id)
-            .count()
-        : 0,
-      members: 0,
-      entries: 0,
-    };
-    if (growth.people) {
-      const owner = await userOf(growth.people.email);
-      const application = await db.sharedApplications
-        .filter((row) => row.ownerId === owner.id)
-        .first();
-      if (application) {
-        counts.members = await db.sharedMembers
-          .where('applicationId')
-          .equals(application.id)
-          .count();
-        counts.entries = await db.sharedActivity
-          .where('applicationId')
-          .equals(application.id)
-          .count();
-      }
-    }
     db.close();
-    return { ...counts, ms };
+    return { ...grown, ms };
   },
   // IndexedDB reference: write 1,000 small records in one transaction, then read them all back.
   async idbReference() {

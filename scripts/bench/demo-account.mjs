@@ -8,11 +8,11 @@ export const DEMO_USER = {
   password: 'Demo1234!',
 };
 
-/** Signs the demo user in on `origin` and waits for the signed-in shell. */
-export async function signIn(page, origin) {
+/** Signs `account` (the demo user unless given) in on `origin` and waits for the signed-in shell. */
+export async function signIn(page, origin, account = DEMO_USER) {
   await page.goto(origin + '/sign-in');
-  await page.getByLabel('Email').fill(DEMO_USER.email);
-  await page.getByLabel(/^Password/).fill(DEMO_USER.password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 60_000 });
 }

@@ -21,14 +21,6 @@ const SAM_GRANT_ID = '1c6f8a2b-5d4e-4f3a-9b8c-7d6e5f4a3b2c';
 const RUNS = Math.max(1, Number(process.env.BENCH_INP_RUNS ?? 5));
 const KEYSTROKES = 20;
 
-async function signInAs(page, origin, account) {
-  await page.goto(origin + '/sign-in');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 60_000 });
-}
-
 /** The people panel of Sam's shared application, opened from the dashboard and closed again. */
 async function openPeople(page, origin, cpu, runs = RUNS) {
   await page.goto(`${origin}/grants`);
@@ -120,8 +112,7 @@ async function measureWith(browser, demo, slowdown, scenario, size) {
     await page.waitForFunction(() => document.title === 'Benchmark harness ready');
     const grown = await page.evaluate((growth) => window.bench.growData(growth), size);
     console.log(`data for ${scenario.name}: ${JSON.stringify(grown)}`);
-    if (scenario.account === DEMO_USER) await signIn(page, demo.url);
-    else await signInAs(page, demo.url, scenario.account);
+    await signIn(page, demo.url, scenario.account);
     const cpu = throttler(await context.newCDPSession(page), slowdown);
     const [, ...measured] = await scenario.run(page, demo.url, cpu, RUNS + 1);
     return measured;
@@ -152,7 +143,7 @@ export async function growthFigures({ browser, demo, slowdown }) {
   const context = await newContext(browser);
   try {
     const page = await context.newPage();
-    await signInAs(page, demo.url, SAM);
+    await signIn(page, demo.url, SAM);
     const cpu = throttler(await context.newCDPSession(page), slowdown);
     const typing = await typeWhileSaving(page, demo.url, cpu);
     console.log(`input to next paint, demo: typing in the shared draft: ${typing.join(', ')} ms`);

@@ -298,12 +298,11 @@ export function SharedApplicationDialog({
       }
     >
       {/* The dialog shows at once; its people and activity are drawn just after (the dashboard
-          behind it is drawn again with the new address in the same frame). */}
+          behind it is drawn again with the new address in the same frame). Another application
+          is another panel (its own machine), drawn just after again. */}
       {id && (
         <Deferred key={id}>
           <SharingSections
-            // Another application is another panel (its own machine).
-            key={id}
             logic={logic}
             applicationId={id}
             role={summary?.role ?? 'viewer'}

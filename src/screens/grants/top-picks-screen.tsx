@@ -614,13 +614,7 @@ const GrantList = memo(function GrantList({
           />
         ))}
       </SimpleGrid>
-      <ShowMore
-        shown={drawn.shown}
-        total={shown.length}
-        page={GRANT_PAGE}
-        noun="grants"
-        onMore={drawn.more}
-      />
+      <ShowMore list={drawn} noun="grants" />
     </Stack>
   );
 });

@@ -83,7 +83,7 @@ export const LibraryContent = memo(function LibraryContent({
   const selectedIds = shown.filter((file) => selected.has(file.id)).map((file) => file.id);
   // A page of rows at a time, so a folder of 1,000 files costs what one of 100 does (issue 65).
   const drawn = useShownCount(shown.length, FILE_PAGE, selectedFolder);
-  const drawnFiles = drawn.shown < shown.length ? shown.slice(0, drawn.shown) : shown;
+  const drawnFiles = shown.slice(0, drawn.shown);
   const folderRows =
     tab === 'files-and-folders'
       ? folders
@@ -248,13 +248,7 @@ export const LibraryContent = memo(function LibraryContent({
         ) : (
           <Timeline files={drawnFiles} canAct={ready} actions={actions} />
         )}
-        <ShowMore
-          shown={drawn.shown}
-          total={shown.length}
-          page={FILE_PAGE}
-          noun="files"
-          onMore={drawn.more}
-        />
+        <ShowMore list={drawn} noun="files" />
       </section>
 
       <LibraryFaq />

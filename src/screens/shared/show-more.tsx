@@ -8,15 +8,25 @@ import { useId, useState } from 'react';
  * same (issue 65: 10x the data, the same interaction within 1.5x). The count drawn resets when
  * `listKey` changes (another folder, another filter).
  */
-export function useShownCount(total: number, page: number, listKey: unknown = null) {
+export function useShownCount(total: number, page: number, listKey: unknown = null): ShownCount {
   const [state, setState] = useState({ key: listKey, count: page });
   // A new list starts again at its first page (state adjusted while rendering, React's way).
   const count = Object.is(state.key, listKey) ? state.count : page;
   if (!Object.is(state.key, listKey)) setState({ key: listKey, count: page });
   return {
     shown: Math.min(total, count),
+    total,
+    page,
     more: () => setState({ key: listKey, count: count + page }),
   };
+}
+
+/** How much of a list drawn a page at a time shows, and how to show the next page. */
+export interface ShownCount {
+  shown: number;
+  total: number;
+  page: number;
+  more: () => void;
 }
 
 /**
@@ -25,18 +35,12 @@ export function useShownCount(total: number, page: number, listKey: unknown = nu
  * beside it is a status, so a screen reader says how many now show.
  */
 export function ShowMore({
-  shown,
-  total,
-  page,
+  list: { shown, total, page, more },
   noun,
-  onMore,
 }: {
-  shown: number;
-  total: number;
-  page: number;
+  list: ShownCount;
   /** The plural of what the list holds, lower case: "grants", "files", "entries". */
   noun: string;
-  onMore: () => void;
 }) {
   const countId = useId();
   if (shown >= total) return null;
@@ -47,7 +51,7 @@ export function ShowMore({
       <Text size="sm" c="dimmed" role="status" id={countId}>
         {`Showing ${format(shown)} of ${format(total)} ${noun}`}
       </Text>
-      <Button size="xs" variant="light" aria-describedby={countId} onClick={onMore}>
+      <Button size="xs" variant="light" aria-describedby={countId} onClick={more}>
         {`Show ${format(next)} more`}
       </Button>
     </Group>

@@ -67,13 +67,7 @@ export function ActivityLog({
               </li>
             ))}
           </Stack>
-          <ShowMore
-            shown={drawn.shown}
-            total={entries.length}
-            page={ENTRY_PAGE}
-            noun="entries"
-            onMore={drawn.more}
-          />
+          <ShowMore list={drawn} noun="entries" />
         </Stack>
       )}
     </section>

@@ -56,13 +56,17 @@ export function useFocusOnRouteChange(): void {
     let atStart: Element | null = null;
     // Whether the user pressed a key or put a pointer down since the navigation started: whatever
     // has focus then (a menu's button they clicked, which keeps focus outside the menu it opened)
-    // is theirs. The click or key that started the navigation comes before it starts.
+    // is theirs. The click or key that started the navigation comes before it starts. Acting also
+    // ends the following below: it ends when the user acts, not after a while (on a busy phone
+    // the screen's chunk can come later than any fixed wait; 10 s was still too short on a loaded
+    // two-core machine, and focus stayed on nothing).
     let actedSinceStart = false;
-    const noteAct = () => {
+    const userActs = () => {
       actedSinceStart = true;
+      stopFollowing();
     };
-    document.addEventListener('keydown', noteAct, true);
-    document.addEventListener('pointerdown', noteAct, true);
+    document.addEventListener('keydown', userActs, true);
+    document.addEventListener('pointerdown', userActs, true);
     const unsubscribeStart = router.subscribe('onBeforeNavigate', () => {
       atStart = document.activeElement;
       actedSinceStart = false;
@@ -90,12 +94,6 @@ export function useFocusOnRouteChange(): void {
           return;
         focused = focusPage() ?? focused;
       });
-      // Following ends when the user acts (a key, a pointer), not after a while: on a busy phone
-      // the screen's chunk can come later than any fixed wait (10 s was still too short on a
-      // loaded two-core machine, and focus stayed on nothing).
-      const userActs = () => stopFollowing();
-      document.addEventListener('keydown', userActs, true);
-      document.addEventListener('pointerdown', userActs, true);
       // A screen shown again after it suspended changes only its style.
       observer.observe(main, {
         childList: true,
@@ -105,15 +103,13 @@ export function useFocusOnRouteChange(): void {
       });
       stopFollowing = () => {
         observer.disconnect();
-        document.removeEventListener('keydown', userActs, true);
-        document.removeEventListener('pointerdown', userActs, true);
         stopFollowing = () => {};
       };
     });
     return () => {
       stopFollowing();
-      document.removeEventListener('keydown', noteAct, true);
-      document.removeEventListener('pointerdown', noteAct, true);
+      document.removeEventListener('keydown', userActs, true);
+      document.removeEventListener('pointerdown', userActs, true);
       unsubscribe();
       unsubscribeStart();
     };
