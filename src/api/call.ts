@@ -53,3 +53,9 @@ export function callOperation<Id extends OperationId>(
   ) => Promise<{ data?: CallAnswer<Id>; error?: unknown; response: Response }>;
   return unwrap(request(method, path, init));
 }
+
+/** The reads a write changes, as its `x-refreshes` in openapi.yaml says. */
+export function refreshesOf(id: OperationId): readonly ReadId[] {
+  const route: { method: string; refreshes?: readonly OperationId[] } = OPERATION_ROUTES[id];
+  return (route.refreshes ?? []) as readonly ReadId[];
+}

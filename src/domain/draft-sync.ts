@@ -135,8 +135,6 @@ export function dirtyChanges(
   return local ? changesBetween(normalized(base), local) : {};
 }
 
-export const hasChanges = (changes: SharedApplicationAnswers) => Object.keys(changes).length > 0;
-
 /**
  * The fields someone else changed between two answers of the server that the local answers had
  * not changed: they are taken into the wizard without a word (a save of other fields merges).

@@ -1,11 +1,11 @@
 import { type SnapshotFrom, assertEvent, assign, sendParent, setup } from 'xstate';
+import { hasChanges } from '../domain/answer-changes';
 import type { DraftStep } from '../domain/application-draft';
 import {
   SAVE_PAUSE_MS,
   retryDelay,
   type DraftStart,
   dirtyChanges,
-  hasChanges,
   normalized,
   remoteChanges,
   withFields,

@@ -331,7 +331,7 @@ describe('invitations on the dashboard', () => {
     );
     expect(within(section).getByRole('button', { name: /^Accept: / })).toBeEnabled();
     expect(router.state.location.search).not.toHaveProperty('shared');
-    expect(screen.getByRole('region', { name: 'Verify your email address' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Verify your email address' })).toBeVisible();
   });
 
   it('declines an invitation: it leaves the list, and the section with it', async () => {

@@ -22,7 +22,7 @@ import {
 } from '../../api/files';
 import { listUserMissions, updateUserMission } from '../../api/missions';
 import { listNotifications, markNotificationsRead } from '../../api/notifications';
-import { callOperation } from '../../api/call';
+import type { CallInit, OperationId } from '../../api/call';
 import { readToken } from '../../api/client';
 import {
   createGrant,
@@ -72,9 +72,11 @@ import type { GrantApplication } from '../../api/schema.gen';
 export const api = {
   /**
    * Any operation of the contract by its operationId (src/api/call.ts): a new operation needs no
-   * entry here, and its read or write in queries.ts is `queries.op` / `writes.op`.
+   * entry here, and its read or write in queries.ts is `queries.op` / `writes.op`. Loaded on
+   * its first call: the contract's table of operations stays out of the entry chunk.
    */
-  call: callOperation,
+  call: <Id extends OperationId>(id: Id, init: CallInit<Id>) =>
+    import('../../api/call').then((module) => module.callOperation(id, init)),
   /** This browser holds a session token (another tab may have signed out). */
   hasToken: () => readToken() !== null,
   getGrant,

@@ -1,12 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { DRAFT_NOT_SAVED_MESSAGE } from '../../domain/application-draft';
-import {
-  type WizardOpening,
-  draftOfferOf,
-  draftStartOf,
-  hasChanges,
-} from '../../domain/draft-sync';
+import { hasChanges } from '../../domain/answer-changes';
+import { type WizardOpening, draftOfferOf, draftStartOf } from '../../domain/draft-sync';
 import { notify } from '../../lib/notify';
 import { readAfresh, runWrite } from '../../lib/server-data';
 import { applicationWizardMachine } from '../../machines/application-wizard.machine';

@@ -1,12 +1,11 @@
 import { type QueryClient, mutationOptions, queryOptions } from '@tanstack/react-query';
-import { hasChanges } from '../../domain/draft-sync';
+import { hasChanges } from '../../domain/answer-changes';
 import { EMPTY_FIT_PROFILE } from '../../domain/fit-profile';
 import { folderDisplayName } from '../../domain/library-files';
 import { demoKeys } from '../../lib/demo-controls';
 import { selectUser } from '../../machines/auth.machine';
 import type { AuthActor } from '../auth';
-import type { CallInit, OperationId, ReadId, WriteId } from '../../api/call';
-import { OPERATION_ROUTES } from '../../api/operation-routes.gen';
+import type { CallInit, ReadId, WriteId } from '../../api/call';
 import type { AppApi } from './api';
 import type {
   Company,
@@ -81,12 +80,6 @@ export const keys = {
   op: (id: ReadId, init?: unknown) =>
     init === undefined ? (['op', id] as const) : (['op', id, init] as const),
 };
-
-/** The reads a write changes, as its `x-refreshes` in openapi.yaml says. */
-export function refreshesOf(id: OperationId): readonly ReadId[] {
-  const route: { method: string; refreshes?: readonly OperationId[] } = OPERATION_ROUTES[id];
-  return (route.refreshes ?? []) as readonly ReadId[];
-}
 
 /** The reads, made from the router context's API (held on the first page: first-paint). */
 export function queriesOf(api: AppApi) {
@@ -226,7 +219,9 @@ export function writesOf(api: AppApi, auth: Session) {
         mutationKey: ['op', id],
         mutationFn: (init: CallInit<Id>) => api.call(id, init),
         onSuccess: (_answer, _init, _snapshot, { client }) =>
-          changed(client, ...refreshesOf(id).map((read) => keys.op(read))),
+          import('../../api/call').then(({ refreshesOf }) =>
+            changed(client, ...refreshesOf(id).map((read) => keys.op(read))),
+          ),
       }),
     /** The profile's fields (the home form, the wizard's saved answers). */
     updateMe: mutationOptions({
