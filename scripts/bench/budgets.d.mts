@@ -6,10 +6,9 @@ export declare const BUDGETS: {
   accessibility: number;
   bestPractices: number;
   lcpRatio: number;
-  tbtRatio: number;
-  tbtMs: number;
+  tbtAboveFloorMs: number;
   cls: number;
-  longestTaskMs: number;
+  longestTaskPhoneMs: number;
   consoleErrors: number;
   interactionMs: number;
   growthRatio: number;
@@ -56,7 +55,13 @@ export interface Report {
 }
 export declare function auditFigures(lhr: Report): AuditFigures;
 export declare function medianFigures(audits: AuditFigures[]): PageFigures;
-export declare function lighthouseRows(label: string, page: PageFigures, floor: PageFigures): Row[];
+export declare function longestTaskLimit(slowdown: number | null | undefined): number;
+export declare function lighthouseRows(
+  label: string,
+  page: PageFigures,
+  floor: PageFigures,
+  slowdown?: number,
+): Row[];
 export declare function floorRows(floor: PageFigures): Row[];
 export declare const INTERACTION_METRIC: string;
 export declare function interactionRow(
