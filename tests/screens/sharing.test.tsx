@@ -30,6 +30,19 @@ import type {
   User,
 } from '../../src/api/schema.gen';
 
+// The stat cards' figures, counted: each draw of the page behind the dialogs writes them again.
+const drawnCounts = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('../../src/domain/dashboard-tabs', async (original) => {
+  const real = await original<typeof import('../../src/domain/dashboard-tabs')>();
+  return {
+    ...real,
+    padCount: (count: number) => {
+      drawnCounts.calls += 1;
+      return real.padCount(count);
+    },
+  };
+});
+
 const SAM = { userId: '6c3e9a5b-7d2f-4e4c-8b8a-3f9d5c7e2b14', name: 'Sam Lee' };
 const FOUR_MORE = ['Ana Ruiz', 'Ben Ode', 'Cy Park', 'Di Moss'].map((name, index) => ({
   userId: `7d4f0b6c-8e3a-4f5d-9c9b-4a0e6d8f3c2${index}`,
@@ -483,5 +496,33 @@ describe('leaving from the dashboard', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: 'Grants Dashboard' })).toHaveFocus(),
     );
+  });
+});
+
+describe('opening the people of a shared application from the dashboard', () => {
+  it('draws the dialog only: the page behind it is not drawn again, opening or closing', async () => {
+    const server = sharingServer('editor');
+    const user = userEvent.setup();
+    await renderRoute('/grants', { api: server.api, logic: server.logic, signedInAs: PRIYA_USER });
+    const shared = await screen.findByRole('region', { name: 'Applications in progress' });
+    const counts = screen.getByRole('list', { name: 'Application counts' });
+    await waitFor(() => expect(within(counts).queryByText('--')).toBeNull());
+    const drawn = drawnCounts.calls;
+    expect(drawn).toBeGreaterThan(0);
+
+    await user.click(
+      within(shared).getByRole('button', {
+        name: 'People and activity of Family Reading Nights at the Food Hub',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Family Reading Nights at the Food Hub',
+    });
+    await within(dialog).findByRole('list', { name: 'Members' });
+    expect(drawnCounts.calls).toBe(drawn);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(drawnCounts.calls).toBe(drawn);
   });
 });

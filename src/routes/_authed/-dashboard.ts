@@ -1,4 +1,5 @@
 import type { RouterContext } from '../../app/router-context';
+import { toIsoDate } from '../../domain/calendar-date';
 import {
   type DashboardSearchParams,
   dashboardQuery,
@@ -7,6 +8,14 @@ import {
 
 // What /grants and /applications (the same dashboard) share: the URL they take and the reads
 // their loader starts. (A file starting with '-' is not a route.)
+
+/** Today, one Date a calendar day: a new URL the same day keeps it, and the page's memo holds. */
+let shownToday: Date | null = null;
+function today(): Date {
+  const now = new Date();
+  if (shownToday === null || toIsoDate(shownToday) !== toIsoDate(now)) shownToday = now;
+  return shownToday;
+}
 
 export const dashboardRoute = {
   validateSearch: validateDashboardSearch,
@@ -25,11 +34,11 @@ export const dashboardRoute = {
     cause: 'enter' | 'stay' | 'preload';
   }) => {
     const search: DashboardSearchParams = validateDashboardSearch(location.search);
-    const today = new Date();
+    const day = today();
     // Entering, the reads start before the screen's code has loaded; staying (another tab,
     // page or application), the screen on show reads what it is asked for itself.
     if (cause !== 'stay') {
-      const query = dashboardQuery(search, today);
+      const query = dashboardQuery(search, day);
       if (query) void queryClient.prefetchQuery(queries.applicationsPage(query));
       if (search.application)
         void queryClient.prefetchQuery(queries.application(search.application));
@@ -45,6 +54,6 @@ export const dashboardRoute = {
       search.application || search.shared ? await logic.sharing().catch(() => null) : null;
     // Withdrawing is asked in an application's details: its code comes with them, or not at all.
     const withdrawal = search.application ? await logic.withdrawal().catch(() => null) : null;
-    return { today, sharing, withdrawal };
+    return { today: day, sharing, withdrawal };
   },
 };

@@ -16,7 +16,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Deferred } from '../shared/deferred';
 import { DashboardFrame } from './dashboard-frame';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { serverMessageOr } from '../../domain/server-message';
 import { isIsoDate } from '../../domain/calendar-date';
 import {
@@ -57,6 +57,8 @@ import type { GrantApplication, GrantReport } from '../../api/schema.gen';
 
 /** The dashboard's URL state: tab and dates (absent = defaults), and the open application. */
 export type DashboardSearch = DashboardSearchParams;
+/** A change of the URL: the new search, or how to make it from the one at the time. */
+export type SearchUpdate = DashboardSearch | ((current: DashboardSearch) => DashboardSearch);
 
 interface Props {
   reads: DashboardReads;
@@ -67,7 +69,8 @@ interface Props {
   sharing: SharingLogic | null;
   /** Withdrawing, when an application is open (null: none open, or its code could not load). */
   withdrawal: WithdrawalLogic | null;
-  onSearchChange(next: DashboardSearch): void;
+  /** A new URL: its search, or how to make it from the current one (callbacks stay the same). */
+  onSearchChange(next: SearchUpdate): void;
   /** Today, for the default range: the day the route's loader asked for (the server counts
    * upcoming deadlines). */
   today: Date;
@@ -132,24 +135,7 @@ const REPORT_WORDS = {
   failureShows: 'inline',
 } as const;
 
-export function DashboardScreen(props: Props) {
-  // The table keeps the page it shows, busy, while the next one is read (another tab, sort or
-  // page); the page's query says which one it is.
-  // An answer is drawn in a deferred render, which React slices: the read's own notification
-  // renders this component synchronously, and drew the stat cards and twenty rows in one task;
-  // the screen below is memoized, so that render is this component's alone
-  // (docs/performance.md). The whole result is deferred, so its flags and its data agree.
-  const pageRead = useDeferredValue(usePageRead(props.reads.page));
-  return <DashboardContent {...props} pageRead={pageRead} />;
-}
-
-/** The page the URL shows; the one shown before, meanwhile. */
-const usePageRead = (page: DashboardReads['page']) =>
-  useQuery({ ...(page ?? NO_PAGE), placeholderData: keepPreviousData });
-
-type PageRead = ReturnType<typeof usePageRead>;
-
-const DashboardContent = memo(function DashboardContent({
+export function DashboardScreen({
   reads,
   writes,
   actions,
@@ -158,8 +144,108 @@ const DashboardContent = memo(function DashboardContent({
   withdrawal,
   onSearchChange,
   today,
+}: Props) {
+  // The table keeps the page it shows, busy, while the next one is read (another tab, sort or
+  // page); the page's query says which one it is.
+  // An answer is drawn in a deferred render, which React slices: the read's own notification
+  // renders this component synchronously, and drew the stat cards and twenty rows in one task;
+  // the page below is memoized, so that render is this component's alone
+  // (docs/performance.md). The whole result is deferred, so its flags and its data agree.
+  const pageRead = useDeferredValue(usePageRead(reads.page));
+  // The application "Start a new application from this" was asked of (null: its dialog is shut).
+  const [copySource, setCopySource] = useState<CopySource | null>(null);
+  const { tab, from, to, sort, dir, page, application, shared } = search;
+  // The page's part of the URL: the same object while only the open dialog changes.
+  const pageSearch = useMemo(
+    () => ({ tab, from, to, sort, dir, page }),
+    [tab, from, to, sort, dir, page],
+  );
+  const closeApplication = useCallback(
+    () => onSearchChange((current) => ({ ...current, application: undefined })),
+    [onSearchChange],
+  );
+  const closeShared = useCallback(
+    () => onSearchChange((current) => ({ ...current, shared: undefined })),
+    [onSearchChange],
+  );
+  return (
+    <DashboardFrame>
+      {/* Opening or closing an application or a shared one changes only the dialogs: the page
+          behind them keeps its props and is not drawn again (docs/performance.md). */}
+      <DashboardContent
+        reads={reads}
+        writes={writes}
+        actions={actions}
+        search={pageSearch}
+        onSearchChange={onSearchChange}
+        today={today}
+        pageRead={pageRead}
+        onCopy={setCopySource}
+      />
+      <ApplicationDetails
+        id={application}
+        read={reads.application}
+        openDocument={writes.openDocument}
+        sharing={sharing}
+        withdrawal={withdrawal}
+        activity={reads.activity}
+        onCopy={setCopySource}
+        onClose={closeApplication}
+      />
+      <SharedApplicationDialog
+        id={shared}
+        read={reads.sharedApplications}
+        logic={sharing}
+        activity={reads.activity}
+        onClose={closeShared}
+      />
+      <ApplicationCopyDialog
+        source={copySource}
+        grants={reads.grants}
+        copy={writes.copyApplication}
+        onClose={() => setCopySource(null)}
+      />
+    </DashboardFrame>
+  );
+}
+
+/**
+ * The page the URL shows; the one shown before, meanwhile. The same object while its answer and
+ * flags hold (a query's result is a new object at every render), so the memoized page behind
+ * the dialogs is not drawn again for nothing.
+ */
+function usePageRead(page: DashboardReads['page']) {
+  const { data, error, isError, isFetching, isPending, isPlaceholderData, refetch } = useQuery({
+    ...(page ?? NO_PAGE),
+    placeholderData: keepPreviousData,
+  });
+  return useMemo(
+    () => ({ data, error, isError, isFetching, isPending, isPlaceholderData, refetch }),
+    [data, error, isError, isFetching, isPending, isPlaceholderData, refetch],
+  );
+}
+
+type PageRead = ReturnType<typeof usePageRead>;
+
+/** What the page behind the dialogs takes: the route keeps each the same while it holds. */
+interface ContentProps extends Pick<
+  Props,
+  'reads' | 'writes' | 'actions' | 'search' | 'onSearchChange' | 'today'
+> {
+  pageRead: PageRead;
+  onCopy(source: CopySource): void;
+}
+
+const DashboardContent = memo(function DashboardContent({
+  reads,
+  writes,
+  actions,
+  search,
+  onSearchChange,
+  today,
   pageRead,
-}: Props & { pageRead: PageRead }) {
+  onCopy,
+}: ContentProps) {
   const range = dashboardRange(search, today);
   // The page this URL shows: until the loader has asked for it (the search changes first), the
   // table says it is loading, in the very render that shows the new tab or page.
@@ -167,8 +253,6 @@ const DashboardContent = memo(function DashboardContent({
   const rangeError = dateRangeError(range);
   const tab: DashboardTab = search.tab ?? 'overview';
   const [progress, setProgress] = useState({ done: 0, total: 0 });
-  // The application "Start a new application from this" was asked of (null: its dialog is shut).
-  const [copySource, setCopySource] = useState<CopySource | null>(null);
   const sort = sortOf(search);
   const shown = pageRead.data;
   const answered = !pageRead.isPlaceholderData && !pageRead.isPending;
@@ -193,14 +277,22 @@ const DashboardContent = memo(function DashboardContent({
 
   // A new order starts again on page 1; a new range or tab starts again newest first on page 1.
   const sortBy = (key: SortKey) =>
-    onSearchChange({ ...search, ...sortParams(nextSort(sort, key)), page: undefined });
+    onSearchChange((current) => ({
+      ...current,
+      ...sortParams(nextSort(sort, key)),
+      page: undefined,
+    }));
   const showPage = (page: number) =>
-    onSearchChange({ ...search, page: page > 1 ? page : undefined });
+    onSearchChange((current) => ({ ...current, page: page > 1 ? page : undefined }));
   const fresh = { sort: undefined, dir: undefined, page: undefined, application: undefined };
 
   const setDate = (which: 'from' | 'to', value: string) => {
     if (value !== '' && !isIsoDate(value)) return;
-    onSearchChange({ ...search, ...fresh, [which]: value === '' ? undefined : value });
+    onSearchChange((current) => ({
+      ...current,
+      ...fresh,
+      [which]: value === '' ? undefined : value,
+    }));
   };
 
   // The report holds every application of the range, read when the user asks for it (in windows
@@ -238,7 +330,7 @@ const DashboardContent = memo(function DashboardContent({
   const nothingToExport = report.isSuccess && report.data === 0;
 
   return (
-    <DashboardFrame>
+    <>
       <Deferred>
         <ProfileBanner saveLinkedinUrl={writes.saveLinkedinUrl} />
 
@@ -327,7 +419,11 @@ const DashboardContent = memo(function DashboardContent({
         <DashboardTabs
           tab={tab}
           onTabChange={(value) =>
-            onSearchChange({ ...search, ...fresh, tab: value === 'overview' ? undefined : value })
+            onSearchChange((current) => ({
+              ...current,
+              ...fresh,
+              tab: value === 'overview' ? undefined : value,
+            }))
           }
         >
           <Paper withBorder radius="md" p="md" component="section" aria-labelledby="history">
@@ -381,7 +477,7 @@ const DashboardContent = memo(function DashboardContent({
                 busy={refreshing}
                 onSort={sortBy}
                 onPage={showPage}
-                onOpen={(id) => onSearchChange({ ...search, application: id })}
+                onOpen={(id) => onSearchChange((current) => ({ ...current, application: id }))}
               />
             )}
           </Paper>
@@ -393,40 +489,17 @@ const DashboardContent = memo(function DashboardContent({
         <Invitations
           read={reads.invitations}
           writes={writes}
-          onOpenShared={(id) => onSearchChange({ ...search, shared: id })}
+          onOpenShared={(id) => onSearchChange((current) => ({ ...current, shared: id }))}
         />
         <SharedApplications
           read={reads.sharedApplications}
           today={toIsoDate(today)}
           writes={writes}
-          onOpen={(id) => onSearchChange({ ...search, shared: id })}
-          onCopy={setCopySource}
+          onOpen={(id) => onSearchChange((current) => ({ ...current, shared: id }))}
+          onCopy={onCopy}
         />
       </Deferred>
-      <ApplicationDetails
-        id={search.application}
-        read={reads.application}
-        openDocument={writes.openDocument}
-        sharing={sharing}
-        withdrawal={withdrawal}
-        activity={reads.activity}
-        onCopy={setCopySource}
-        onClose={() => onSearchChange({ ...search, application: undefined })}
-      />
-      <SharedApplicationDialog
-        id={search.shared}
-        read={reads.sharedApplications}
-        logic={sharing}
-        activity={reads.activity}
-        onClose={() => onSearchChange({ ...search, shared: undefined })}
-      />
-      <ApplicationCopyDialog
-        source={copySource}
-        grants={reads.grants}
-        copy={writes.copyApplication}
-        onClose={() => setCopySource(null)}
-      />
-    </DashboardFrame>
+    </>
   );
 });
 
