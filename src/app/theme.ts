@@ -10,6 +10,13 @@ export const theme = createTheme({
   // collapsing sections appear and go at once instead of sliding and fading (global.css does the
   // same for the toasts).
   respectReducedMotion: true,
+  components: {
+    // A dialog keeps the page behind it from scrolling (its wheel and touch are stopped) without
+    // hiding the page's scroll bar: hiding it set an inherited variable and a margin on the body,
+    // which restyled and laid out the whole page in the frame the dialog opened in
+    // (docs/performance.md, "A dialog's scroll lock without the body's restyle").
+    Modal: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
+  },
 });
 
 /**

@@ -50,8 +50,22 @@ test('the library and both dialogs pass axe, with their validation messages', as
   await openLibrary(page);
   await expectAccessible(page);
 
+  // The wheel over a dialog's backdrop does not scroll the page behind it: the scroll lock stops
+  // it (the page's scroll bar stays: src/app/theme.ts). Each wheel's fate, as the page saw it.
+  await page.evaluate(() => {
+    const seen: boolean[] = [];
+    Object.assign(window, { wheelsStopped: seen });
+    addEventListener('wheel', (event) => seen.push(event.defaultPrevented), { passive: true });
+  });
   await page.getByRole('button', { name: 'Create folder' }).click();
   const create = await enteredDialog(page.getByRole('dialog', { name: 'Create folder' }));
+  await page.mouse.move(4, 300);
+  await page.mouse.wheel(0, 600);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { wheelsStopped: boolean[] }).wheelsStopped),
+    )
+    .toEqual([true]);
   await create.getByRole('button', { name: 'Create Folder' }).click();
   await expect(create.getByText('Folder name is required')).toBeVisible();
   await create.getByLabel('Folder name').fill('uploads');
