@@ -7,6 +7,7 @@ import { toIsoDate } from '../../src/domain/calendar-date';
 import { dashboardPage } from '../../src/domain/dashboard-page';
 import { formatDate } from '../../src/domain/format';
 import { sharingMachine } from '../../src/machines/sharing.machine';
+import type * as DashboardTabs from '../../src/domain/dashboard-tabs';
 import { TEST_USER } from '../support/render';
 import { renderRoute } from '../support/render-route';
 import {
@@ -33,7 +34,7 @@ import type {
 // The stat cards' figures, counted: each draw of the page behind the dialogs writes them again.
 const drawnCounts = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('../../src/domain/dashboard-tabs', async (original) => {
-  const real = await original<typeof import('../../src/domain/dashboard-tabs')>();
+  const real = await original<typeof DashboardTabs>();
   return {
     ...real,
     padCount: (count: number) => {
