@@ -16,7 +16,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Deferred } from '../shared/deferred';
 import { DashboardFrame } from './dashboard-frame';
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { serverMessageOr } from '../../domain/server-message';
 import { isIsoDate } from '../../domain/calendar-date';
 import {
@@ -160,14 +160,6 @@ export function DashboardScreen({
     () => ({ tab, from, to, sort, dir, page }),
     [tab, from, to, sort, dir, page],
   );
-  const closeApplication = useCallback(
-    () => onSearchChange((current) => ({ ...current, application: undefined })),
-    [onSearchChange],
-  );
-  const closeShared = useCallback(
-    () => onSearchChange((current) => ({ ...current, shared: undefined })),
-    [onSearchChange],
-  );
   return (
     <DashboardFrame>
       {/* Opening or closing an application or a shared one changes only the dialogs: the page
@@ -190,14 +182,14 @@ export function DashboardScreen({
         withdrawal={withdrawal}
         activity={reads.activity}
         onCopy={setCopySource}
-        onClose={closeApplication}
+        onClose={() => onSearchChange((current) => ({ ...current, application: undefined }))}
       />
       <SharedApplicationDialog
         id={shared}
         read={reads.sharedApplications}
         logic={sharing}
         activity={reads.activity}
-        onClose={closeShared}
+        onClose={() => onSearchChange((current) => ({ ...current, shared: undefined }))}
       />
       <ApplicationCopyDialog
         source={copySource}
