@@ -52,6 +52,11 @@ const auditSettings = (port, cpuSlowdownMultiplier, categories) => ({
   disableStorageReset: true,
   throttlingMethod: 'simulate',
   throttling: { cpuSlowdownMultiplier },
+  // BENCH_LH_TRACE=profile: the dumped trace carries V8's JS samples too, to name the functions
+  // in a long task (sampling lengthens the tasks a little: read it for causes, not for figures).
+  ...(process.env.BENCH_LH_TRACE === 'profile'
+    ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+    : {}),
 });
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 

@@ -34,7 +34,7 @@ import { formatDateTime } from '../../domain/format';
 import { Withdrawal, type WithdrawalLogic } from './withdrawal';
 import { ApplicationTimeline } from './application-timeline';
 import type { SharingLogic } from '../sharing/sharing-panel';
-import { SharingSections } from './shared-applications';
+import { SharingSections } from './shared-application-dialog';
 import type { DashboardReads } from './dashboard-api';
 import { COPY_WORDS } from '../../domain/application-copy';
 import type { CopySource } from './application-copy';

@@ -1,3 +1,4 @@
+import { offScreenSkipped } from '../shared/off-screen';
 import {
   Alert,
   Button,
@@ -16,7 +17,22 @@ import { IconDownload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Deferred } from '../shared/deferred';
 import { DashboardFrame } from './dashboard-frame';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import {
+  type ComponentProps,
+  type ReactNode,
+  Suspense,
+  memo,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { chunk } from '../../lib/chunk';
+import { useMounted } from '../../lib/use-mounted';
+import { ChunkErrorBoundary } from '../shared/chunk-error-boundary';
+import type { ApplicationDetails as ApplicationDetailsDialog } from './application-details';
+import type { SharedApplicationDialog as SharedDialog } from './shared-application-dialog';
+import type { ApplicationCopyDialog as CopyDialog } from './application-copy';
 import { serverMessageOr } from '../../domain/server-message';
 import { isIsoDate } from '../../domain/calendar-date';
 import {
@@ -30,8 +46,7 @@ import {
 import { type SortKey, clampPage, nextSort } from '../../domain/dashboard-table';
 import { type DashboardTab, padCount, statsOf } from '../../domain/dashboard-tabs';
 import { NO_DATA_MESSAGE, reportWindows, withReports } from '../../domain/export';
-import { ApplicationCopyDialog, type CopySource } from './application-copy';
-import { ApplicationDetails } from './application-details';
+import type { CopySource } from './application-copy';
 import { ApplicationsTable } from './applications-table';
 import { DashboardTabs } from './dashboard-tabs';
 import type { DashboardActions, DashboardReads, DashboardWrites } from './dashboard-api';
@@ -40,7 +55,7 @@ import { ProfileBanner } from './profile-banner';
 import { Invitations } from './invitations';
 import { ReportsDue } from './reports-due';
 import { localDay } from '../../domain/grant-reports';
-import { SharedApplicationDialog, SharedApplications } from './shared-applications';
+import { SharedApplications } from './shared-applications';
 import { toIsoDate } from '../../domain/calendar-date';
 import type { SharingLogic } from '../sharing/sharing-panel';
 import type { WithdrawalLogic } from './withdrawal';
@@ -160,6 +175,10 @@ export function DashboardScreen({
     () => ({ tab, from, to, sort, dir, page }),
     [tab, from, to, sort, dir, page],
   );
+  const detailsMounted = useOnceTrue(application !== undefined);
+  const sharedMounted = useOnceTrue(shared !== undefined);
+  const copyMounted = useOnceTrue(copySource !== null);
+  useEffect(preloadDialogsOnIntent, []);
   return (
     <DashboardFrame>
       {/* Opening or closing an application or a shared one changes only the dialogs: the page
@@ -174,31 +193,111 @@ export function DashboardScreen({
         pageRead={pageRead}
         onCopy={setCopySource}
       />
-      <ApplicationDetails
-        id={application}
-        read={reads.application}
-        openDocument={writes.openDocument}
-        sharing={sharing}
-        withdrawal={withdrawal}
-        activity={reads.activity}
-        onCopy={setCopySource}
-        onClose={() => onSearchChange((current) => ({ ...current, application: undefined }))}
-      />
-      <SharedApplicationDialog
-        id={shared}
-        read={reads.sharedApplications}
-        logic={sharing}
-        activity={reads.activity}
-        onClose={() => onSearchChange((current) => ({ ...current, shared: undefined }))}
-      />
-      <ApplicationCopyDialog
-        source={copySource}
-        grants={reads.grants}
-        copy={writes.copyApplication}
-        onClose={() => setCopySource(null)}
-      />
+      {/* Each dialog's code loads when it first opens (or the address asks for it), then it stays
+          mounted so it closes with its transition (docs/performance.md). */}
+      {detailsMounted && (
+        <LazyDialog what="The application's details" load={details.load}>
+          <ApplicationDetails
+            id={application}
+            read={reads.application}
+            openDocument={writes.openDocument}
+            sharing={sharing}
+            withdrawal={withdrawal}
+            activity={reads.activity}
+            onCopy={setCopySource}
+            onClose={() => onSearchChange((current) => ({ ...current, application: undefined }))}
+          />
+        </LazyDialog>
+      )}
+      {sharedMounted && (
+        <LazyDialog what="People and activity" load={sharedDialog.load}>
+          <SharedApplicationDialog
+            id={shared}
+            read={reads.sharedApplications}
+            logic={sharing}
+            activity={reads.activity}
+            onClose={() => onSearchChange((current) => ({ ...current, shared: undefined }))}
+          />
+        </LazyDialog>
+      )}
+      {copyMounted && (
+        <LazyDialog what="The copy's form" load={copyDialog.load}>
+          <ApplicationCopyDialog
+            source={copySource}
+            grants={reads.grants}
+            copy={writes.copyApplication}
+            onClose={() => setCopySource(null)}
+          />
+        </LazyDialog>
+      )}
     </DashboardFrame>
   );
+}
+
+// The dialogs are not part of the first screen: their code (an application's details with its
+// printable copy, budget, withdrawal and timeline; the people panel; the copy's form) loads when
+// one first opens, and is fetched ahead at the first sign of a hand on the page.
+const details = chunk(() => import('./application-details'));
+const sharedDialog = chunk(() => import('./shared-application-dialog'));
+const copyDialog = chunk(() => import('./application-copy'));
+
+// Each loaded dialog mounts shut and opens in the next render: Mantine's dialog notes the
+// element to give focus back to when it opens, never on its mount (keyboard.spec.ts).
+function ApplicationDetails(props: ComponentProps<typeof ApplicationDetailsDialog>) {
+  const { ApplicationDetails: Dialog } = details.useLoaded();
+  const mounted = useMounted();
+  return <Dialog {...props} id={mounted ? props.id : undefined} />;
+}
+
+function SharedApplicationDialog(props: ComponentProps<typeof SharedDialog>) {
+  const { SharedApplicationDialog: Dialog } = sharedDialog.useLoaded();
+  const mounted = useMounted();
+  return <Dialog {...props} id={mounted ? props.id : undefined} />;
+}
+
+function ApplicationCopyDialog(props: ComponentProps<typeof CopyDialog>) {
+  const { ApplicationCopyDialog: Dialog } = copyDialog.useLoaded();
+  const mounted = useMounted();
+  return <Dialog {...props} source={mounted ? props.source : null} />;
+}
+
+/** A dialog whose code loads on demand: nothing while it loads, a message if it cannot. */
+function LazyDialog({
+  what,
+  load,
+  children,
+}: {
+  what: string;
+  load: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  return (
+    <ChunkErrorBoundary what={what} retry={load}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
+/** Fetches the dialogs' code at the first pointer or focus on the page (a click is one). */
+function preloadDialogsOnIntent() {
+  const intents = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+  const preload = () => {
+    for (const intent of intents) document.removeEventListener(intent, preload, true);
+    void Promise.all([details.load(), sharedDialog.load(), copyDialog.load()]).catch(
+      () => undefined,
+    );
+  };
+  for (const intent of intents) document.addEventListener(intent, preload, true);
+  return () => {
+    for (const intent of intents) document.removeEventListener(intent, preload, true);
+  };
+}
+
+/** True from the first render `wanted` is: a dialog, once loaded, stays mounted. */
+function useOnceTrue(wanted: boolean) {
+  const [was, setWas] = useState(wanted);
+  if (wanted && !was) setWas(true);
+  return was || wanted;
 }
 
 /**
@@ -418,7 +517,14 @@ const DashboardContent = memo(function DashboardContent({
             }))
           }
         >
-          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="history">
+          <Paper
+            withBorder
+            radius="md"
+            p="md"
+            component="section"
+            aria-labelledby="history"
+            style={HISTORY_SKIPPED}
+          >
             <Group justify="space-between" mb="sm">
               <Title order={2} size="h4" id="history">
                 Grants Application History
@@ -494,6 +600,9 @@ const DashboardContent = memo(function DashboardContent({
     </>
   );
 });
+
+/** The history, below the first screen on a phone, is laid out when it nears the viewport. */
+const HISTORY_SKIPPED = offScreenSkipped(1200);
 
 /** What the history says when it has no row. */
 export const EMPTY_HISTORY = {

@@ -1,8 +1,12 @@
-import { Badge, Button, Group, Modal, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrandLinkedin, IconListCheck, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type ComponentProps, type FormEvent, Suspense, useState } from 'react';
+import { chunk } from '../../lib/chunk';
+import { useMounted } from '../../lib/use-mounted';
+import { ChunkErrorBoundary } from '../shared/chunk-error-boundary';
+import type { LinkedinDialog as Dialog } from './linkedin-dialog';
 import { linkedinUrlError, normalizeLinkedinUrl } from '../../domain/linkedin';
 import { useMutation } from '@tanstack/react-query';
 import { useCurrentUser } from '../../lib/auth-context';
@@ -14,6 +18,17 @@ const SAVE_WORDS = {
   failure: 'Failed to save your LinkedIn profile',
   failureShows: 'inline',
 } as const;
+
+const linkedinDialog = chunk(() => import('./linkedin-dialog'));
+const preloadDialog = () => void linkedinDialog.load().catch(() => undefined);
+
+// It mounts shut and opens in the next render: Mantine's dialog notes the element to give focus
+// back to when it opens, never on its mount (keyboard.spec.ts).
+function LinkedinDialog(props: ComponentProps<typeof Dialog>) {
+  const { LinkedinDialog: Loaded } = linkedinDialog.useLoaded();
+  const mounted = useMounted();
+  return <Loaded {...props} opened={mounted && props.opened} />;
+}
 
 const USER_TYPES = ['Individual', 'Veteran', 'Pro User'] as const;
 
@@ -27,11 +42,15 @@ export function ProfileBanner({ saveLinkedinUrl }: Pick<DashboardWrites, 'saveLi
   // and the next edit show what the server stored.
   const save = useMutation({ ...saveLinkedinUrl, meta: { words: SAVE_WORDS } });
   const hasLinkedin = Boolean(user?.linkedinUrl);
+  // The dialog's code loads when it first opens (fetched ahead as a hand nears its button), then
+  // it stays mounted, so it closes with its transition.
+  const [mounted, setMounted] = useState(false);
 
   const start = () => {
     setValue(user?.linkedinUrl ?? '');
     setProblem(undefined);
     save.reset();
+    setMounted(true);
     open();
   };
 
@@ -64,7 +83,13 @@ export function ProfileBanner({ saveLinkedinUrl }: Pick<DashboardWrites, 'saveLi
           </Group>
         </Stack>
         <Group gap="xs">
-          <Button variant="light" leftSection={<IconBrandLinkedin size={18} />} onClick={start}>
+          <Button
+            variant="light"
+            leftSection={<IconBrandLinkedin size={18} />}
+            onClick={start}
+            onPointerEnter={preloadDialog}
+            onFocus={preloadDialog}
+          >
             {hasLinkedin ? 'Edit LinkedIn' : 'Add LinkedIn'}
           </Button>
           <Button
@@ -83,35 +108,25 @@ export function ProfileBanner({ saveLinkedinUrl }: Pick<DashboardWrites, 'saveLi
           </Button>
         </Group>
       </Group>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title="LinkedIn profile"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <form onSubmit={submit} noValidate>
-          <TextInput
-            label="LinkedIn profile URL"
-            placeholder="https://www.linkedin.com/in/your-name"
-            value={value}
-            onChange={(event) => {
-              setValue(event.currentTarget.value);
-              setProblem(undefined);
-              save.reset();
-            }}
-            error={problem ?? writeError(save, SAVE_WORDS)}
-            data-autofocus
-          />
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </form>
-      </Modal>
+      {mounted && (
+        <ChunkErrorBoundary what="The LinkedIn form" retry={linkedinDialog.load}>
+          <Suspense fallback={null}>
+            <LinkedinDialog
+              opened={opened}
+              onClose={close}
+              value={value}
+              onValueChange={(next) => {
+                setValue(next);
+                setProblem(undefined);
+                save.reset();
+              }}
+              error={problem ?? writeError(save, SAVE_WORDS)}
+              saving={save.isPending}
+              onSubmit={submit}
+            />
+          </Suspense>
+        </ChunkErrorBoundary>
+      )}
     </Paper>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { offScreenSkipped } from '../shared/off-screen';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -6,38 +7,14 @@ import { formatDate } from '../../domain/format';
 import { ROLE_LABELS, SHARING_MESSAGES, lastActivityText, othersText } from '../../domain/sharing';
 import { type WriteWords, writeError } from '../../lib/server-data';
 import { DaysLeft } from '../shared/days-left';
-import { Deferred } from '../shared/deferred';
-import { ActivityLog } from '../sharing/activity-log';
-import { type SharingLogic, SharingPanel } from '../sharing/sharing-panel';
 import type { DashboardReads, DashboardWrites } from './dashboard-api';
 import { SectionFailed } from './section-failed';
 import { COPY_WORDS } from '../../domain/application-copy';
 import type { CopySource } from './application-copy';
-import type { SharedApplicationRole, SharedApplicationSummary } from '../../api/schema.gen';
+import type { SharedApplicationSummary } from '../../api/schema.gen';
 
-/** The people and the activity of one shared application, side by side on wide screens. */
-export function SharingSections({
-  logic,
-  applicationId,
-  role,
-  activity,
-  onLeft,
-}: {
-  logic: SharingLogic | null;
-  applicationId: string;
-  role: SharedApplicationRole;
-  activity: DashboardReads['activity'];
-  onLeft?: () => void;
-}) {
-  return (
-    <Stack gap="lg">
-      {logic && (
-        <SharingPanel logic={logic} applicationId={applicationId} role={role} onLeft={onLeft} />
-      )}
-      <ActivityLog read={activity(applicationId)} />
-    </Stack>
-  );
-}
+/** Below the first screen: laid out when it nears the viewport. */
+const SKIPPED = offScreenSkipped(500);
 
 const DELETE_WORDS: WriteWords = {
   success: (_result, variables) => SHARING_MESSAGES.deleted((variables as { title: string }).title),
@@ -232,7 +209,14 @@ export function SharedApplications({
   }
   if (!list || list.length === 0) return null;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="shared-applications">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby="shared-applications"
+      style={SKIPPED}
+    >
       <Title order={2} size="h4" id="shared-applications" mb="sm">
         Applications in progress
       </Title>
@@ -249,71 +233,5 @@ export function SharedApplications({
         ))}
       </Stack>
     </Paper>
-  );
-}
-
-/** One shared application's people and activity, as a dialog of the dashboard (`?shared=id`). */
-export function SharedApplicationDialog({
-  id,
-  read,
-  logic,
-  activity,
-  onClose,
-}: {
-  id: string | undefined;
-  read: DashboardReads['sharedApplications'];
-  logic: SharingLogic | null;
-  activity: DashboardReads['activity'];
-  onClose(): void;
-}) {
-  const { data: list } = useQuery(read);
-  const summary = list?.find((item) => item.id === id);
-  const title = summary ? summary.projectTitle || summary.grantTitle : 'Application';
-  // Left, the application is gone from the list, and the button that opened its dialog with it:
-  // once the dialog has closed, focus goes to the list's heading (the page's, when the list is
-  // gone too), not to nowhere.
-  const left = useRef(false);
-  const focusAfterLeaving = () => {
-    if (!left.current) return;
-    left.current = false;
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
-    const heading =
-      document.getElementById('shared-applications') ?? document.querySelector('main h1');
-    if (!(heading instanceof HTMLElement)) return;
-    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
-  };
-  return (
-    <Modal
-      opened={id !== undefined}
-      onClose={onClose}
-      onExitTransitionEnd={focusAfterLeaving}
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close people and activity' }}
-      title={
-        <Text fw={700} component="span">
-          {title}
-        </Text>
-      }
-    >
-      {/* The dialog shows at once; its people and activity are drawn just after (the dashboard
-          behind it is drawn again with the new address in the same frame). Another application
-          is another panel (its own machine), drawn just after again. */}
-      {id && (
-        <Deferred key={id}>
-          <SharingSections
-            logic={logic}
-            applicationId={id}
-            role={summary?.role ?? 'viewer'}
-            activity={activity}
-            onLeft={() => {
-              left.current = true;
-              onClose();
-            }}
-          />
-        </Deferred>
-      )}
-    </Modal>
   );
 }

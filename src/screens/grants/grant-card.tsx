@@ -1,3 +1,4 @@
+import { offScreenSkipped } from '../shared/off-screen';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -26,14 +27,10 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * A card off screen is neither styled nor laid out until it nears the viewport (its size held
- * meanwhile, then remembered): the list's arrival lays out a screenful, not every card
- * (docs/performance.md). It stays in the accessibility tree, and find in page reaches it.
+ * A card off screen is neither styled nor laid out until it nears the viewport: the list's
+ * arrival lays out a screenful, not every card.
  */
-const OFF_SCREEN_SKIPPED = {
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 340px',
-} as const;
+const OFF_SCREEN_SKIPPED = offScreenSkipped(340);
 
 /** One top pick: sector, title, a 100-character sector preview, the three facts and the links. */
 export const GrantCard = memo(function GrantCard({

@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { dashboardPage } from '../../src/domain/dashboard-page';
+import type { ListGrantApplicationsPageRequest } from '../../src/api/schema.gen';
+import { renderRoute } from '../support/render-route';
+
+// Which of the dashboard's dialogs have had their code evaluated: each module's mock notes it
+// the moment something first imports it, then hands over the real module.
+const evaluated = vi.hoisted(() => new Set<string>());
+vi.mock('../../src/screens/dashboard/application-details', async (original) => {
+  evaluated.add('details');
+  return original();
+});
+vi.mock('../../src/screens/dashboard/shared-application-dialog', async (original) => {
+  evaluated.add('shared');
+  return original();
+});
+vi.mock('../../src/screens/dashboard/application-copy', async (original) => {
+  evaluated.add('copy');
+  return original();
+});
+vi.mock('../../src/screens/dashboard/linkedin-dialog', async (original) => {
+  evaluated.add('linkedin');
+  return original();
+});
+
+describe("the dashboard's dialogs", () => {
+  it('load their code when a hand reaches for the page, not with its first screen', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/grants', {
+      api: {
+        listGrantApplicationsPage: async (query: ListGrantApplicationsPageRequest) =>
+          dashboardPage([], query, new Date()),
+        listGrantApplications: async () => [],
+        listInvitations: async () => [],
+        listSharedApplications: async () => [],
+      },
+      calls: { listGrantReports: async () => ({ items: [] }) },
+    });
+    const addLinkedin = await screen.findByRole('button', { name: 'Add LinkedIn' });
+    expect(await screen.findByText('No applications found')).toBeInTheDocument();
+    expect([...evaluated]).toEqual([]);
+
+    // A pointer over the page fetches the dialogs the page opens; the one over the LinkedIn
+    // button, its form too.
+    await user.hover(addLinkedin);
+    await waitFor(() =>
+      expect([...evaluated].sort()).toEqual(['copy', 'details', 'linkedin', 'shared']),
+    );
+    await user.click(addLinkedin);
+    expect(await screen.findByRole('dialog', { name: 'LinkedIn profile' })).toBeInTheDocument();
+  });
+});
