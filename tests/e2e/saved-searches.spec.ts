@@ -28,6 +28,8 @@ for (const width of [1366, 390]) {
     await page.goto('/opportunities?q=rural');
     await page.getByRole('button', { name: 'Get alerts for this search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get alerts for this search' });
+    // The dialog's code loads as the pointer reaches its button: judged once it has opened.
+    await expect(dialog).toBeVisible();
     await expectAccessible(page);
     await dialog.getByRole('textbox', { name: /Name/ }).fill(`Rural at ${width}`);
     await dialog.getByRole('button', { name: 'Save search' }).click();

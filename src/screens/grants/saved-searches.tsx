@@ -4,8 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Menu,
-  Modal,
   NativeSelect,
   NumberInput,
   Paper,
@@ -18,7 +16,9 @@ import {
 import { IconBellRinging, IconDots } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, useEffect, useRef, useState } from 'react';
+import { LazyModal, preloadModal } from '../shared/lazy-modal';
+import { LazyOverlayButton } from '../shared/lazy-overlay-button';
 import {
   CLOSING_WITHIN_MAX_DAYS,
   MAX_SAVED_SEARCHES,
@@ -208,6 +208,8 @@ export function SaveSearchOffer({
         variant="light"
         size="compact-sm"
         leftSection={<IconBellRinging size={16} aria-hidden />}
+        onPointerEnter={preloadModal}
+        onFocus={preloadModal}
         onClick={() => {
           create.reset();
           setOpened(true);
@@ -215,7 +217,7 @@ export function SaveSearchOffer({
       >
         Get alerts for this search
       </Button>
-      <Modal
+      <LazyModal
         opened={opened}
         onClose={() => setOpened(false)}
         title="Get alerts for this search"
@@ -249,10 +251,19 @@ export function SaveSearchOffer({
             }
           />
         )}
-      </Modal>
+      </LazyModal>
     </>
   );
 }
+
+// A saved search's menu (Floating UI, focus handling) loads when its button is first pointed at,
+// focused or pressed; its dialogs, when one first opens.
+const loadMenu = () => import('./saved-search-menu');
+const SavedSearchMenu = lazy(() => loadMenu().then((m) => ({ default: m.SavedSearchMenu })));
+const preloadMenu = () => {
+  void loadMenu().catch(() => undefined);
+  preloadModal();
+};
 
 /** One saved search: a link that opens it, its new matches, and its Edit and Delete. */
 function SavedSearchItem({
@@ -286,19 +297,24 @@ function SavedSearchItem({
       >
         {search.name}
       </Button>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray.8" aria-label={`Actions for ${search.name}`}>
+      <LazyOverlayButton
+        overlay={SavedSearchMenu}
+        overlayProps={{ onEdit, onDelete }}
+        button={({ onClick, autoFocus, onKeyDown }) => (
+          <ActionIcon
+            variant="subtle"
+            color="gray.8"
+            aria-label={`Actions for ${search.name}`}
+            onClick={onClick}
+            autoFocus={autoFocus}
+            onKeyDown={onKeyDown}
+            onPointerEnter={preloadMenu}
+            onFocus={preloadMenu}
+          >
             <IconDots size={16} aria-hidden />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={onEdit}>Edit</Menu.Item>
-          <Menu.Item color="red.8" onClick={onDelete}>
-            Delete
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        )}
+      />
     </Group>
   );
 }
@@ -353,7 +369,7 @@ export function SavedSearchesPanel({
           />
         ))}
       </Group>
-      <Modal
+      <LazyModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title="Edit saved search"
@@ -386,8 +402,8 @@ export function SavedSearchesPanel({
             }
           />
         )}
-      </Modal>
-      <Modal
+      </LazyModal>
+      <LazyModal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Delete saved search"
@@ -412,7 +428,7 @@ export function SavedSearchesPanel({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </Paper>
   );
 }
