@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, useEffect, useState } from 'react';
 
 type Tracked<T> = Promise<T> & {
   status?: 'pending' | 'fulfilled' | 'rejected';
@@ -41,5 +41,26 @@ export function chunk<T>(importer: () => Promise<T>) {
     promise.read = true;
     return use(promise as Promise<T>);
   };
-  return { load, useLoaded };
+  /**
+   * Whether the chunk has loaded, its load started once `wanted`: a part drawn only when this is
+   * true reads it without suspending, so the input that asked for it is not held by a Suspense
+   * boundary (nor, in a test, a click's `act`). A failed load counts as ready too: the part's
+   * `useLoaded` fetches once more and then throws to its error boundary.
+   */
+  const useReady = (wanted: boolean): boolean => {
+    const [ready, setReady] = useState(() => current?.status === 'fulfilled');
+    useEffect(() => {
+      if (!wanted || ready) return;
+      let live = true;
+      const settle = () => {
+        if (live) setReady(true);
+      };
+      load().then(settle, settle);
+      return () => {
+        live = false;
+      };
+    }, [wanted, ready]);
+    return ready;
+  };
+  return { load, useLoaded, useReady };
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,8 +33,7 @@ describe('LazyModal', () => {
     const edit = screen.getByRole('button', { name: 'Edit' });
     expect(evaluated.modal).toBe(false);
 
-    // In a test, React runs what a suspended render's code brings inside `act`.
-    await act(() => user.click(edit));
+    await user.click(edit);
     expect(await screen.findByRole('dialog', { name: 'Edit saved search' })).toBeInTheDocument();
     expect(evaluated.modal).toBe(true);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());

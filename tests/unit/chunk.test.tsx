@@ -127,4 +127,31 @@ describe('chunk', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(importer).toHaveBeenCalledTimes(2);
   });
+
+  it('useReady starts the load once wanted, and the part drawn then never suspends', async () => {
+    const module = deferred<Module>();
+    const importer = vi.fn(() => module.promise);
+    const code = chunk(importer);
+    function Reader() {
+      return <p>{code.useLoaded().text}</p>;
+    }
+    function Part({ wanted }: { wanted: boolean }) {
+      const ready = code.useReady(wanted);
+      return ready ? (
+        <Suspense fallback={<p>Loading</p>}>
+          <Reader />
+        </Suspense>
+      ) : (
+        <p>Not yet</p>
+      );
+    }
+    const view = render(<Part wanted={false} />);
+    expect(importer).not.toHaveBeenCalled();
+    view.rerender(<Part wanted />);
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Not yet')).toBeInTheDocument();
+    await act(async () => module.resolve({ text: 'Loaded' }));
+    expect(screen.getByText('Loaded')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
 });

@@ -175,9 +175,9 @@ export function DashboardScreen({
     () => ({ tab, from, to, sort, dir, page }),
     [tab, from, to, sort, dir, page],
   );
-  const detailsMounted = useOnceTrue(application !== undefined);
-  const sharedMounted = useOnceTrue(shared !== undefined);
-  const copyMounted = useOnceTrue(copySource !== null);
+  const detailsMounted = details.useReady(useOnceTrue(application !== undefined));
+  const sharedMounted = sharedDialog.useReady(useOnceTrue(shared !== undefined));
+  const copyMounted = copyDialog.useReady(useOnceTrue(copySource !== null));
   useEffect(preloadDialogsOnIntent, []);
   return (
     <DashboardFrame>

@@ -44,13 +44,14 @@ export function ProfileBanner({ saveLinkedinUrl }: Pick<DashboardWrites, 'saveLi
   const hasLinkedin = Boolean(user?.linkedinUrl);
   // The dialog's code loads when it first opens (fetched ahead as a hand nears its button), then
   // it stays mounted, so it closes with its transition.
-  const [mounted, setMounted] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const mounted = linkedinDialog.useReady(wanted);
 
   const start = () => {
     setValue(user?.linkedinUrl ?? '');
     setProblem(undefined);
     save.reset();
-    setMounted(true);
+    setWanted(true);
     open();
   };
 

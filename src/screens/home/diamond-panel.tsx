@@ -1,6 +1,7 @@
-import { Anchor, Button, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDiamond } from '@tabler/icons-react';
+import { LazyModal, preloadModal } from '../shared/lazy-modal';
 
 export const ADVISOR_EMAIL = 'advisors@grantwise.app';
 const SCHEDULE_MAILTO = `mailto:${ADVISOR_EMAIL}?subject=${encodeURIComponent('Schedule my Diamond call')}`;
@@ -29,9 +30,11 @@ export function DiamondPanel() {
           Congratulations on your progress! Diamond members get a one-to-one call with a grant
           advisor to plan their next applications.
         </Text>
-        <Button onClick={dialog.open}>Schedule Your Call Now</Button>
+        <Button onClick={dialog.open} onPointerEnter={preloadModal} onFocus={preloadModal}>
+          Schedule Your Call Now
+        </Button>
       </Stack>
-      <Modal
+      <LazyModal
         opened={opened}
         onClose={dialog.close}
         title="Schedule your advisor call"
@@ -48,7 +51,7 @@ export function DiamondPanel() {
             Close
           </Button>
         </Stack>
-      </Modal>
+      </LazyModal>
     </Paper>
   );
 }

@@ -25,7 +25,7 @@ function LoadedModal(props: ModalProps) {
 export function LazyModal(props: ModalProps) {
   const [wanted, setWanted] = useState(props.opened);
   if (props.opened && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!modal.useReady(wanted)) return null;
   return (
     <ChunkErrorBoundary what="This dialog" retry={modal.load}>
       <Suspense fallback={null}>
