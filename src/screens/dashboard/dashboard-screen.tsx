@@ -1,4 +1,3 @@
-import { offScreenSkipped } from '../shared/off-screen';
 import {
   Alert,
   Button,
@@ -517,14 +516,7 @@ const DashboardContent = memo(function DashboardContent({
             }))
           }
         >
-          <Paper
-            withBorder
-            radius="md"
-            p="md"
-            component="section"
-            aria-labelledby="history"
-            style={HISTORY_SKIPPED}
-          >
+          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="history">
             <Group justify="space-between" mb="sm">
               <Title order={2} size="h4" id="history">
                 Grants Application History
@@ -600,9 +592,6 @@ const DashboardContent = memo(function DashboardContent({
     </>
   );
 });
-
-/** The history, below the first screen on a phone, is laid out when it nears the viewport. */
-const HISTORY_SKIPPED = offScreenSkipped(1200);
 
 /** What the history says when it has no row. */
 export const EMPTY_HISTORY = {

@@ -1,4 +1,3 @@
-import { offScreenSkipped } from '../shared/off-screen';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ROLE_LABELS, SHARING_MESSAGES, expiresText, invitationText } from '../../domain/sharing';
@@ -6,9 +5,6 @@ import { writeError } from '../../lib/server-data';
 import type { DashboardReads, DashboardWrites } from './dashboard-api';
 import { SectionFailed } from './section-failed';
 import type { ReceivedInvitation } from '../../api/schema.gen';
-
-/** Below the first screen: laid out when it nears the viewport. */
-const SKIPPED = offScreenSkipped(400);
 
 const ACCEPT_WORDS = {
   success: (result: unknown) =>
@@ -122,14 +118,7 @@ export function Invitations({
   }
   if (!invitations || invitations.length === 0) return null;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby="invitations"
-      style={SKIPPED}
-    >
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="invitations">
       <Title order={2} size="h4" id="invitations" mb="sm">
         Invitations
       </Title>

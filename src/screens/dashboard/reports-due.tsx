@@ -1,4 +1,3 @@
-import { offScreenSkipped } from '../shared/off-screen';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -10,9 +9,6 @@ import { AddToCalendar } from '../shared/add-to-calendar';
 import type { DashboardReads } from './dashboard-api';
 import { SectionFailed } from './section-failed';
 import type { GrantReport } from '../../api/schema.gen';
-
-/** Below the first screen: laid out when it nears the viewport. */
-const SKIPPED = offScreenSkipped(600);
 
 // The dashboard's reports due (issue 66, part 5): every report an awarded application still owes,
 // soonest first, each with its due date in words and the way to write it; Add to calendar keeps
@@ -45,7 +41,6 @@ export function ReportsDue({ read, today }: { read: DashboardReads['reports']; t
       component="section"
       id={REPORTS_DUE_ID}
       aria-labelledby={HEADING_ID}
-      style={SKIPPED}
     >
       <Group justify="space-between" mb="sm" gap="sm">
         <Title order={2} size="h4" id={HEADING_ID}>

@@ -1,4 +1,3 @@
-import { offScreenSkipped } from '../shared/off-screen';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -12,9 +11,6 @@ import { SectionFailed } from './section-failed';
 import { COPY_WORDS } from '../../domain/application-copy';
 import type { CopySource } from './application-copy';
 import type { SharedApplicationSummary } from '../../api/schema.gen';
-
-/** Below the first screen: laid out when it nears the viewport. */
-const SKIPPED = offScreenSkipped(500);
 
 const DELETE_WORDS: WriteWords = {
   success: (_result, variables) => SHARING_MESSAGES.deleted((variables as { title: string }).title),
@@ -209,14 +205,7 @@ export function SharedApplications({
   }
   if (!list || list.length === 0) return null;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby="shared-applications"
-      style={SKIPPED}
-    >
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="shared-applications">
       <Title order={2} size="h4" id="shared-applications" mb="sm">
         Applications in progress
       </Title>
