@@ -42,23 +42,19 @@ export function chunk<T>(importer: () => Promise<T>) {
     return use(promise as Promise<T>);
   };
   /**
-   * Whether the chunk has loaded, its load started once `wanted`: a part drawn only when this is
-   * true reads it without suspending, so the input that asked for it is not held by a Suspense
-   * boundary (nor, in a test, a click's `act`). A failed load counts as ready too: the part's
-   * `useLoaded` fetches once more and then throws to its error boundary.
+   * Whether the chunk has loaded, its load started the first time `wanted` is true (and finished
+   * even if `wanted` turns false meanwhile): a part drawn only when this is true reads it without
+   * suspending, so the input that asked for it is not held by a Suspense boundary (nor, in a
+   * test, a click's `act`), and once true it stays true, so the part stays mounted. A failed load
+   * counts as ready too: the part's `useLoaded` fetches once more and then throws to its error
+   * boundary.
    */
   const useReady = (wanted: boolean): boolean => {
     const [ready, setReady] = useState(() => current?.status === 'fulfilled');
     useEffect(() => {
       if (!wanted || ready) return;
-      let live = true;
-      const settle = () => {
-        if (live) setReady(true);
-      };
+      const settle = () => setReady(true);
       load().then(settle, settle);
-      return () => {
-        live = false;
-      };
     }, [wanted, ready]);
     return ready;
   };

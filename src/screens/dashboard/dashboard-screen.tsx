@@ -174,9 +174,9 @@ export function DashboardScreen({
     () => ({ tab, from, to, sort, dir, page }),
     [tab, from, to, sort, dir, page],
   );
-  const detailsMounted = details.useReady(useOnceTrue(application !== undefined));
-  const sharedMounted = sharedDialog.useReady(useOnceTrue(shared !== undefined));
-  const copyMounted = copyDialog.useReady(useOnceTrue(copySource !== null));
+  const detailsMounted = details.useReady(application !== undefined);
+  const sharedMounted = sharedDialog.useReady(shared !== undefined);
+  const copyMounted = copyDialog.useReady(copySource !== null);
   useEffect(preloadDialogsOnIntent, []);
   return (
     <DashboardFrame>
@@ -290,13 +290,6 @@ function preloadDialogsOnIntent() {
   return () => {
     for (const intent of intents) document.removeEventListener(intent, preload, true);
   };
-}
-
-/** True from the first render `wanted` is: a dialog, once loaded, stays mounted. */
-function useOnceTrue(wanted: boolean) {
-  const [was, setWas] = useState(wanted);
-  if (wanted && !was) setWas(true);
-  return was || wanted;
 }
 
 /**

@@ -44,14 +44,12 @@ export function ProfileBanner({ saveLinkedinUrl }: Pick<DashboardWrites, 'saveLi
   const hasLinkedin = Boolean(user?.linkedinUrl);
   // The dialog's code loads when it first opens (fetched ahead as a hand nears its button), then
   // it stays mounted, so it closes with its transition.
-  const [wanted, setWanted] = useState(false);
-  const mounted = linkedinDialog.useReady(wanted);
+  const mounted = linkedinDialog.useReady(opened);
 
   const start = () => {
     setValue(user?.linkedinUrl ?? '');
     setProblem(undefined);
     save.reset();
-    setWanted(true);
     open();
   };
 

@@ -1,5 +1,5 @@
 import type { ModalProps } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { chunk } from '../../lib/chunk';
 import { useMounted } from '../../lib/use-mounted';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
@@ -23,9 +23,7 @@ function LoadedModal(props: ModalProps) {
  * cannot. Once loaded it stays mounted, so it closes with its transition.
  */
 export function LazyModal(props: ModalProps) {
-  const [wanted, setWanted] = useState(props.opened);
-  if (props.opened && !wanted) setWanted(true);
-  if (!modal.useReady(wanted)) return null;
+  if (!modal.useReady(props.opened)) return null;
   return (
     <ChunkErrorBoundary what="This dialog" retry={modal.load}>
       <Suspense fallback={null}>
