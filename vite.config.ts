@@ -221,6 +221,37 @@ function manifestLinkLater(): Plugin {
   };
 }
 
+/**
+ * Mantine's `ScrollArea` merges its refs with `@floating-ui/react`'s `useMergeRefs`, so every page
+ * with a Mantine `Table` (whose `Table.ScrollContainer` is a `ScrollArea`) loaded the whole
+ * floating-ui module (12.5 KB gzip) for that one hook. The build gives it Mantine's own
+ * `useMergedRef` instead, already in the entry; pages with a menu or a popover load floating-ui as
+ * before. A first-paint mechanism (src/app/first-paint/README.md); the build stops if Mantine's
+ * file no longer reads as expected, so an upgrade cannot silently undo it.
+ */
+export function scrollAreaOwnMergedRef(): Plugin {
+  const file = /@mantine\/core\/esm\/components\/ScrollArea\/ScrollArea\.mjs$/;
+  const floating = 'import { useMergeRefs } from "@floating-ui/react";';
+  return {
+    name: 'grantwise-scroll-area-own-merged-ref',
+    apply: 'build',
+    transform: {
+      filter: { id: file },
+      handler(code, id) {
+        if (!file.test(id)) return null;
+        if (!code.includes(floating)) {
+          this.error(`${id} no longer imports useMergeRefs from @floating-ui/react as expected`);
+        }
+        return code.replace(
+          floating,
+          'import { useMergedRef } from "@mantine/hooks";\n' +
+            'const useMergeRefs = (refs) => useMergedRef(...refs);',
+        );
+      },
+    },
+  };
+}
+
 // One nonce per build: a static site cannot vary it per response (docs/security.md).
 const styleNonce = randomBytes(16).toString('base64');
 
@@ -247,6 +278,7 @@ export default defineConfig(({ mode }) => ({
     previewHeadersPlugin(),
     offlineApp(mode),
     manifestLinkLater(),
+    scrollAreaOwnMergedRef(),
   ],
   // Module workers (the report export, the embedded backend) may load chunks of their own.
   worker: { format: 'es' },

@@ -1,4 +1,5 @@
 import { fromLineItems } from './budget';
+import { COPY_WORDS } from './copy-words';
 import { fileIdOfContentPath } from './library-files';
 import { changeProblems, documentSectionOf } from './shared-application';
 import { fieldLabel } from './sharing';
@@ -20,21 +21,7 @@ export const NOT_COPIED_REASONS: Record<NotCopiedAnswer['reason'], string> = {
   notAsked: 'the new application does not ask it',
 };
 
-export const COPY_WORDS = {
-  action: 'Start a new application from this',
-  title: 'Start a new application',
-  grantLabel: 'Grant to apply for',
-  grantPlaceholder: 'Search grants by title',
-  nothingFound: 'No grant matches',
-  grantRequired: 'Choose a grant',
-  start: 'Start the new application',
-  starting: 'Starting…',
-  failed: 'The new application could not be started',
-  done: (grantTitle: string) => `Your new draft for ${grantTitle} is ready.`,
-  everythingCopied: 'Every answer, document and budget line was copied.',
-  notCopiedHeading: 'Not copied',
-  open: 'Open the new draft',
-} as const;
+export { COPY_WORDS };
 
 /** The two answers a submitted application keeps that the wizard does not ask. */
 const SUBMITTED_ONLY_LABELS: Record<string, string> = {

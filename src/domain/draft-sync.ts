@@ -1,4 +1,5 @@
 import { type ApplicationAnswers, EMPTY_ANSWERS } from './application';
+import { SYNC_WORDS } from './sync-words';
 import { type ApplicationDraft, type DraftStep, parseDraft } from './application-draft';
 import { FORM_STEPS } from './application-steps';
 import {
@@ -28,18 +29,7 @@ export const SAVE_PAUSE_MS = 800;
 /** The wait before sending again after a failed save: 2 s, 4 s, 8 s ... at most 30 s. */
 export const retryDelay = (failures: number) => Math.min(30_000, 1000 * 2 ** Math.max(1, failures));
 
-/** What the autosave says, in words (issue 60). */
-export const SYNC_WORDS = {
-  saved: 'Saved',
-  saving: 'Saving…',
-  retrying: 'Not saved yet, will retry',
-  conflict: 'Not saved: someone else changed the same answer',
-  readOnly: 'You can read this application; only its owner and editors change it.',
-  removed: 'You are no longer a member of this application.',
-  /** Said after `removed` when something typed had not reached the server. */
-  removedUnsent: 'What you had not saved yet is below, to copy.',
-  submitted: 'This application has been submitted and can no longer be changed.',
-} as const;
+export { SYNC_WORDS };
 
 /** The unsent part of a draft, as this browser keeps it (version 2 of the stored draft). */
 export interface UnsentDraft {

@@ -1,5 +1,5 @@
 import type { GrantReport } from '../api/schema.gen';
-import { SYNC_WORDS } from './draft-sync';
+import { SYNC_WORDS } from './sync-words';
 
 // The report wizard's words and rules (issue 66, part 5): the texts of the design word for word,
 // and what of a report was typed or attached here and is not on the server yet (the days left

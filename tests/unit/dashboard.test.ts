@@ -35,7 +35,7 @@ import {
   padCount,
   statsOf,
 } from '../../src/domain/dashboard-tabs';
-import { reportWindows } from '../../src/domain/export';
+import { reportWindows } from '../../src/domain/report-reads';
 import {
   LINKEDIN_INVALID,
   LINKEDIN_REQUIRED,

@@ -10,7 +10,6 @@ import {
   type ExportApplication,
   type ExportCell,
   MAX_CELL_TEXT,
-  NO_DATA_MESSAGE,
   SHEET_NAME,
   documentPageLink,
   decisionDate,
@@ -20,8 +19,8 @@ import {
   exportTable,
   isFormulaLike,
   reportsText,
-  withReports,
 } from '../../src/domain/export';
+import { NO_DATA_MESSAGE, withReports } from '../../src/domain/report-reads';
 import { buildWorkbookFile, dateSerial } from '../../src/lib/report/export-workbook';
 import { readXlsx } from '../support/xlsx-reader';
 

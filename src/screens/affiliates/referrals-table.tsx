@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Read } from '../../lib/server-data';
 import { ReadBoundary } from '../shared/read-boundary';
 import { formatDate } from '../../domain/format';
-import { ScrollBox, stackedTable } from '../shared/budget-table-view';
+import { ScrollBox, stackedTable } from '../shared/scroll-box';
 import type { AffiliateRecord, AffiliateStatus } from '../../api/schema.gen';
 
 export const REFERRALS_ERROR = 'An error occurred.';

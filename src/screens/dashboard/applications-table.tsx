@@ -13,7 +13,7 @@ import { useLatestCallback } from '../../lib/use-latest-callback';
 import { lastActivityText } from '../../domain/sharing';
 import { trackingText } from '../../domain/receipt';
 
-import { ScrollBox, stackedTable } from '../shared/budget-table-view';
+import { ScrollBox, stackedTable } from '../shared/scroll-box';
 import classes from './dashboard.module.css';
 import type { GrantApplication } from '../../api/schema.gen';
 

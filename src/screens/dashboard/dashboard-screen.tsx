@@ -44,7 +44,7 @@ import {
 } from '../../domain/dashboard-search';
 import { type SortKey, clampPage, nextSort } from '../../domain/dashboard-table';
 import { type DashboardTab, padCount, statsOf } from '../../domain/dashboard-tabs';
-import { NO_DATA_MESSAGE, reportWindows, withReports } from '../../domain/export';
+import { NO_DATA_MESSAGE, reportWindows, withReports } from '../../domain/report-reads';
 import type { CopySource } from './application-copy';
 import { ApplicationsTable } from './applications-table';
 import { DashboardTabs } from './dashboard-tabs';

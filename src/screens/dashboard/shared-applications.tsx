@@ -8,7 +8,7 @@ import { type WriteWords, writeError } from '../../lib/server-data';
 import { DaysLeft } from '../shared/days-left';
 import type { DashboardReads, DashboardWrites } from './dashboard-api';
 import { SectionFailed } from './section-failed';
-import { COPY_WORDS } from '../../domain/application-copy';
+import { COPY_WORDS } from '../../domain/copy-words';
 import type { CopySource } from './application-copy';
 import type { SharedApplicationSummary } from '../../api/schema.gen';
 

@@ -13,7 +13,7 @@ import { lazy, memo } from 'react';
 import { formatDate } from '../../domain/format';
 
 import { LazyOverlayButton } from '../shared/lazy-overlay-button';
-import { ScrollBox, stackedTable } from '../shared/budget-table-view';
+import { ScrollBox, stackedTable } from '../shared/scroll-box';
 import { PreviewLink } from './preview-link';
 import type { Folder, Resource } from '../../api/schema.gen';
 

@@ -24,7 +24,7 @@ import type { previewMachine } from '../../machines/preview.machine';
 import { notify } from '../../lib/notify';
 import { saveBlob } from '../../lib/download';
 import { LINK_COPIED, LINK_COPY_FAILED, copyText } from './browser-files';
-import { ScrollBox } from '../shared/budget-table-view';
+import { ScrollBox } from '../shared/scroll-box';
 import { useInspectedActorRef } from '../shared/use-inspected-actor-ref';
 
 type PreviewLogic = typeof previewMachine;

@@ -27,14 +27,8 @@ import {
   type BudgetLineField,
   aboveFundingSize,
 } from '../../domain/budget';
-import {
-  BudgetTotals,
-  ScrollBox,
-  amountOf,
-  stackedTable,
-  categoryLabel,
-  fundingLabel,
-} from '../shared/budget-table-view';
+import { BudgetTotals, amountOf, categoryLabel, fundingLabel } from '../shared/budget-table-view';
+import { ScrollBox, stackedTable } from '../shared/scroll-box';
 import { useSelector } from '../shared/use-selector';
 import { type WizardActor, selectAnswers, selectErrors } from './wizard-actor';
 
