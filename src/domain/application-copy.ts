@@ -1,5 +1,4 @@
 import { fromLineItems } from './budget';
-import { COPY_WORDS } from './copy-words';
 import { fileIdOfContentPath } from './library-files';
 import { changeProblems, documentSectionOf } from './shared-application';
 import { fieldLabel } from './sharing';
@@ -20,8 +19,6 @@ export const NOT_COPIED_REASONS: Record<NotCopiedAnswer['reason'], string> = {
   notInLibrary: 'the file is no longer in your library',
   notAsked: 'the new application does not ask it',
 };
-
-export { COPY_WORDS };
 
 /** The two answers a submitted application keeps that the wizard does not ask. */
 const SUBMITTED_ONLY_LABELS: Record<string, string> = {

@@ -1,5 +1,4 @@
 import { type ApplicationAnswers, EMPTY_ANSWERS } from './application';
-import { SYNC_WORDS } from './sync-words';
 import { type ApplicationDraft, type DraftStep, parseDraft } from './application-draft';
 import { FORM_STEPS } from './application-steps';
 import {
@@ -28,8 +27,6 @@ import type {
 export const SAVE_PAUSE_MS = 800;
 /** The wait before sending again after a failed save: 2 s, 4 s, 8 s ... at most 30 s. */
 export const retryDelay = (failures: number) => Math.min(30_000, 1000 * 2 ** Math.max(1, failures));
-
-export { SYNC_WORDS };
 
 /** The unsent part of a draft, as this browser keeps it (version 2 of the stored draft). */
 export interface UnsentDraft {

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { type DraftStart, NEW_DRAFT, SYNC_WORDS } from '../../src/domain/draft-sync';
+import { type DraftStart, NEW_DRAFT } from '../../src/domain/draft-sync';
+import { SYNC_WORDS } from '../../src/domain/sync-words';
 import {
   type ApplicationWizardContext,
   type ApplicationWizardInput,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, type EventObject, createActor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import { SYNC_WORDS } from '../../src/domain/draft-sync';
+import { SYNC_WORDS } from '../../src/domain/sync-words';
 import {
   type DraftSyncContext,
   type DraftSyncInput,

@@ -7,37 +7,25 @@ import { renderRoute } from '../support/render-route';
 
 // Which of the dashboard's dialogs have had their code evaluated: each module's mock notes it
 // the moment something first imports it, then hands over the real module.
-const evaluated = vi.hoisted(() => new Set<string>());
-vi.mock('../../src/screens/dashboard/application-details', async (original) => {
-  evaluated.add('details');
-  return original();
+const { evaluated, noted } = vi.hoisted(() => {
+  const evaluated = new Set<string>();
+  const noted =
+    (name: string) =>
+    async <T,>(original: () => Promise<T>): Promise<T> => {
+      evaluated.add(name);
+      return original();
+    };
+  return { evaluated, noted };
 });
-vi.mock('../../src/screens/dashboard/shared-application-dialog', async (original) => {
-  evaluated.add('shared');
-  return original();
-});
-vi.mock('../../src/screens/dashboard/application-copy', async (original) => {
-  evaluated.add('copy');
-  return original();
-});
-vi.mock('../../src/screens/dashboard/linkedin-dialog', async (original) => {
-  evaluated.add('linkedin');
-  return original();
-});
+vi.mock('../../src/screens/dashboard/application-details', noted('details'));
+vi.mock('../../src/screens/dashboard/shared-application-dialog', noted('shared'));
+vi.mock('../../src/screens/dashboard/application-copy', noted('copy'));
+vi.mock('../../src/screens/dashboard/linkedin-dialog', noted('linkedin'));
 // The rules the first screen only names by their words or reaches for on a click: the wizard's
 // autosave, the spreadsheet's cells, the budget table (the report, the dialogs).
-vi.mock('../../src/domain/draft-sync', async (original) => {
-  evaluated.add('autosave rules');
-  return original();
-});
-vi.mock('../../src/domain/export', async (original) => {
-  evaluated.add('spreadsheet cells');
-  return original();
-});
-vi.mock('../../src/screens/shared/budget-table-view', async (original) => {
-  evaluated.add('budget table');
-  return original();
-});
+vi.mock('../../src/domain/draft-sync', noted('autosave rules'));
+vi.mock('../../src/domain/export', noted('spreadsheet cells'));
+vi.mock('../../src/screens/shared/budget-table-view', noted('budget table'));
 
 describe("the dashboard's dialogs", () => {
   it('load their code when a hand reaches for the page, not with its first screen', async () => {

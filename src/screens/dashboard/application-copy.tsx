@@ -2,7 +2,8 @@ import { Alert, Button, Group, List, Modal, Select, Stack, Text, Title } from '@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { COPY_WORDS, notCopiedText } from '../../domain/application-copy';
+import { notCopiedText } from '../../domain/application-copy';
+import { COPY_WORDS } from '../../domain/copy-words';
 import { type WriteWords, writeError } from '../../lib/server-data';
 import type { DashboardReads, DashboardWrites } from './dashboard-api';
 

@@ -36,7 +36,7 @@ import { ApplicationTimeline } from './application-timeline';
 import type { SharingLogic } from '../sharing/sharing-panel';
 import { SharingSections } from './shared-application-dialog';
 import type { DashboardReads } from './dashboard-api';
-import { COPY_WORDS } from '../../domain/application-copy';
+import { COPY_WORDS } from '../../domain/copy-words';
 import type { CopySource } from './application-copy';
 
 type Loaded =

@@ -27,7 +27,8 @@ import {
   STEP_TITLES,
   type WizardStep,
 } from '../../domain/application-steps';
-import { SYNC_WORDS, type WizardOpening } from '../../domain/draft-sync';
+import type { WizardOpening } from '../../domain/draft-sync';
+import { SYNC_WORDS } from '../../domain/sync-words';
 import { formatDateTime } from '../../domain/format';
 import {
   type ApplicationWizardInput,

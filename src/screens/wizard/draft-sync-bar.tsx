@@ -13,7 +13,8 @@ import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useSelector } from '../shared/use-selector';
 import { SHORT_STEP_NAMES } from '../../domain/application-steps';
-import { SYNC_WORDS, isTextField, valueText } from '../../domain/draft-sync';
+import { isTextField, valueText } from '../../domain/draft-sync';
+import { SYNC_WORDS } from '../../domain/sync-words';
 import { fieldLabel } from '../../domain/sharing';
 import {
   type DraftSyncSnapshot,
