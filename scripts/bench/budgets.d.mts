@@ -1,4 +1,4 @@
-import type { Row } from './judge.mjs';
+import type { Budget, Row } from './judge.mjs';
 
 export declare const BUDGETS: {
   performance: number;
@@ -56,6 +56,12 @@ export interface Report {
 export declare function auditFigures(lhr: Report): AuditFigures;
 export declare function medianFigures(audits: AuditFigures[]): PageFigures;
 export declare function longestTaskLimit(slowdown: number | null | undefined): number;
+export declare const HOST_BUDGET_SLOWDOWN: number;
+export declare function hostSpeedBudget(
+  hostLimit: number,
+  slowdown: number | null | undefined,
+  unit?: 'ms' | 's',
+): Budget;
 export declare function lighthouseRows(
   label: string,
   page: PageFigures,

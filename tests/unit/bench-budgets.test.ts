@@ -5,6 +5,7 @@ import {
   type PageFigures,
   auditFigures,
   growthRow,
+  hostSpeedBudget,
   initialJsRow,
   interactionRow,
   lighthouseRows,
@@ -194,6 +195,41 @@ describe('a Lighthouse page against the floor page of the same run', () => {
     );
     expect(budgetText(row(halfFloor, 'performance'))).toBe('>= 95, >= 92.5 (floor - 4)');
     expect(comparisonText(row(halfFloor, 'performance'))).toBe('-3.5 vs floor');
+  });
+});
+
+describe('figures measured at the host’s speed', () => {
+  const startUp = (ms: number, slowdown: number | null): Row => ({
+    metric: 'backend start-up, later visit',
+    value: ms,
+    unit: 'ms',
+    budgets: [hostSpeedBudget(300, slowdown)],
+  });
+
+  it('holds them to the phone: the old budget on the 5x host, divided by the run’s slowdown', () => {
+    // On the host where the budget was set, it is the budget it was.
+    expect(budgetText(startUp(300, 5))).toBe('<= 300 ms (1,500 ms on the phone)');
+    expect(verdict(startUp(300, 5))).toBe('pass');
+    expect(verdict(startUp(301, 5))).toBe('FAIL');
+    // A host half as fast measures twice the time for the same work, and is allowed it.
+    expect(budgetText(startUp(600, 2.5))).toBe('<= 600 ms (1,500 ms on the phone)');
+    expect(verdict(startUp(600, 2.5))).toBe('pass');
+    // A faster host is allowed less: the same 300 ms is a slower phone there.
+    expect(verdict(startUp(300, 6))).toBe('FAIL');
+    // A host slower than the phone (no slowdown) is held to the phone's budget as it measures.
+    expect(budgetText(startUp(1500, null))).toBe('<= 1500 ms (1,500 ms on the phone)');
+  });
+
+  it('states the export in seconds, rounded down to the hundredth', () => {
+    const exported: Row = {
+      metric: 'report export of all rows, click to file',
+      value: 4.1,
+      unit: 's',
+      budgets: [hostSpeedBudget(3, 2.34, 's')],
+    };
+    expect(budgetText(exported)).toBe('<= 6.41 s (15 s on the phone)');
+    expect(verdict(exported)).toBe('pass');
+    expect(verdict({ ...exported, value: 6.42 })).toBe('FAIL');
   });
 });
 
