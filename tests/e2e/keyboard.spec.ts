@@ -447,12 +447,6 @@ async function chooseOption(page: Page, combobox: Locator, option: string) {
   await page.keyboard.press('ArrowDown');
   const target = page.getByRole('listbox').getByRole('option', { name: option, exact: true });
   await target.waitFor();
-  // As its dropdown opens, Mantine's Select points its keyboard cursor at the chosen option in a
-  // zero-delay timer (`updateSelectedOptionIndex('active')`). On a busy machine Chromium ran the
-  // next arrow key before that timer: the timer then reset the cursor while the arrow's option
-  // stayed highlighted, and Enter picked nothing (a fresh run's 60 s timeout). The arrows start
-  // once the timers the page queued before now have run: an order, not a time.
-  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   for (
     let presses = 0;
     presses < 20 && (await target.getAttribute('data-combobox-selected')) === null;
