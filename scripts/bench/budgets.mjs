@@ -95,9 +95,12 @@ export function medianFigures(audits) {
 
 const seconds = (ms) => (typeof ms === 'number' ? ms / 1000 : null);
 
+/** What `phone` (a time on the emulated phone) is at 1x on a host run at `slowdown`. */
+const atOneX = (phone, slowdown) => phone / Math.max(1, slowdown ?? 1);
+
 /** The longest task's budget at 1x: 200 ms on the phone / the run's CPU slowdown, whole ms down. */
 export const longestTaskLimit = (slowdown) =>
-  Math.floor(BUDGETS.longestTaskPhoneMs / Math.max(1, slowdown ?? 1));
+  Math.floor(atOneX(BUDGETS.longestTaskPhoneMs, slowdown));
 
 /**
  * Figures measured at the host's own speed (the embedded backend's start-up and answers, the
@@ -116,8 +119,8 @@ export const HOST_BUDGET_SLOWDOWN = 5;
  */
 export function hostSpeedBudget(hostLimit, slowdown, unit = 'ms') {
   const phone = hostLimit * HOST_BUDGET_SLOWDOWN;
-  const atOneX = phone / Math.max(1, slowdown ?? 1);
-  const limit = unit === 's' ? Math.floor(atOneX * 100) / 100 : Math.floor(atOneX);
+  const host = atOneX(phone, slowdown);
+  const limit = unit === 's' ? Math.floor(host * 100) / 100 : Math.floor(host);
   const phoneText = unit === 's' ? `${phone} s` : `${phone.toLocaleString('en-US')} ms`;
   return atMost(limit, `${phoneText} on the phone`);
 }
