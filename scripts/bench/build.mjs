@@ -6,7 +6,7 @@
 // with --skip-build starts the API where that build expects it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { apiBaseUrl, freePort } from './api.mjs';
@@ -42,7 +42,7 @@ async function pageBuild(root, outDir, base) {
     base,
     logLevel: 'warn',
     plugins: [react()],
-    build: { outDir: join(process.cwd(), outDir), emptyOutDir: true },
+    build: { outDir: resolve(outDir), emptyOutDir: true },
   });
   console.log(`built ${root} into ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
