@@ -50,6 +50,7 @@ const { growthFigures } = await import('./bench/growth.mjs');
 const { printTable } = await import('./bench/table.mjs');
 const { judged, median } = await import('./bench/judge.mjs');
 const calibrate = await import('./bench/calibrate.mjs');
+const { readCpuTicks, stealShare } = await import('./bench/steal.mjs');
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -85,7 +86,16 @@ console.log(
     (quiet ? 'quiet' : `NOT QUIET (above ${QUIET_LOAD}): these figures are no verdict`),
 );
 const loadSamples = [];
-const sampler = setInterval(() => loadSamples.push(loadavg()[0]), 10_000);
+// The host's other guests' share of the CPU, each 10 s and over the measuring (steal.mjs).
+const stealSamples = [];
+let lastTicks = readCpuTicks();
+const sampler = setInterval(() => {
+  loadSamples.push(loadavg()[0]);
+  const ticks = readCpuTicks();
+  const share = stealShare(lastTicks, ticks);
+  if (share !== null) stealSamples.push(share);
+  lastTicks = ticks;
+}, 10_000);
 sampler.unref();
 
 const started = Date.now();
@@ -99,9 +109,14 @@ const readings = [];
 const readIndex = async (at, count = 1) => {
   const reader = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
+    const before = readCpuTicks();
     const values = await calibrate.readIndex(reader, count);
-    readings.push(...values.map((index) => ({ at, index })));
-    console.log(`benchmark index, ${at}: ${values.map(Math.round).join(', ')}`);
+    const steal = stealShare(before, readCpuTicks());
+    readings.push(...values.map((index) => ({ at, index, steal })));
+    console.log(
+      `benchmark index, ${at}: ${values.map(Math.round).join(', ')}` +
+        (steal === null ? '' : ` (CPU steal ${Math.round(steal * 100)}% while reading)`),
+    );
   } finally {
     await reader.close();
   }
@@ -112,6 +127,7 @@ const timed =
   parts.has('interactions') ||
   parts.has('growth') ||
   parts.has('lighthouse');
+const ticksAtStart = readCpuTicks();
 if (timed) await readIndex('start', calibrate.START_READINGS);
 const { slowdown, lowTierSlowdown } = calibrate.startCalibration(
   readings.map((reading) => reading.index),
@@ -210,11 +226,21 @@ clearInterval(sampler);
 const during = loadSamples.length
   ? [Math.min(...loadSamples), Math.max(...loadSamples)]
   : [loadavg()[0], loadavg()[0]];
-const load = { atStart: loadAtStart, during, quiet, quietAtMost: QUIET_LOAD };
+const steal = {
+  share: stealShare(ticksAtStart, readCpuTicks()),
+  highest: stealSamples.length ? Math.max(...stealSamples) : null,
+};
+const load = { atStart: loadAtStart, during, quiet, quietAtMost: QUIET_LOAD, steal };
 console.log(
   `\nload average at start ${loadAtStart[0].toFixed(2)}, during the run ${fixed(during)} ` +
     `(1 min, lowest and highest): ${quiet ? 'quiet' : 'NOT QUIET: no verdict'}`,
 );
+const percent = (share) => (share === null ? 'n/a' : `${Math.round(share * 100)}%`);
+if (steal.share !== null)
+  console.log(
+    `CPU steal (the host's other guests, information): ${percent(steal.share)} of the CPU time ` +
+      `this machine wanted while measuring, at most ${percent(steal.highest)} in a 10 s window`,
+  );
 const { lines: calibrationText, judged: calibrated } = calibrate.calibrationLines(
   readings,
   slowdown,
@@ -275,7 +301,11 @@ if (stopped) {
 if (refused) {
   console.error(
     `bench: NO VERDICT: ${calibrated.refused}. The device this run emulated is not known well ` +
-      'enough: no budget judged (the table above is information). Run again on a quieter machine.',
+      'enough: no budget judged (the table above is information). Run again on a quieter machine.' +
+      (steal.share !== null && steal.share >= 0.1
+        ? ` The host took ${percent(steal.share)} of the CPU time this machine wanted: its other ` +
+          'guests were busy, which no load average here shows.'
+        : ''),
   );
   process.exit(3);
 }
