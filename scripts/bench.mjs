@@ -103,19 +103,28 @@ if (!args.includes('--skip-build')) await buildAll(out);
 if (args.includes('--build-only')) process.exit(0);
 
 // One phone everywhere (issue 65): Lighthouse's benchmark index of this host, read in the bench's
-// Chromium (a browser of its own, closed after each reading) before anything is measured, after
-// each part and at the end. The start's median sets the slowdown of every audit and interaction.
+// Chromium (a browser of its own, closed after each point) before anything is measured, after
+// each part and at the end, each point a burst after a warm-up reading that is dropped
+// (calibrate.mjs). The start's median sets the slowdown of every audit and interaction.
 const readings = [];
-const readIndex = async (at, count = 1) => {
+const warmUps = [];
+const readIndex = async (at) => {
   const reader = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const before = readCpuTicks();
-    const values = await calibrate.readIndex(reader, count);
+    const values = await calibrate.readIndex(
+      reader,
+      calibrate.WARM_UP_READINGS + calibrate.READINGS_PER_POINT,
+    );
     const steal = stealShare(before, readCpuTicks());
-    readings.push(...values.map((index) => ({ at, index, steal })));
+    const dropped = values.slice(0, calibrate.WARM_UP_READINGS);
+    const kept = values.slice(calibrate.WARM_UP_READINGS);
+    warmUps.push(...dropped.map((index) => ({ at, index })));
+    readings.push(...kept.map((index) => ({ at, index, steal })));
     console.log(
-      `benchmark index, ${at}: ${values.map(Math.round).join(', ')}` +
-        (steal === null ? '' : ` (CPU steal ${Math.round(steal * 100)}% while reading)`),
+      `benchmark index, ${at}: ${kept.map(Math.round).join(', ')} (after a warm-up reading of ` +
+        `${dropped.map(Math.round).join(', ')}, dropped` +
+        (steal === null ? ')' : `; CPU steal ${Math.round(steal * 100)}% while reading)`),
     );
   } finally {
     await reader.close();
@@ -128,7 +137,7 @@ const timed =
   parts.has('growth') ||
   parts.has('lighthouse');
 const ticksAtStart = readCpuTicks();
-if (timed) await readIndex('start', calibrate.START_READINGS);
+if (timed) await readIndex('start');
 const { slowdown, lowTierSlowdown } = calibrate.startCalibration(
   readings.map((reading) => reading.index),
 );
@@ -212,7 +221,7 @@ try {
     rows.push(...audited.rows);
     lighthouseIndexes = audited.indexes;
   }
-  if (timed) await readIndex('end', 2);
+  if (timed) await readIndex('end');
 } catch (error) {
   // The figures measured before the error are still printed and kept.
   stopped = error;
@@ -262,6 +271,7 @@ const calibration = {
   targetIndex: calibrate.TARGET_INDEX,
   lowTierIndex: calibrate.LOW_TIER_INDEX,
   readings,
+  warmUps,
   lighthouseIndexes,
   ...calibrated,
   lowTierSlowdown,

@@ -2,7 +2,8 @@ export declare const TARGET_INDEX: number;
 export declare const LOW_TIER_INDEX: number;
 export declare const MAX_SPREAD: number;
 export declare const MAX_DRIFT: number;
-export declare const START_READINGS: number;
+export declare const READINGS_PER_POINT: number;
+export declare const WARM_UP_READINGS: number;
 export declare function slowdownFor(
   index: number | null | undefined,
   target?: number,
@@ -27,6 +28,9 @@ export declare function judgeCalibration(
   readings: number[],
   slowdown: number | null | undefined,
 ): JudgedCalibration;
+export declare function pointsOf(
+  readings: { at: string; index: number }[],
+): { at: string; values: number[]; index: number | null }[];
 export declare function calibrationLines(
   readings: { at: string; index: number }[],
   slowdown: number | null | undefined,

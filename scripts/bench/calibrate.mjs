@@ -3,10 +3,14 @@
 // of index TARGET_INDEX whatever machine runs it (a fixed 4x emulates a different phone on each
 // machine). The index is Lighthouse's own benchmark (its `computeBenchmarkIndex` page function,
 // the one behind `lhr.environment.benchmarkIndex`), run in the bench's Chromium at fixed points of
-// the run: three readings at the start (their median sets the slowdown, which every measurement
-// needs before it starts), one after each part and two at the end. The readings must agree: when
-// they spread too far, or the whole run's median asks another slowdown than the one used, the
-// bench refuses a verdict (docs/performance.md, "One phone everywhere").
+// the run: at the start (the point's median sets the slowdown, which every measurement needs
+// before it starts), after each part and at the end. Each point is a burst of READINGS_PER_POINT
+// readings after one warm-up reading that is not kept, and is judged by its median: a reading
+// lasts about a second, and a two-core virtual machine switched between about 1,360 and about
+// 1,900 from one second to the next: its single readings spread 1.64 over two minutes whose
+// points' medians spread 1.37 (docs/decisions.md, "The host's speed at a point"). The points must agree: when their medians spread too far, or the whole run's median
+// asks another slowdown than the one used, the bench refuses a verdict (docs/performance.md, "One
+// phone everywhere").
 //
 // The pure parts (median, spread, slowdown, verdict, the printed lines) are unit-tested
 // (tests/unit/bench-calibrate.test.ts); readIndex needs a browser.
@@ -17,12 +21,18 @@ import { median } from './judge.mjs';
 export const TARGET_INDEX = 600;
 /** DevTools' low-tier phone (Moto G Power 2022): an information pass, never judged. */
 export const LOW_TIER_INDEX = 264;
-/** Readings further apart than this (highest / lowest) give no verdict. */
+/** Points whose medians are further apart than this (highest / lowest) give no verdict. */
 export const MAX_SPREAD = 1.5;
 /** The slowdown used and the one the whole run's median asks may differ by this factor at most. */
 export const MAX_DRIFT = 1.2;
-/** Readings taken at the start, before any measurement: their median sets the slowdown. */
-export const START_READINGS = 3;
+/** Readings kept at each point (the start's median sets the slowdown). */
+export const READINGS_PER_POINT = 5;
+/**
+ * Readings taken and dropped before a point's own, in the browser just started for it: that
+ * browser is still starting its other processes on the machine's two cores, and the first
+ * reading of a start point was the lowest of its three in 7 of 9 runs.
+ */
+export const WARM_UP_READINGS = 1;
 
 /**
  * The CPU slowdown that makes a host of benchmark index `index` emulate a device of index
@@ -54,8 +64,8 @@ export function startCalibration(readings) {
 }
 
 /**
- * The run's calibration judged: `readings` are every reading of the run (the start's included),
- * `slowdown` the one the run used. `refused` is null when the readings allow a verdict, else the
+ * The run's calibration judged: `readings` are the index of every point of the run (the start's
+ * included; each a point's median), `slowdown` the one the run used. `refused` is null when the readings allow a verdict, else the
  * reason in words.
  */
 export function judgeCalibration(readings, slowdown) {
@@ -70,7 +80,7 @@ export function judgeCalibration(readings, slowdown) {
   if (spread === null || drift === null) refused = 'no benchmark index was read';
   else if (spread > MAX_SPREAD)
     refused =
-      `the benchmark index readings spread too far (highest / lowest ${spread.toFixed(2)}, ` +
+      `the benchmark index points spread too far (highest / lowest median ${spread.toFixed(2)}, ` +
       `more than ${MAX_SPREAD.toFixed(2)})`;
   else if (drift > MAX_DRIFT)
     refused =
@@ -79,24 +89,35 @@ export function judgeCalibration(readings, slowdown) {
   return { index, spread, slowdown, wanted, drift, refused };
 }
 
+/**
+ * Each point of the run with its readings' median, in the order they were taken (`readings`:
+ * [{ at, index }], a point's readings under one `at`).
+ */
+export function pointsOf(readings) {
+  const points = [...new Set(readings.map((reading) => reading.at))];
+  return points.map((at) => {
+    const values = readings.filter((reading) => reading.at === at).map((reading) => reading.index);
+    return { at, values, index: median(values) };
+  });
+}
+
 /** The lines the bench prints about its calibration (`readings`: [{ at, index }]). */
 export function calibrationLines(readings, slowdown, lowTierSlowdown) {
-  const values = readings.map((reading) => reading.index);
-  const judged = judgeCalibration(values, slowdown);
+  const points = pointsOf(readings);
+  const judged = judgeCalibration(
+    points.map((point) => point.index),
+    slowdown,
+  );
   const round = (value) => (typeof value === 'number' ? String(Math.round(value)) : 'n/a');
-  const points = [...new Set(readings.map((reading) => reading.at))];
+  const values = readings.map((reading) => reading.index);
   const lines = [
     `benchmark index readings: ${points
-      .map(
-        (at) =>
-          `${at} ${readings
-            .filter((reading) => reading.at === at)
-            .map((reading) => round(reading.index))
-            .join(', ')}`,
-      )
+      .map((point) => `${point.at} ${point.values.map(round).join(', ')} (${round(point.index)})`)
       .join('; ')}`,
-    `benchmark index median ${round(judged.index)} of ${values.length} readings, spread ` +
-      `${judged.spread === null ? 'n/a' : judged.spread.toFixed(2)} (at most ${MAX_SPREAD.toFixed(2)})`,
+    `benchmark index median ${round(judged.index)} of ${points.length} points' medians, spread ` +
+      `${judged.spread === null ? 'n/a' : judged.spread.toFixed(2)} (at most ` +
+      `${MAX_SPREAD.toFixed(2)}); single readings ${round(Math.min(...values))}-` +
+      `${round(Math.max(...values))}`,
     `CPU slowdown used ${slowdown ?? 'n/a'}x (emulates index ${TARGET_INDEX}; the run's median ` +
       `asks ${judged.wanted ?? 'n/a'}x); low tier (index ${LOW_TIER_INDEX}, information): ` +
       `${lowTierSlowdown ?? 'n/a'}x`,

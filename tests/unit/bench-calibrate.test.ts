@@ -4,9 +4,12 @@ import {
   LOW_TIER_INDEX,
   MAX_DRIFT,
   MAX_SPREAD,
+  READINGS_PER_POINT,
   TARGET_INDEX,
+  WARM_UP_READINGS,
   calibrationLines,
   judgeCalibration,
+  pointsOf,
   slowdownFor,
   spreadOf,
   startCalibration,
@@ -73,7 +76,9 @@ describe('the verdict on the readings', () => {
   it(`refuses a verdict when the readings spread more than ${MAX_SPREAD}x`, () => {
     // The issue's machine: 1,400 to 3,400.
     const judged = judgeCalibration([1400, 2400, 3400], 4);
-    expect(judged.refused).toMatch(/spread too far \(highest \/ lowest 2\.43, more than 1\.50\)/);
+    expect(judged.refused).toMatch(
+      /points spread too far \(highest \/ lowest median 2\.43, more than 1\.50\)/,
+    );
     // Exactly at the bound still holds.
     expect(judgeCalibration([2000, 3000], 4.17).refused).toBeNull();
     expect(judgeCalibration([2000, 3001], 4.17).refused).toMatch(/spread too far/);
@@ -93,29 +98,74 @@ describe('the verdict on the readings', () => {
   });
 });
 
+describe('the points of the run', () => {
+  it('takes five readings at each point after one it drops', () => {
+    expect(READINGS_PER_POINT).toBe(5);
+    expect(WARM_UP_READINGS).toBe(1);
+  });
+
+  it('judges each point by its median, so one second that read apart does not refuse the run', () => {
+    // A second's reading apart from its point's (1,930 among 1,550-1,580), as on 2026-12-05.
+    const readings = [
+      { at: 'start', index: 1550 },
+      { at: 'start', index: 1930 },
+      { at: 'start', index: 1580 },
+      { at: 'end', index: 1500 },
+      { at: 'end', index: 1260 },
+      { at: 'end', index: 1520 },
+    ];
+    expect(pointsOf(readings)).toEqual([
+      { at: 'start', values: [1550, 1930, 1580], index: 1580 },
+      { at: 'end', values: [1500, 1260, 1520], index: 1500 },
+    ]);
+    const { judged } = calibrationLines(readings, 2.63, 5.98);
+    expect(judged.spread).toBeCloseTo(1580 / 1500, 6);
+    expect(judged.refused).toBeNull();
+  });
+
+  it('refuses the run when a whole point reads apart', () => {
+    const { judged } = calibrationLines(
+      [
+        { at: 'start', index: 2400 },
+        { at: 'start', index: 2450 },
+        { at: 'start', index: 2380 },
+        { at: 'after the interactions', index: 1500 },
+        { at: 'after the interactions', index: 1450 },
+        { at: 'after the interactions', index: 1600 },
+      ],
+      4,
+      9.09,
+    );
+    expect(judged.refused).toMatch(/points spread too far \(highest \/ lowest median 1\.60/);
+  });
+});
+
 describe('the printed calibration', () => {
-  it('lists every reading by when it was taken, the median, the spread and the slowdowns', () => {
+  it('lists every reading by its point, the medians, their spread and the slowdowns', () => {
     const { lines, judged } = calibrationLines(
       [
         { at: 'start', index: 2410.5 },
         { at: 'start', index: 2380 },
         { at: 'start', index: 2500 },
         { at: 'end', index: 2300 },
+        { at: 'end', index: 2200 },
+        { at: 'end', index: 2350 },
       ],
       4.02,
       9.13,
     );
     expect(judged.refused).toBeNull();
     expect(lines).toEqual([
-      'benchmark index readings: start 2411, 2380, 2500; end 2300',
-      'benchmark index median 2395 of 4 readings, spread 1.09 (at most 1.50)',
-      "CPU slowdown used 4.02x (emulates index 600; the run's median asks 3.99x); low tier " +
+      'benchmark index readings: start 2411, 2380, 2500 (2411); end 2300, 2200, 2350 (2300)',
+      "benchmark index median 2355 of 2 points' medians, spread 1.05 (at most 1.50); single " +
+        'readings 2200-2500',
+      "CPU slowdown used 4.02x (emulates index 600; the run's median asks 3.93x); low tier " +
         '(index 264, information): 9.13x',
       'calibration: steady',
     ]);
   });
 
-  it('says no budget is judged when the readings disagree, and when the host is slower', () => {
+  it('says no budget is judged when the points disagree, and when the host is slower', () => {
     const { lines } = calibrationLines(
       [
         { at: 'start', index: 300 },
