@@ -51,6 +51,7 @@ const { printTable } = await import('./bench/table.mjs');
 const { judged, median } = await import('./bench/judge.mjs');
 const calibrate = await import('./bench/calibrate.mjs');
 const { readCpuTicks, stealShare } = await import('./bench/steal.mjs');
+const percent = (share) => (share === null ? 'n/a' : `${Math.round(share * 100)}%`);
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -124,7 +125,7 @@ const readIndex = async (at) => {
     console.log(
       `benchmark index, ${at}: ${kept.map(Math.round).join(', ')} (after a warm-up reading of ` +
         `${dropped.map(Math.round).join(', ')}, dropped` +
-        (steal === null ? ')' : `; CPU steal ${Math.round(steal * 100)}% while reading)`),
+        (steal === null ? ')' : `; CPU steal ${percent(steal)} while reading)`),
     );
   } finally {
     await reader.close();
@@ -244,7 +245,6 @@ console.log(
   `\nload average at start ${loadAtStart[0].toFixed(2)}, during the run ${fixed(during)} ` +
     `(1 min, lowest and highest): ${quiet ? 'quiet' : 'NOT QUIET: no verdict'}`,
 );
-const percent = (share) => (share === null ? 'n/a' : `${Math.round(share * 100)}%`);
 if (steal.share !== null)
   console.log(
     `CPU steal (the host's other guests, information): ${percent(steal.share)} of the CPU time ` +

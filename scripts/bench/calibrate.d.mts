@@ -25,7 +25,7 @@ export interface JudgedCalibration {
   refused: string | null;
 }
 export declare function judgeCalibration(
-  readings: number[],
+  points: number[],
   slowdown: number | null | undefined,
 ): JudgedCalibration;
 export declare function pointsOf(

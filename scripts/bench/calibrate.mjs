@@ -8,9 +8,9 @@
 // readings after one warm-up reading that is not kept, and is judged by its median: a reading
 // lasts about a second, and a two-core virtual machine switched between about 1,360 and about
 // 1,900 from one second to the next: its single readings spread 1.64 over two minutes whose
-// points' medians spread 1.37 (docs/decisions.md, "The host's speed at a point"). The points must agree: when their medians spread too far, or the whole run's median
-// asks another slowdown than the one used, the bench refuses a verdict (docs/performance.md, "One
-// phone everywhere").
+// points' medians spread 1.37 (docs/decisions.md, "The host's speed at a point"). The points must
+// agree: when their medians spread too far, or the whole run's median asks another slowdown than
+// the one used, the bench refuses a verdict (docs/performance.md, "One phone everywhere").
 //
 // The pure parts (median, spread, slowdown, verdict, the printed lines) are unit-tested
 // (tests/unit/bench-calibrate.test.ts); readIndex needs a browser.
@@ -64,13 +64,13 @@ export function startCalibration(readings) {
 }
 
 /**
- * The run's calibration judged: `readings` are the index of every point of the run (the start's
- * included; each a point's median), `slowdown` the one the run used. `refused` is null when the readings allow a verdict, else the
- * reason in words.
+ * The run's calibration judged: `points` are the index of every point of the run (each a point's
+ * median, the start's included), `slowdown` the one the run used. `refused` is null when the
+ * points allow a verdict, else the reason in words.
  */
-export function judgeCalibration(readings, slowdown) {
-  const index = median(readings);
-  const spread = spreadOf(readings);
+export function judgeCalibration(points, slowdown) {
+  const index = median(points);
+  const spread = spreadOf(points);
   const wanted = slowdownFor(index, TARGET_INDEX);
   const drift =
     typeof wanted === 'number' && typeof slowdown === 'number'

@@ -1,5 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { TOUR_MESSAGES, type TourTarget, shownBy, tourOf } from '../../src/domain/tour';
+import {
+  TOUR_MESSAGES,
+  type TourStep,
+  type TourTarget,
+  shownBy,
+  tourOf,
+} from '../../src/domain/tour';
 import { readFileSync } from 'node:fs';
 import {
   PHONE,
@@ -106,32 +112,64 @@ async function expectInTheClear(page: Page, element: Locator, what: string): Pro
   expect(apart, `${what}: the caption covers none of it`).toBe(true);
 }
 
-async function walkTheTour(page: Page, { phone = false } = {}): Promise<void> {
+/**
+ * The tour start to end: at each step, once it settles on its element, `atStep` runs, and after
+ * its Show me settles, `afterShowMe`; then Next (Finish at the last step).
+ */
+async function stepThroughTheTour(
+  page: Page,
+  {
+    atStep = async () => {},
+    afterShowMe = async () => {},
+  }: {
+    atStep?: (step: TourStep, index: number, dialog: Locator) => Promise<void>;
+    afterShowMe?: (step: TourStep, dialog: Locator) => Promise<void>;
+  } = {},
+): Promise<void> {
   for (const [index, step] of TOUR.steps.entries()) {
     const dialog = caption(page);
     await expect(dialog.getByRole('heading', { name: step.title })).toBeVisible();
-    await expect(dialog.getByText(TOUR_MESSAGES.progress(index, TOUR.steps.length))).toBeVisible();
     expect(await settled(page, ['pointing', 'missing', 'signInFailed']), step.id).toBe('pointing');
-    const element = locate(page, step.target);
-    await expect(element, `${step.id}: its element`).toBeVisible();
-    await expect(element).toHaveClass(/driver-active-element/);
-    await expect(dialog.getByRole('status')).toHaveText(TOUR_MESSAGES.pointing(step.target));
-    await expect(page.locator('section[data-tour-phase]')).toBeFocused();
-    // driver.js places its caption again one frame after the window scrolls (a route's scroll
-    // restoration, the runner bringing the element into view): a check between the two saw the
-    // caption over the element it had not yet moved from. The checks hold once the caption stands
-    // where driver.js put it, or the test times out.
-    await expect(async () => {
-      await whileStill(page, async () => {
-        await expectUncovered(element);
-        await expectInTheClear(page, element, step.id);
-        if (phone) await expectNoSidewaysOverflow(page, step.id);
-      });
-    }).toPass();
-    await expectAccessible(page, SPOTLIGHT);
+    await atStep(step, index, dialog);
     if (step.showMe.length > 0) {
       await dialog.getByRole('button', { name: TOUR_MESSAGES.showMe }).click();
       expect(await settled(page, ['shown', 'actionFailed']), `${step.id}: Show me`).toBe('shown');
+      await afterShowMe(step, dialog);
+    }
+    const last = index === TOUR.steps.length - 1;
+    await dialog
+      .getByRole('button', { name: last ? TOUR_MESSAGES.finish : TOUR_MESSAGES.next })
+      .click();
+  }
+  await expect(caption(page)).toHaveCount(0);
+}
+
+/** The tour start to end with every check at every step and after every Show me. */
+async function walkTheTour(page: Page, { phone = false } = {}): Promise<void> {
+  await stepThroughTheTour(page, {
+    atStep: async (step, index, dialog) => {
+      await expect(
+        dialog.getByText(TOUR_MESSAGES.progress(index, TOUR.steps.length)),
+      ).toBeVisible();
+      const element = locate(page, step.target);
+      await expect(element, `${step.id}: its element`).toBeVisible();
+      await expect(element).toHaveClass(/driver-active-element/);
+      await expect(dialog.getByRole('status')).toHaveText(TOUR_MESSAGES.pointing(step.target));
+      await expect(page.locator('section[data-tour-phase]')).toBeFocused();
+      // driver.js places its caption again one frame after the window scrolls (a route's scroll
+      // restoration, the runner bringing the element into view): a check between the two saw the
+      // caption over the element it had not yet moved from. The checks hold once the caption
+      // stands where driver.js put it, or the test times out.
+      await expect(async () => {
+        await whileStill(page, async () => {
+          await expectUncovered(element);
+          await expectInTheClear(page, element, step.id);
+          if (phone) await expectNoSidewaysOverflow(page, step.id);
+        });
+      }).toPass();
+      await expectAccessible(page, SPOTLIGHT);
+    },
+    afterShowMe: async (step, dialog) => {
       // What Show me opened (or the target, when it opens nothing) is spotlit beside the caption.
       const shown = locate(page, shownBy(step));
       await expect(dialog.getByRole('status')).toHaveText(TOUR_MESSAGES.pointing(shownBy(step)));
@@ -145,39 +183,13 @@ async function walkTheTour(page: Page, { phone = false } = {}): Promise<void> {
           if (phone) await expectNoSidewaysOverflow(page, `${step.id}, shown`);
         });
       }).toPass();
-    }
-    const last = index === TOUR.steps.length - 1;
-    await dialog
-      .getByRole('button', { name: last ? TOUR_MESSAGES.finish : TOUR_MESSAGES.next })
-      .click();
-  }
-  await expect(caption(page)).toHaveCount(0);
+    },
+  });
 }
 
 async function takeTheTour(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Take the tour' }).click();
-}
-
-/**
- * The tour start to end with no check but that each step and each Show me settles: the visit
- * that loads every screen and dialog the tour reaches, before the network is cut.
- */
-async function skimTheTour(page: Page): Promise<void> {
-  for (const [index, step] of TOUR.steps.entries()) {
-    const dialog = caption(page);
-    await expect(dialog.getByRole('heading', { name: step.title })).toBeVisible();
-    expect(await settled(page, ['pointing', 'missing', 'signInFailed']), step.id).toBe('pointing');
-    if (step.showMe.length > 0) {
-      await dialog.getByRole('button', { name: TOUR_MESSAGES.showMe }).click();
-      expect(await settled(page, ['shown', 'actionFailed']), `${step.id}: Show me`).toBe('shown');
-    }
-    const last = index === TOUR.steps.length - 1;
-    await dialog
-      .getByRole('button', { name: last ? TOUR_MESSAGES.finish : TOUR_MESSAGES.next })
-      .click();
-  }
-  await expect(caption(page)).toHaveCount(0);
 }
 
 test.describe('emulating a touch device', () => {
@@ -209,7 +221,8 @@ test.describe('emulating a touch device', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await signIn(page);
     await takeTheTour(page);
-    await skimTheTour(page);
+    // Each step and each Show me settled, no check.
+    await stepThroughTheTour(page);
 
     await context.setOffline(true);
     await page.setViewportSize(PHONE.viewport);

@@ -98,6 +98,9 @@ describe('the verdict on the readings', () => {
   });
 });
 
+/** A point's readings as the bench records them. */
+const point = (at: string, ...indexes: number[]) => indexes.map((index) => ({ at, index }));
+
 describe('the points of the run', () => {
   it('takes five readings at each point after one it drops', () => {
     expect(READINGS_PER_POINT).toBe(5);
@@ -106,14 +109,7 @@ describe('the points of the run', () => {
 
   it('judges each point by its median, so one second that read apart does not refuse the run', () => {
     // A second's reading apart from its point's (1,930 among 1,550-1,580), as on 2026-12-05.
-    const readings = [
-      { at: 'start', index: 1550 },
-      { at: 'start', index: 1930 },
-      { at: 'start', index: 1580 },
-      { at: 'end', index: 1500 },
-      { at: 'end', index: 1260 },
-      { at: 'end', index: 1520 },
-    ];
+    const readings = [...point('start', 1550, 1930, 1580), ...point('end', 1500, 1260, 1520)];
     expect(pointsOf(readings)).toEqual([
       { at: 'start', values: [1550, 1930, 1580], index: 1580 },
       { at: 'end', values: [1500, 1260, 1520], index: 1500 },
@@ -125,14 +121,7 @@ describe('the points of the run', () => {
 
   it('refuses the run when a whole point reads apart', () => {
     const { judged } = calibrationLines(
-      [
-        { at: 'start', index: 2400 },
-        { at: 'start', index: 2450 },
-        { at: 'start', index: 2380 },
-        { at: 'after the interactions', index: 1500 },
-        { at: 'after the interactions', index: 1450 },
-        { at: 'after the interactions', index: 1600 },
-      ],
+      [...point('start', 2400, 2450, 2380), ...point('after the interactions', 1500, 1450, 1600)],
       4,
       9.09,
     );
@@ -143,14 +132,7 @@ describe('the points of the run', () => {
 describe('the printed calibration', () => {
   it('lists every reading by its point, the medians, their spread and the slowdowns', () => {
     const { lines, judged } = calibrationLines(
-      [
-        { at: 'start', index: 2410.5 },
-        { at: 'start', index: 2380 },
-        { at: 'start', index: 2500 },
-        { at: 'end', index: 2300 },
-        { at: 'end', index: 2200 },
-        { at: 'end', index: 2350 },
-      ],
+      [...point('start', 2410.5, 2380, 2500), ...point('end', 2300, 2200, 2350)],
       4.02,
       9.13,
     );
