@@ -7,6 +7,7 @@ export const COPY_WORDS = {
   grantLabel: 'Grant to apply for',
   grantPlaceholder: 'Search grants by title',
   nothingFound: 'No grant matches',
+  loadingGrants: 'Loading the open grants…',
   grantRequired: 'Choose a grant',
   start: 'Start the new application',
   starting: 'Starting…',

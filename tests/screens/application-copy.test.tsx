@@ -128,6 +128,34 @@ describe('starting a new application from an earlier one', () => {
     );
   });
 
+  it('while the open grants load, the dialog puts focus in the grant field, which takes typing and lists the match once they arrive', async () => {
+    let arrive: (grants: Grant[]) => void = () => undefined;
+    const api = {
+      ...server(),
+      listGrants: vi.fn(() => new Promise<Grant[]>((resolve) => (arrive = resolve))),
+    };
+    const user = userEvent.setup();
+    await renderRoute('/grants', { api, signedInAs: TEST_USER });
+    const inProgress = await screen.findByRole('region', { name: 'Applications in progress' });
+    await user.click(
+      within(inProgress).getByRole('button', {
+        name: 'Start a new application from this: Family Reading Nights at the Food Hub',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Start a new application' });
+    const field = within(dialog).getByRole('combobox', { name: 'Grant to apply for' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toBeEnabled();
+    await user.keyboard('Family');
+    expect(field).toHaveValue('Family');
+    expect(await within(dialog).findByText('Loading the open grants…')).toBeVisible();
+    arrive(GRANTS);
+    expect(
+      await within(dialog).findByRole('option', { name: 'Family Literacy Fund 2027' }),
+    ).toBeVisible();
+    expect(field).toHaveFocus();
+  });
+
   it("offers it on the owner's rows only: an editor of someone else's draft starts nothing from it", async () => {
     const api = {
       ...server(),

@@ -113,9 +113,12 @@ function Picker({
               setMissing(false);
             }}
             searchable
-            nothingFoundMessage={COPY_WORDS.nothingFound}
+            // Open to typing while the grants load, and where the dialog puts focus: a field
+            // disabled as the dialog opened lost the keyboard's focus (and what was typed).
+            data-autofocus
+            nothingFoundMessage={list ? COPY_WORDS.nothingFound : COPY_WORDS.loadingGrants}
             error={missing ? COPY_WORDS.grantRequired : undefined}
-            disabled={start.isPending || !list}
+            disabled={start.isPending}
             comboboxProps={{ withinPortal: false }}
           />
         )}
