@@ -3,8 +3,9 @@
 // api:serve`) on another origin, drives Chromium and prints every figure beside its budget.
 // Timing budgets are ratios to the floor page measured in the same run (docs/performance.md,
 // "How budgets are judged"), on one emulated phone: the CPU slowdown is calibrated to the host's
-// Lighthouse benchmark index (scripts/bench/calibrate.mjs). Exits 1 when a budget fails, 3 when
-// the index readings disagree (no budget judged).
+// Lighthouse benchmark index, read next to each measurement (scripts/bench/calibrate.mjs,
+// phone.mjs). Exits 1 when a budget fails, 3 when the host changed speed during a measurement
+// taken three times (no budget judged).
 //
 //   node scripts/bench.mjs [--skip-build | --build-only] [--dist <folder>]
 //                          [--only sizes,runtime,interactions,lighthouse]
@@ -50,6 +51,7 @@ const { growthFigures } = await import('./bench/growth.mjs');
 const { printTable } = await import('./bench/table.mjs');
 const { judged, median } = await import('./bench/judge.mjs');
 const calibrate = await import('./bench/calibrate.mjs');
+const { createPhone } = await import('./bench/phone.mjs');
 const { readCpuTicks, stealShare } = await import('./bench/steal.mjs');
 const percent = (share) => (share === null ? 'n/a' : `${Math.round(share * 100)}%`);
 
@@ -103,10 +105,11 @@ const started = Date.now();
 if (!args.includes('--skip-build')) await buildAll(out);
 if (args.includes('--build-only')) process.exit(0);
 
-// One phone everywhere (issue 65): Lighthouse's benchmark index of this host, read in the bench's
-// Chromium (a browser of its own, closed after each point) before anything is measured, after
-// each part and at the end, each point a burst after a warm-up reading that is dropped
-// (calibrate.mjs). The start's median sets the slowdown of every audit and interaction.
+// One phone everywhere (issue 65): each figure is measured on the phone set by readings of the
+// host's benchmark index right next to it (phone.mjs). The run's points are the host's record:
+// read in the bench's Chromium (a browser of its own, closed after each point) before anything
+// is measured, after each part and at the end, each a burst after a warm-up reading that is
+// dropped (calibrate.mjs). The start's median is the slowdown Lighthouse gathers with.
 const readings = [];
 const warmUps = [];
 const readIndex = async (at) => {
@@ -148,9 +151,11 @@ if (timed && slowdown === null) {
 }
 if (timed)
   console.log(
-    `CPU slowdown ${slowdown}x (emulates benchmark index ${calibrate.TARGET_INDEX}); ` +
-      `low tier ${lowTierSlowdown}x (index ${calibrate.LOW_TIER_INDEX}, information)`,
+    `CPU slowdown at the start ${slowdown}x (emulates benchmark index ${calibrate.TARGET_INDEX}; ` +
+      `each figure is measured at the slowdown read next to it); low tier ${lowTierSlowdown}x ` +
+      `(index ${calibrate.LOW_TIER_INDEX}, information)`,
   );
+const phone = createPhone();
 let lighthouseIndexes = [];
 
 // Free loopback ports chosen by the system: other servers on this machine are left alone. The
@@ -199,16 +204,20 @@ try {
         )),
       );
     if (parts.has('runtime')) {
-      rows.push(...(await runtimeFigures({ browser, demo, baseline, slowdown })));
+      rows.push(
+        ...(await phone.steadily('the runtime figures', () =>
+          runtimeFigures({ browser, demo, baseline, phone }),
+        )),
+      );
       await readIndex('after the runtime figures');
     }
     if (parts.has('interactions')) {
-      rows.push(...(await withApi(() => interactionFigures({ browser, builds, floor, slowdown }))));
+      rows.push(...(await withApi(() => interactionFigures({ browser, builds, floor, phone }))));
       await readIndex('after the interactions');
     }
     // The demo build's screens with 1x and 10x their data (issue 65, part 3).
     if (parts.has('growth') && builds.demo) {
-      rows.push(...(await growthFigures({ browser, demo, slowdown })));
+      rows.push(...(await growthFigures({ browser, demo, phone })));
       await readIndex('after the growing screens');
     }
     await browser.close();
@@ -217,7 +226,7 @@ try {
   if (parts.has('lighthouse')) {
     const between = () => readIndex('between the Lighthouse rounds');
     const audited = await withApi(() =>
-      runLighthouse({ builds, baseline, floor, profile, slowdown, lowTierSlowdown, between }),
+      runLighthouse({ builds, baseline, floor, profile, slowdown, phone, between }),
     );
     rows.push(...audited.rows);
     lighthouseIndexes = audited.indexes;
@@ -252,7 +261,7 @@ if (steal.share !== null)
   );
 const { lines: calibrationText, judged: calibrated } = calibrate.calibrationLines(
   readings,
-  slowdown,
+  phone.stretches,
   lowTierSlowdown,
 );
 if (timed) calibrationText.forEach((line) => console.log(line));
@@ -273,10 +282,12 @@ const calibration = {
   readings,
   warmUps,
   lighthouseIndexes,
+  startSlowdown: slowdown,
+  stretches: phone.stretches,
   ...calibrated,
   lowTierSlowdown,
   maxSpread: calibrate.MAX_SPREAD,
-  maxDrift: calibrate.MAX_DRIFT,
+  maxAttempts: calibrate.MAX_ATTEMPTS,
 };
 writeFileSync(
   jsonFile,
@@ -310,8 +321,9 @@ if (stopped) {
 }
 if (refused) {
   console.error(
-    `bench: NO VERDICT: ${calibrated.refused}. The device this run emulated is not known well ` +
-      'enough: no budget judged (the table above is information). Run again on a quieter machine.' +
+    `bench: NO VERDICT: ${calibrated.refused}. The device these measurements emulated is not ` +
+      'known well enough: no budget judged (the table above is information). Run again on a ' +
+      'quieter machine.' +
       (steal.share !== null && steal.share >= 0.1
         ? ` The host took ${percent(steal.share)} of the CPU time this machine wanted: its other ` +
           'guests were busy, which no load average here shows.'

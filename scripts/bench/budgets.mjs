@@ -76,6 +76,8 @@ export function medianFigures(audits) {
     longestTask: longest.length ? { ms: longestMs, cause: typical.cause } : null,
     consoleErrors: [...new Set(audits.flatMap((audit) => audit.consoleErrors ?? []))],
     audits: audits.length,
+    /** The median of the audits' own slowdowns (phone.mjs), the longest task's budget at 1x. */
+    slowdown: of('slowdown'),
     performance: of('performance'),
     accessibility: of('accessibility'),
     bestPractices: of('bestPractices'),

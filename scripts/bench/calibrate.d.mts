@@ -1,7 +1,7 @@
 export declare const TARGET_INDEX: number;
 export declare const LOW_TIER_INDEX: number;
 export declare const MAX_SPREAD: number;
-export declare const MAX_DRIFT: number;
+export declare const MAX_ATTEMPTS: number;
 export declare const READINGS_PER_POINT: number;
 export declare const WARM_UP_READINGS: number;
 export declare function slowdownFor(
@@ -15,25 +15,41 @@ export declare function startCalibration(readings: number[]): {
   lowTierSlowdown: number | null;
   hostSlower: boolean;
 };
-export interface JudgedCalibration {
-  index: number | null;
-  spread: number | null;
+/** One measurement: the index read before and after it, and the slowdown it was measured at. */
+export interface Stretch {
+  what?: string;
+  before: number;
+  after: number;
   slowdown: number | null;
-  wanted: number | null;
-  drift: number | null;
-  /** Null when the readings allow a verdict, else why not. */
+  /** Taken again: not judged. */
+  discarded?: boolean;
+}
+export interface JudgedStretches {
+  measurements: number;
+  retried: number;
+  apart: number;
+  slowdowns: { lowest: number; median: number; highest: number } | null;
+  widest: number | null;
+  /** Null when the measurements allow a verdict, else why not. */
   refused: string | null;
 }
-export declare function judgeCalibration(
-  points: number[],
-  slowdown: number | null | undefined,
-): JudgedCalibration;
+export declare function hostOverRun(points: number[]): {
+  index: number | null;
+  spread: number | null;
+};
 export declare function pointsOf(
   readings: { at: string; index: number }[],
 ): { at: string; values: number[]; index: number | null }[];
+export declare function stretchSpread(stretch: Stretch): number | null;
+export declare function steady(stretch: Stretch): boolean;
+export declare function judgeStretches(stretches: Stretch[]): JudgedStretches;
 export declare function calibrationLines(
   readings: { at: string; index: number }[],
-  slowdown: number | null | undefined,
+  stretches: Stretch[],
   lowTierSlowdown: number | null | undefined,
-): { lines: string[]; judged: JudgedCalibration };
+): {
+  lines: string[];
+  judged: JudgedStretches & { host: { index: number | null; spread: number | null } };
+};
 export declare function readIndex(browser: unknown, count?: number): Promise<number[]>;
+export declare function indexIn(page: unknown): Promise<number>;

@@ -2,15 +2,21 @@
 // Lighthouse benchmark index, so every Lighthouse audit and every interaction emulates a device
 // of index TARGET_INDEX whatever machine runs it (a fixed 4x emulates a different phone on each
 // machine). The index is Lighthouse's own benchmark (its `computeBenchmarkIndex` page function,
-// the one behind `lhr.environment.benchmarkIndex`), run in the bench's Chromium at fixed points of
-// the run: at the start (the point's median sets the slowdown, which every measurement needs
-// before it starts), after each part and at the end. Each point is a burst of READINGS_PER_POINT
-// readings after one warm-up reading that is not kept, and is judged by its median: a reading
-// lasts about a second, and a two-core virtual machine switched between about 1,360 and about
-// 1,900 from one second to the next: its single readings spread 1.64 over two minutes whose
-// points' medians spread 1.37 (docs/decisions.md, "The host's speed at a point"). The points must
-// agree: when their medians spread too far, or the whole run's median asks another slowdown than
-// the one used, the bench refuses a verdict (docs/performance.md, "One phone everywhere").
+// the one behind `lhr.environment.benchmarkIndex`).
+//
+// The phone is set where each figure is measured (phone.mjs): a reading in the measuring page
+// right before an interaction sets its slowdown, a reading after it says whether the host kept
+// its speed meanwhile; a Lighthouse audit is simulated at the index Lighthouse read as it began
+// and the one read right after it. A two-core virtual machine switched between about 1,400 and
+// about 2,300 from one minute to the next: one slowdown for the whole run emulated two phones
+// (docs/decisions.md, "The phone set where it is measured"). A measurement whose readings before
+// and after are more than MAX_SPREAD apart is taken again, MAX_ATTEMPTS times in all; one still
+// apart refuses the verdict.
+//
+// The run's points (start, after each part, end: each a burst of READINGS_PER_POINT readings
+// after a warm-up reading that is not kept) are the host's record over the run, printed as
+// information; the start's median sets the slowdown Lighthouse gathers with (it re-simulates each
+// audit at its own).
 //
 // The pure parts (median, spread, slowdown, verdict, the printed lines) are unit-tested
 // (tests/unit/bench-calibrate.test.ts); readIndex needs a browser.
@@ -21,11 +27,11 @@ import { median } from './judge.mjs';
 export const TARGET_INDEX = 600;
 /** DevTools' low-tier phone (Moto G Power 2022): an information pass, never judged. */
 export const LOW_TIER_INDEX = 264;
-/** Points whose medians are further apart than this (highest / lowest) give no verdict. */
+/** Readings before and after a measurement further apart (highest / lowest): taken again. */
 export const MAX_SPREAD = 1.5;
-/** The slowdown used and the one the whole run's median asks may differ by this factor at most. */
-export const MAX_DRIFT = 1.2;
-/** Readings kept at each point (the start's median sets the slowdown). */
+/** Tries of a measurement, the first included: the last is kept, apart or not. */
+export const MAX_ATTEMPTS = 3;
+/** Readings kept at each point (the start's median: the slowdown Lighthouse gathers with). */
 export const READINGS_PER_POINT = 5;
 /**
  * Readings taken and dropped before a point's own, in the browser just started for it: that
@@ -63,30 +69,9 @@ export function startCalibration(readings) {
   };
 }
 
-/**
- * The run's calibration judged: `points` are the index of every point of the run (each a point's
- * median, the start's included), `slowdown` the one the run used. `refused` is null when the
- * points allow a verdict, else the reason in words.
- */
-export function judgeCalibration(points, slowdown) {
-  const index = median(points);
-  const spread = spreadOf(points);
-  const wanted = slowdownFor(index, TARGET_INDEX);
-  const drift =
-    typeof wanted === 'number' && typeof slowdown === 'number'
-      ? Math.max(wanted, slowdown) / Math.min(wanted, slowdown)
-      : null;
-  let refused = null;
-  if (spread === null || drift === null) refused = 'no benchmark index was read';
-  else if (spread > MAX_SPREAD)
-    refused =
-      `the benchmark index points spread too far (highest / lowest median ${spread.toFixed(2)}, ` +
-      `more than ${MAX_SPREAD.toFixed(2)})`;
-  else if (drift > MAX_DRIFT)
-    refused =
-      `the run's median index (${Math.round(index)}) asks a slowdown of ${wanted}x, the run ` +
-      `used ${slowdown}x (apart by ${drift.toFixed(2)}, more than ${MAX_DRIFT.toFixed(2)})`;
-  return { index, spread, slowdown, wanted, drift, refused };
+/** The index of the run's points (each a point's median): their median and spread, information. */
+export function hostOverRun(points) {
+  return { index: median(points), spread: spreadOf(points) };
 }
 
 /**
@@ -101,30 +86,83 @@ export function pointsOf(readings) {
   });
 }
 
-/** The lines the bench prints about its calibration (`readings`: [{ at, index }]). */
-export function calibrationLines(readings, slowdown, lowTierSlowdown) {
+/** How far a measurement's readings before and after it are apart (highest / lowest). */
+export const stretchSpread = (stretch) => spreadOf([stretch.before, stretch.after]);
+
+/** The host kept its speed through the measurement: both readings present and within MAX_SPREAD. */
+export function steady(stretch) {
+  const spread = stretchSpread(stretch);
+  return spread !== null && spread <= MAX_SPREAD && stretch.before > 0 && stretch.after > 0;
+}
+
+/**
+ * The run's measurements judged (`stretches`: [{ what, before, after, slowdown, discarded? }],
+ * a discarded one measured again). `refused` is null when every kept measurement was steady,
+ * else the reason in words.
+ */
+export function judgeStretches(stretches) {
+  const kept = stretches.filter((stretch) => !stretch.discarded);
+  const apart = kept.filter((stretch) => !steady(stretch));
+  const slowdowns = kept.map((stretch) => stretch.slowdown).filter((x) => typeof x === 'number');
+  const spreads = kept.map(stretchSpread).filter((x) => x !== null);
+  let refused = null;
+  if (kept.length === 0) refused = 'no measurement read the benchmark index';
+  else if (apart.length)
+    refused =
+      `the host changed speed during ${apart.length} of ${kept.length} measurements, each ` +
+      `taken ${MAX_ATTEMPTS} times (${apart
+        .slice(0, 3)
+        .map(
+          (stretch) =>
+            `${stretch.what}: index ${Math.round(stretch.before)} before, ` +
+            `${Math.round(stretch.after)} after`,
+        )
+        .join('; ')}${apart.length > 3 ? '; …' : ''})`;
+  return {
+    measurements: kept.length,
+    retried: stretches.length - kept.length,
+    apart: apart.length,
+    slowdowns: slowdowns.length
+      ? {
+          lowest: Math.min(...slowdowns),
+          median: median(slowdowns),
+          highest: Math.max(...slowdowns),
+        }
+      : null,
+    widest: spreads.length ? Math.max(...spreads) : null,
+    refused,
+  };
+}
+
+/**
+ * The lines the bench prints about its calibration: the points (`readings`: [{ at, index }]) as
+ * the host's record, the measurements' slowdowns and the verdict on them (`stretches`).
+ */
+export function calibrationLines(readings, stretches, lowTierSlowdown) {
   const points = pointsOf(readings);
-  const judged = judgeCalibration(
-    points.map((point) => point.index),
-    slowdown,
-  );
+  const host = hostOverRun(points.map((point) => point.index));
+  const judged = judgeStretches(stretches);
   const round = (value) => (typeof value === 'number' ? String(Math.round(value)) : 'n/a');
   const values = readings.map((reading) => reading.index);
   const lines = [
     `benchmark index readings: ${points
       .map((point) => `${point.at} ${point.values.map(round).join(', ')} (${round(point.index)})`)
       .join('; ')}`,
-    `benchmark index median ${round(judged.index)} of ${points.length} points' medians, spread ` +
-      `${judged.spread === null ? 'n/a' : judged.spread.toFixed(2)} (at most ` +
-      `${MAX_SPREAD.toFixed(2)}); single readings ${round(Math.min(...values))}-` +
-      `${round(Math.max(...values))}`,
-    `CPU slowdown used ${slowdown ?? 'n/a'}x (emulates index ${TARGET_INDEX}; the run's median ` +
-      `asks ${judged.wanted ?? 'n/a'}x); low tier (index ${LOW_TIER_INDEX}, information): ` +
-      `${lowTierSlowdown ?? 'n/a'}x`,
+    `the host over the run (information): median ${round(host.index)} of ${points.length} ` +
+      `points' medians, spread ${host.spread === null ? 'n/a' : host.spread.toFixed(2)}; single ` +
+      `readings ${values.length ? `${round(Math.min(...values))}-${round(Math.max(...values))}` : 'n/a'}`,
+    `the phone (index ${TARGET_INDEX}) set where each figure was measured: ` +
+      `${judged.measurements} measurements, slowdowns ` +
+      (judged.slowdowns
+        ? `${judged.slowdowns.lowest}-${judged.slowdowns.highest}x (median ${judged.slowdowns.median}x)`
+        : 'n/a') +
+      `, readings before and after at most ${judged.widest === null ? 'n/a' : judged.widest.toFixed(2)} ` +
+      `apart (at most ${MAX_SPREAD.toFixed(2)}); ${judged.retried} taken again; low tier (index ` +
+      `${LOW_TIER_INDEX}, information): ${lowTierSlowdown ?? 'n/a'}x at the start`,
   ];
-  if (typeof judged.index === 'number' && judged.index < TARGET_INDEX)
+  if (typeof host.index === 'number' && host.index < TARGET_INDEX)
     lines.push(
-      `the host (index ${round(judged.index)}) is slower than the emulated phone: no slowdown, ` +
+      `the host (index ${round(host.index)}) is slower than the emulated phone: no slowdown, ` +
         'the figures are of a slower device',
     );
   lines.push(
@@ -132,7 +170,7 @@ export function calibrationLines(readings, slowdown, lowTierSlowdown) {
       ? `calibration: NO VERDICT: ${judged.refused}; no budget judged`
       : 'calibration: steady',
   );
-  return { lines, judged };
+  return { lines, judged: { ...judged, host } };
 }
 
 /**
@@ -150,3 +188,6 @@ export async function readIndex(browser, count = 1) {
     await page.close();
   }
 }
+
+/** One reading of the index in `page`, as it is (a page of the measurement; about 1 s). */
+export const indexIn = (page) => page.evaluate(pageFunctions.computeBenchmarkIndex);

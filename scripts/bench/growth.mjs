@@ -12,7 +12,7 @@
 // demo build's only.
 import { growthRow, typingRow } from './budgets.mjs';
 import { DEMO_USER, signIn } from './demo-account.mjs';
-import { eligibleOnly, folderSwitch, measure, newContext, throttler } from './interactions.mjs';
+import { eligibleOnly, folderSwitch, measure, newContext } from './interactions.mjs';
 
 /** The tour's account: it owns the demo's shared application (seed/shared-applications.ts). */
 const SAM = { email: 'sam@grantwise.app', password: 'Grants2026!' };
@@ -104,7 +104,7 @@ const SCENARIOS = [
 ];
 
 /** One size of one scenario: a fresh context, the data grown, signed in, the interaction. */
-async function measureWith(browser, demo, slowdown, scenario, size) {
+async function measureWith(browser, demo, phone, scenario, size) {
   const context = await newContext(browser);
   try {
     const page = await context.newPage();
@@ -113,7 +113,7 @@ async function measureWith(browser, demo, slowdown, scenario, size) {
     const grown = await page.evaluate((growth) => window.bench.growData(growth), size);
     console.log(`data for ${scenario.name}: ${JSON.stringify(grown)}`);
     await signIn(page, demo.url, scenario.account);
-    const cpu = throttler(await context.newCDPSession(page), slowdown);
+    const cpu = phone.throttler(page, await context.newCDPSession(page));
     const [, ...measured] = await scenario.run(page, demo.url, cpu, RUNS + 1);
     return measured;
   } finally {
@@ -121,12 +121,16 @@ async function measureWith(browser, demo, slowdown, scenario, size) {
   }
 }
 
-export async function growthFigures({ browser, demo, slowdown }) {
+export async function growthFigures({ browser, demo, phone }) {
   const rows = [];
   for (const scenario of SCENARIOS) {
     const [small, large] = scenario.sizes;
-    const smallSamples = await measureWith(browser, demo, slowdown, scenario, small);
-    const largeSamples = await measureWith(browser, demo, slowdown, scenario, large);
+    const at = (size) =>
+      phone.steadily(`${scenario.name} with ${scenario.label(size)}`, () =>
+        measureWith(browser, demo, phone, scenario, size),
+      );
+    const smallSamples = await at(small);
+    const largeSamples = await at(large);
     console.log(
       `input to next paint, demo: ${scenario.name}: ${scenario.label(small)} ` +
         `${smallSamples.join(', ')} ms; ${scenario.label(large)} ${largeSamples.join(', ')} ms`,
@@ -144,8 +148,10 @@ export async function growthFigures({ browser, demo, slowdown }) {
   try {
     const page = await context.newPage();
     await signIn(page, demo.url, SAM);
-    const cpu = throttler(await context.newCDPSession(page), slowdown);
-    const typing = await typeWhileSaving(page, demo.url, cpu);
+    const cpu = phone.throttler(page, await context.newCDPSession(page));
+    const typing = await phone.steadily('typing in the shared draft', () =>
+      typeWhileSaving(page, demo.url, cpu),
+    );
     console.log(`input to next paint, demo: typing in the shared draft: ${typing.join(', ')} ms`);
     rows.push(typingRow('typing in the shared draft while it saves', typing));
   } finally {

@@ -1,11 +1,10 @@
 /* global window -- code inside page.evaluate and addInitScript runs in the page */
 // Input to next paint of six interactions, on the emulated phone (Chromium's CPU throttling over
-// CDP at the run's calibrated slowdown, the one the Lighthouse audits simulate: calibrate.mjs),
-// on each build: the wizard's Next, the library's folder
-// switch, top picks' eligible-only filter, opening the bell, opening Create folder and the
-// dashboard's tab change. Each is repeated RUNS times on the seeded demo account (the demo's
-// embedded backend, or `npm run api:serve` with the same seed for the live build) and its median
-// is the figure. The floor page's tab change is measured the same way, as information.
+// CDP at the slowdown a reading in the page sets right before each: phone.mjs), on each build:
+// the wizard's Next, the library's folder switch, top picks' eligible-only filter, opening the
+// bell, opening Create folder and the dashboard's tab change. Each is repeated RUNS times on the
+// seeded demo account (the demo's embedded backend, or `npm run api:serve` with the same seed
+// for the live build) and its median is the figure. The floor page's tab change is measured the same way, as information.
 //
 // Input to next paint is Event Timing's duration of the interaction (what INP is made of): from
 // the input's hardware time to the next paint after its handlers ran, the longest of the
@@ -14,6 +13,7 @@
 import { INTERACTION_METRIC, interactionRow } from './budgets.mjs';
 import { median } from './judge.mjs';
 import { GRANT_ID, signIn } from './demo-account.mjs';
+import { stretchText } from './phone.mjs';
 
 export const RUNS = Math.max(1, Number(process.env.BENCH_INP_RUNS ?? 5));
 const BELOW_THRESHOLD_MS = 16;
@@ -38,12 +38,6 @@ export async function newContext(browser) {
   // build's preflights are the API server's to answer (as in the Lighthouse audits).
   return context;
 }
-
-/** Chromium's CPU throttling for the page: on (at `slowdown`) or off. */
-export const throttler = (session, slowdown) => ({
-  on: () => session.send('Emulation.setCPUThrottlingRate', { rate: slowdown }),
-  off: () => session.send('Emulation.setCPUThrottlingRate', { rate: 1 }),
-});
 
 /**
  * One interaction: `act` is the input (a click), `settled` waits until its result is on screen.
@@ -234,12 +228,12 @@ export const INTERACTIONS = [
 ];
 
 /** The floor page's tab change (All / Even), the same way. */
-async function floorTabChange(browser, floor, slowdown) {
+async function floorTabChange(browser, floor, phone) {
   const context = await newContext(browser);
   try {
     const page = await context.newPage();
     const session = await context.newCDPSession(page);
-    return await tabChange(page, floor.url, throttler(session, slowdown), '/');
+    return await tabChange(page, floor.url, phone.throttler(page, session), '/');
   } finally {
     await context.close();
   }
@@ -248,23 +242,31 @@ async function floorTabChange(browser, floor, slowdown) {
 /**
  * Every interaction on each build in `builds` ({ demo, live }: served origins; the live one calls
  * its API server), the floor page's tab change before each build's (its median over all of them
- * is the reference), with the CPU at `slowdown` (the run's calibration). Resolves to the table's
- * rows.
+ * is the reference), each on the `phone` (phone.mjs: the slowdown set by a reading right before
+ * it, measured again when the host changed speed through it). Resolves to the table's rows.
  */
-export async function interactionFigures({ browser, builds, floor, slowdown }) {
+export async function interactionFigures({ browser, builds, floor, phone }) {
   const floorSamples = [];
   const measured = [];
   for (const [build, host] of Object.entries(builds)) {
     if (!host) continue;
-    floorSamples.push(...(await floorTabChange(browser, floor, slowdown)));
+    floorSamples.push(
+      ...(await phone.steadily('the floor page: tab change', () =>
+        floorTabChange(browser, floor, phone),
+      )),
+    );
     const context = await newContext(browser);
     try {
       const page = await context.newPage();
-      const cpu = throttler(await context.newCDPSession(page), slowdown);
+      const cpu = phone.throttler(page, await context.newCDPSession(page));
       await signIn(page, host.url);
       for (const interaction of INTERACTIONS) {
-        const samples = await interaction.run(page, host.url, cpu);
-        console.log(`input to next paint, ${build}: ${interaction.name}: ${samples.join(', ')} ms`);
+        const what = `${build}: ${interaction.name}`;
+        const samples = await phone.steadily(what, () => interaction.run(page, host.url, cpu));
+        const [stretch] = phone.stretches.slice(-1);
+        console.log(
+          `input to next paint, ${what}: ${samples.join(', ')} ms (${stretchText(stretch)})`,
+        );
         measured.push({ build, name: interaction.name, samples });
       }
     } finally {

@@ -6,8 +6,10 @@
 // One Chromium profile: Playwright signs in through each build's sign-in page, Lighthouse then
 // audits the signed-in pages in the same profile (storage reset off; HTTP cache, service worker
 // and its caches cleared before every audit, so each audit is a cold load with a warm session).
-// Every audit's load is simulated a second time at the low tier's slowdown (index 264): the same
-// trace, other figures, printed as information and never judged.
+// The phone is set where each audit is measured (phone.mjs): Lighthouse reads the benchmark index
+// as the audit begins, the bench reads it again right after, and the audit's load is simulated
+// again at the slowdown their mean asks (the figures judged), and at the low tier's (index 264,
+// information). An audit whose two readings are more than 1.5 apart is taken again.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -18,9 +20,10 @@ import { freePort } from './api.mjs';
 import { chromiumPath } from './browser.mjs';
 import { auditFigures, floorRows, lighthouseRows, medianFigures } from './budgets.mjs';
 import { GRANT_ID, signIn } from './demo-account.mjs';
-import { LOW_TIER_INDEX } from './calibrate.mjs';
+import { LOW_TIER_INDEX, slowdownFor } from './calibrate.mjs';
 import { median } from './judge.mjs';
 import { longestTask } from './long-tasks.mjs';
+import { sideIndex, stretchText } from './phone.mjs';
 
 const ALL_PAGES = ['/', '/opportunities', '/grants', '/resources', `/grant?id=${GRANT_ID}`];
 // BENCH_LH_PAGES=/grant,/resources audits only the signed-in pages whose path starts with one of
@@ -65,11 +68,11 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
  * the gathered artifacts (trace, network log) with only the multiplier changed. Simulated
  * throttling gathers without throttling, so this is what an audit at that slowdown would give.
  */
-const lowTierConfigs = new Map();
+const configs = new Map();
 async function resimulated(artifacts, port, cpuSlowdownMultiplier) {
   const key = `${port} ${cpuSlowdownMultiplier}`;
-  if (!lowTierConfigs.has(key))
-    lowTierConfigs.set(
+  if (!configs.has(key))
+    configs.set(
       key,
       initializeConfig(
         'navigation',
@@ -77,16 +80,16 @@ async function resimulated(artifacts, port, cpuSlowdownMultiplier) {
         auditSettings(port, cpuSlowdownMultiplier, ['performance']),
       ),
     );
-  const { resolvedConfig } = await lowTierConfigs.get(key);
+  const { resolvedConfig } = await configs.get(key);
   const result = await Runner.audit(
     { ...artifacts, settings: resolvedConfig.settings },
     { resolvedConfig, computedCache: new Map() },
   );
-  if (!result?.lhr) throw new Error('Lighthouse gave no result for the low tier');
+  if (!result?.lhr) throw new Error(`Lighthouse gave no result at ${cpuSlowdownMultiplier}x`);
   return auditFigures(result.lhr);
 }
 
-async function auditOnce(session, { port, slowdown, lowTierSlowdown }, url) {
+async function auditOnce(session, { port, slowdown, page, phone }, url) {
   await session.send('Network.clearBrowserCache');
   // The demo's service worker would answer every file from its cache after the first audit: each
   // audit is a first visit's load, so the worker and its caches go too (the session stays).
@@ -113,11 +116,28 @@ async function auditOnce(session, { port, slowdown, lowTierSlowdown }, url) {
       writeFileSync(file('.devtools.json'), JSON.stringify({ DevtoolsLog, URL: urls, settings }));
     }
   }
-  const lowTier = await resimulated(result.artifacts, port, lowTierSlowdown);
+  // The phone of this audit: Lighthouse's reading as it began (in the audited tab, blank then)
+  // and ours right after it, in the bench's own blank tab of the same browser.
+  const before = lhr.environment.benchmarkIndex;
+  const after = await sideIndex(page);
+  const host = (before + after) / 2;
+  const stretch = phone.record({ before, after, slowdown: slowdownFor(host) ?? 1 });
+  const figures = auditFigures(lhr);
+  const onPhone =
+    stretch.slowdown === slowdown
+      ? figures
+      : await resimulated(result.artifacts, port, stretch.slowdown);
+  const lowTier = await resimulated(result.artifacts, port, slowdownFor(host, LOW_TIER_INDEX) ?? 1);
   return {
-    ...auditFigures(lhr),
+    ...figures,
+    performance: onPhone.performance,
+    lcp: onPhone.lcp,
+    tbt: onPhone.tbt,
+    cls: onPhone.cls,
+    slowdown: stretch.slowdown,
+    stretch,
     longestTask: longestTask(result.artifacts.Trace),
-    benchmarkIndex: lhr.environment.benchmarkIndex,
+    benchmarkIndex: before,
     lowTier: { performance: lowTier.performance, tbt: lowTier.tbt, lcp: lowTier.lcp },
   };
 }
@@ -126,14 +146,16 @@ async function auditOnce(session, { port, slowdown, lowTierSlowdown }, url) {
 async function rounds(session, lh, targets, audits) {
   for (let run = 1; run <= RUNS; run += 1) {
     for (const { key, url } of targets) {
-      const figures = await auditOnce(session, lh, url);
+      const figures = await lh.phone.steadily(`lighthouse ${key}`, () =>
+        auditOnce(session, lh, url),
+      );
       (audits[key] ??= []).push(figures);
       console.log(
         `lighthouse ${key} (${run}/${RUNS}): performance ${figures.performance}, ` +
           `LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, ` +
           `longest task ${figures.longestTask?.ms ?? 'n/a'} ms (${figures.longestTask?.cause ?? '?'}); ` +
           `low tier: performance ${figures.lowTier.performance}, TBT ${Math.round(figures.lowTier.tbt)} ms; ` +
-          `Lighthouse's index ${figures.benchmarkIndex}` +
+          `on the phone at ${stretchText(figures.stretch)}` +
           (figures.consoleErrors.length
             ? `, console errors: ${figures.consoleErrors.join(' / ')}`
             : ''),
@@ -144,10 +166,11 @@ async function rounds(session, lh, targets, audits) {
 
 /**
  * Audits the floor and baseline pages and, of each build in `builds` ({ demo, live }: served
- * origins; either may be missing), /sign-in before signing in and the signed-in PAGES after, at
- * the CPU `slowdown` of the run's calibration (and again at `lowTierSlowdown`, as information).
- * `between()` is awaited between the signed-out and the signed-in rounds (a calibration reading).
- * Resolves to the table's rows and the benchmark index Lighthouse read in each audit.
+ * origins; either may be missing), /sign-in before signing in and the signed-in PAGES after, each
+ * on the `phone` (phone.mjs; Lighthouse gathers at the start's `slowdown` and each audit is
+ * simulated again at its own). `between()` is awaited between the signed-out and the signed-in
+ * rounds (a calibration point). Resolves to the table's rows and the benchmark index Lighthouse
+ * read in each audit.
  */
 export async function runLighthouse({
   builds,
@@ -155,11 +178,10 @@ export async function runLighthouse({
   floor,
   profile,
   slowdown,
-  lowTierSlowdown,
+  phone,
   between,
 }) {
   const port = Number(process.env.BENCH_DEBUG_PORT ?? (await freePort()));
-  const lh = { port, slowdown, lowTierSlowdown };
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: true,
@@ -170,6 +192,7 @@ export async function runLighthouse({
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const session = await context.newCDPSession(page);
+    const lh = { port, slowdown, page, phone };
     if (builds.demo) {
       // The demo's simulated latency is for demos; measure the app without it.
       await page.goto(builds.demo.url + '/__bench/');
@@ -218,7 +241,7 @@ export async function runLighthouse({
     console.log(
       `lighthouse ${key}: LCP ${Math.round(figures.lcp)} ms on ${figures.lcpElement || '(no element reported)'}`,
     );
-    rows.push(...lighthouseRows(key, figures, bottom, slowdown));
+    rows.push(...lighthouseRows(key, figures, bottom, figures.slowdown));
   }
   // The low tier: information only (no budgets), the same loads simulated on a slower phone.
   const lowTier = (key, label = key) => {

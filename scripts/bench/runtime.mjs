@@ -4,9 +4,9 @@
 // time for the applications list and the report export of all rows. Baseline references are
 // measured in the same run: the baseline page's first render and tab change, and IndexedDB and
 // CPU reference tasks on the demo's origin. The tab changes (interactions) run on the emulated
-// phone: Chromium's CPU throttling at the run's calibrated slowdown (calibrate.mjs); the other
-// figures at the host's full speed, held to budgets set on the phone and divided by the run's
-// slowdown (budgets.mjs, hostSpeedBudget).
+// phone: Chromium's CPU throttling at the slowdown a reading in the page sets right before them
+// (phone.mjs); the other figures at the host's full speed, held to budgets set on the phone and
+// divided by the slowdown read around them (budgets.mjs, hostSpeedBudget).
 import { atMost } from './judge.mjs';
 import { hostSpeedBudget } from './budgets.mjs';
 import { DEMO_USER as DEMO, signIn } from './demo-account.mjs';
@@ -21,6 +21,9 @@ async function newContext(browser, origin) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     acceptDownloads: true,
+    // The demo's service worker, once it controls the origin, answers /__bench/ with the app
+    // (its navigation fallback): it took over within the seconds the phone's readings take.
+    serviceWorkers: 'block',
   });
   // The demo's simulated latency is theatre for demos, not the app's cost: measure without it.
   await context.addInitScript(() => {
@@ -95,24 +98,25 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-/** Runs `act` with the page's CPU slowed down by `slowdown` (Chromium's throttling over CDP). */
-async function onPhone(page, slowdown, act) {
+/** Runs `act` on the `phone` (phone.mjs: throttled to it over CDP, the index read around it). */
+async function onPhone(page, phone, act) {
   const session = await page.context().newCDPSession(page);
-  await session.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  const cpu = phone.throttler(page, session);
+  await cpu.on();
   try {
     return await act();
   } finally {
-    await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cpu.off();
     await session.detach();
   }
 }
 
-async function baselineFigures(browser, baseline, slowdown) {
+async function baselineFigures(browser, baseline, phone) {
   const context = await newContext(browser, baseline.url);
   const page = await context.newPage();
   const firstRender = await timeUntil(page, baseline.url + '/', 'tbody tr');
   await observeInteractions(page);
-  const tabChange = await onPhone(page, slowdown, async () => {
+  const tabChange = await onPhone(page, phone, async () => {
     await clickTabs(page, ['Even', 'All', 'Even']);
     return worstInteraction(page);
   });
@@ -120,19 +124,26 @@ async function baselineFigures(browser, baseline, slowdown) {
   return { firstRender, tabChange };
 }
 
-export async function runtimeFigures({ browser, demo, baseline, slowdown }) {
-  const base = await baselineFigures(browser, baseline, slowdown);
+/**
+ * The runtime figures, on the `phone` (phone.mjs): the tab changes throttled to it, each figure
+ * measured at the host's speed held to its phone budget at the slowdown read around it.
+ */
+export async function runtimeFigures({ browser, demo, baseline, phone }) {
+  const base = await baselineFigures(browser, baseline, phone);
   const context = await newContext(browser, demo.url);
   const page = await context.newPage();
 
   // First visit: the backend opens IndexedDB and seeds it; a later visit finds the data.
   // The sign-in page needs no data: the backend starts when the user first touches the page.
-  await page.goto(demo.url + '/sign-in');
-  await page.getByLabel('Email').focus();
-  const firstStart = await backendReady(page);
-  await page.reload();
-  await page.getByLabel('Email').focus();
-  const laterStart = await backendReady(page);
+  const startUp = await phone.atHostSpeed(page, async () => {
+    await page.goto(demo.url + '/sign-in');
+    await page.getByLabel('Email').focus();
+    const first = await backendReady(page);
+    await page.reload();
+    await page.getByLabel('Email').focus();
+    return { first, later: await backendReady(page) };
+  });
+  const { first: firstStart, later: laterStart } = startUp.value;
 
   // Reference tasks and the 10,000-application preset, on the demo's origin.
   await page.goto(demo.url + '/__bench/');
@@ -148,12 +159,15 @@ export async function runtimeFigures({ browser, demo, baseline, slowdown }) {
 
   // Dashboard with the preset: navigation to the first row of the history table.
   const rowSelector = 'section[aria-labelledby="history"] tbody tr';
-  const firstRender = await timeUntil(page, demo.url + '/grants', rowSelector);
-  const startWithMany = await backendReady(page);
+  const withMany = await phone.atHostSpeed(page, async () => {
+    const render = await timeUntil(page, demo.url + '/grants', rowSelector);
+    return { render, start: await backendReady(page) };
+  });
+  const { render: firstRender, start: startWithMany } = withMany.value;
 
   await observeInteractions(page);
   const tabNames = await page.getByRole('tab').allTextContents();
-  const tabChange = await onPhone(page, slowdown, async () => {
+  const tabChange = await onPhone(page, phone, async () => {
     await clickTabs(page, [...tabNames.slice(1), tabNames[0]]);
     return worstInteraction(page);
   });
@@ -197,7 +211,10 @@ export async function runtimeFigures({ browser, demo, baseline, slowdown }) {
       },
       { path, body, runs },
     );
-  const pageList = await answer('/grant-applications/page', defaultView(iso(yearAgo)), ANSWER_RUNS);
+  const pageAnswers = await phone.atHostSpeed(page, () =>
+    answer('/grant-applications/page', defaultView(iso(yearAgo)), ANSWER_RUNS),
+  );
+  const pageList = pageAnswers.value;
   const yearList = await answer(
     '/grant-applications/get',
     { startDate: iso(yearAgo), endDate: iso(today) },
@@ -223,13 +240,17 @@ export async function runtimeFigures({ browser, demo, baseline, slowdown }) {
         window.__longest = Math.max(window.__longest, entry.duration);
     }).observe({ type: 'longtask' });
   });
-  const exportStarted = Date.now();
-  const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: 60_000 }),
-    page.getByRole('button', { name: 'Download Report' }).click(),
-  ]);
-  const exportMs = Date.now() - exportStarted;
-  await download.delete();
+  const exported = await phone.atHostSpeed(page, async () => {
+    const exportStarted = Date.now();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByRole('button', { name: 'Download Report' }).click(),
+    ]);
+    const ms = Date.now() - exportStarted;
+    await download.delete();
+    return ms;
+  });
+  const exportMs = exported.value;
   const longest = await page.evaluate(() => window.__longest);
   await context.close();
 
@@ -239,14 +260,14 @@ export async function runtimeFigures({ browser, demo, baseline, slowdown }) {
       metric: 'backend start-up, first visit (open + seed)',
       value: firstStart,
       unit: 'ms',
-      budgets: [hostSpeedBudget(1000, slowdown)],
+      budgets: [hostSpeedBudget(1000, startUp.slowdown)],
       reference: { name: 'IndexedDB ref', value: idbTotal },
     },
     {
       metric: 'backend start-up, later visit',
       value: laterStart,
       unit: 'ms',
-      budgets: [hostSpeedBudget(300, slowdown)],
+      budgets: [hostSpeedBudget(300, startUp.slowdown)],
       reference: { name: 'IndexedDB ref', value: idbTotal },
     },
     {
@@ -259,14 +280,14 @@ export async function runtimeFigures({ browser, demo, baseline, slowdown }) {
       metric: `backend start-up with ${MANY.toLocaleString('en-US')} applications`,
       value: startWithMany,
       unit: 'ms',
-      budgets: [hostSpeedBudget(300, slowdown)],
+      budgets: [hostSpeedBudget(300, withMany.slowdown)],
       reference: { name: 'IndexedDB ref', value: idbTotal },
     },
     {
       metric: `dashboard first render, ${MANY.toLocaleString('en-US')} applications`,
       value: firstRender,
       unit: 'ms',
-      budgets: [hostSpeedBudget(1500, slowdown)],
+      budgets: [hostSpeedBudget(1500, withMany.slowdown)],
       reference: { name: 'baseline', value: base.firstRender },
     },
     {
@@ -280,7 +301,7 @@ export async function runtimeFigures({ browser, demo, baseline, slowdown }) {
       metric: `applications list p95, dashboard's first page of ${pageList.rows} rows (12 months)`,
       value: percentile(pageList.times, 95),
       unit: 'ms',
-      budgets: [hostSpeedBudget(50, slowdown)],
+      budgets: [hostSpeedBudget(50, pageAnswers.slowdown)],
       reference: { name: 'IndexedDB ref', value: idb.readMs },
     },
     {
@@ -305,14 +326,14 @@ export async function runtimeFigures({ browser, demo, baseline, slowdown }) {
       metric: 'report export of all rows, click to file',
       value: exportMs / 1000,
       unit: 's',
-      budgets: [hostSpeedBudget(3, slowdown, 's')],
+      budgets: [hostSpeedBudget(3, exported.slowdown, 's')],
       reference: { name: 'CPU ref', value: cpu / 1000 },
     },
     {
       metric: 'report export: longest main-thread task',
       value: longest,
       unit: 'ms',
-      budgets: [hostSpeedBudget(200, slowdown)],
+      budgets: [hostSpeedBudget(200, exported.slowdown)],
       reference: { name: 'CPU ref', value: cpu },
     },
   ];

@@ -2,17 +2,21 @@
 import { describe, expect, it } from 'vitest';
 import {
   LOW_TIER_INDEX,
-  MAX_DRIFT,
+  MAX_ATTEMPTS,
   MAX_SPREAD,
   READINGS_PER_POINT,
+  type Stretch,
   TARGET_INDEX,
   WARM_UP_READINGS,
   calibrationLines,
-  judgeCalibration,
+  hostOverRun,
+  judgeStretches,
   pointsOf,
   slowdownFor,
   spreadOf,
   startCalibration,
+  steady,
+  stretchSpread,
 } from '../../scripts/bench/calibrate.mjs';
 
 // How `npm run bench` calibrates its CPU slowdown to the host's Lighthouse benchmark index, so
@@ -58,107 +62,125 @@ describe('the slowdown from a benchmark index', () => {
   });
 });
 
-describe('the verdict on the readings', () => {
+describe('the verdict on the measurements', () => {
+  const stretch = (before: number, after: number, extra: Partial<Stretch> = {}): Stretch => ({
+    what: 'demo: opening the bell',
+    before,
+    after,
+    slowdown: slowdownFor(before),
+    ...extra,
+  });
+
   it('measures the spread as highest over lowest', () => {
     expect(spreadOf([2000, 2400, 2800])).toBeCloseTo(1.4);
     expect(spreadOf([1000])).toBe(1);
     expect(spreadOf([])).toBeNull();
+    expect(stretchSpread(stretch(2400, 1600))).toBeCloseTo(1.5);
   });
 
-  it('allows a verdict when the readings agree and the slowdown used fits their median', () => {
-    const judged = judgeCalibration([2300, 2400, 2500, 2450, 2350], 4);
+  it(`holds a measurement steady when its readings before and after are at most ${MAX_SPREAD} apart`, () => {
+    expect(steady(stretch(2400, 1600))).toBe(true);
+    expect(steady(stretch(2400, 1599))).toBe(false);
+    // The host's two speeds of 2026-12-05, about 1,400 and 2,300: a switch in between is caught.
+    expect(steady(stretch(2300, 1400))).toBe(false);
+    expect(steady(stretch(Number.NaN, 1400))).toBe(false);
+  });
+
+  it('allows a verdict when every kept measurement was steady, whatever the host did between them', () => {
+    // Each at its own speed (1,400 and 2,300): two phones by one slowdown, one by two.
+    const judged = judgeStretches([
+      stretch(2300, 2250),
+      stretch(1400, 1450),
+      stretch(2300, 1400, { discarded: true }),
+      stretch(1420, 1400),
+    ]);
     expect(judged.refused).toBeNull();
-    expect(judged.index).toBe(2400);
-    expect(judged.wanted).toBe(4);
-    expect(judged.drift).toBe(1);
+    expect(judged).toMatchObject({ measurements: 3, retried: 1, apart: 0 });
+    expect(judged.slowdowns).toEqual({ lowest: 2.33, median: 2.37, highest: 3.83 });
+    expect(judged.widest).toBeCloseTo(1450 / 1400);
   });
 
-  it(`refuses a verdict when the readings spread more than ${MAX_SPREAD}x`, () => {
-    // The issue's machine: 1,400 to 3,400.
-    const judged = judgeCalibration([1400, 2400, 3400], 4);
-    expect(judged.refused).toMatch(
-      /points spread too far \(highest \/ lowest median 2\.43, more than 1\.50\)/,
+  it(`refuses a verdict when a measurement taken ${MAX_ATTEMPTS} times still saw the host change speed`, () => {
+    expect(MAX_ATTEMPTS).toBe(3);
+    const judged = judgeStretches([stretch(2400, 2350), stretch(2300, 1400)]);
+    expect(judged.refused).toBe(
+      'the host changed speed during 1 of 2 measurements, each taken 3 times (demo: opening ' +
+        'the bell: index 2300 before, 1400 after)',
     );
-    // Exactly at the bound still holds.
-    expect(judgeCalibration([2000, 3000], 4.17).refused).toBeNull();
-    expect(judgeCalibration([2000, 3001], 4.17).refused).toMatch(/spread too far/);
   });
 
-  it(`refuses a verdict when the run's median asks a slowdown more than ${MAX_DRIFT}x off the one used`, () => {
-    // The start read 2,400 (4x), the rest of the run 1,800 to 2,000.
-    const judged = judgeCalibration([2400, 2400, 2400, 1900, 1800, 1900, 1850, 1900, 2000], 4);
-    expect(judged.spread).toBeLessThanOrEqual(MAX_SPREAD);
-    expect(judged.wanted).toBe(3.17);
-    expect(judged.refused).toMatch(/asks a slowdown of 3\.17x, the run used 4x/);
-    expect(judgeCalibration([2400, 2300, 2200], 4).refused).toBeNull();
-  });
-
-  it('refuses a verdict without readings', () => {
-    expect(judgeCalibration([], null).refused).toBe('no benchmark index was read');
+  it('refuses a verdict without measurements', () => {
+    expect(judgeStretches([]).refused).toBe('no measurement read the benchmark index');
   });
 });
 
 /** A point's readings as the bench records them. */
 const point = (at: string, ...indexes: number[]) => indexes.map((index) => ({ at, index }));
 
-describe('the points of the run', () => {
+describe("the points of the run, the host's record", () => {
   it('takes five readings at each point after one it drops', () => {
     expect(READINGS_PER_POINT).toBe(5);
     expect(WARM_UP_READINGS).toBe(1);
   });
 
-  it('judges each point by its median, so one second that read apart does not refuse the run', () => {
+  it('sums each point up by its median', () => {
     // A second's reading apart from its point's (1,930 among 1,550-1,580), as on 2026-12-05.
     const readings = [...point('start', 1550, 1930, 1580), ...point('end', 1500, 1260, 1520)];
     expect(pointsOf(readings)).toEqual([
       { at: 'start', values: [1550, 1930, 1580], index: 1580 },
       { at: 'end', values: [1500, 1260, 1520], index: 1500 },
     ]);
-    const { judged } = calibrationLines(readings, 2.63, 5.98);
-    expect(judged.spread).toBeCloseTo(1580 / 1500, 6);
-    expect(judged.refused).toBeNull();
+    expect(hostOverRun([1580, 1500])).toEqual({ index: 1540, spread: 1580 / 1500 });
   });
 
-  it('refuses the run when a whole point reads apart', () => {
+  it('refuses nothing when points read apart: each measurement had its own phone', () => {
     const { judged } = calibrationLines(
       [...point('start', 2400, 2450, 2380), ...point('after the interactions', 1500, 1450, 1600)],
-      4,
+      [{ what: 'lighthouse floor', before: 2400, after: 2300, slowdown: 3.92 }],
       9.09,
     );
-    expect(judged.refused).toMatch(/points spread too far \(highest \/ lowest median 1\.60/);
+    expect(judged.host.spread).toBeCloseTo(2400 / 1500);
+    expect(judged.refused).toBeNull();
   });
 });
 
 describe('the printed calibration', () => {
-  it('lists every reading by its point, the medians, their spread and the slowdowns', () => {
+  it("lists every reading by its point, the host over the run, and the measurements' slowdowns", () => {
     const { lines, judged } = calibrationLines(
       [...point('start', 2410.5, 2380, 2500), ...point('end', 2300, 2200, 2350)],
-      4.02,
+      [
+        { what: 'a', before: 2400, after: 2300, slowdown: 4 },
+        { what: 'b', before: 1400, after: 2300, slowdown: 2.33, discarded: true },
+        { what: 'b', before: 2100, after: 2200, slowdown: 3.5 },
+      ],
       9.13,
     );
     expect(judged.refused).toBeNull();
     expect(lines).toEqual([
       'benchmark index readings: start 2411, 2380, 2500 (2411); end 2300, 2200, 2350 (2300)',
-      "benchmark index median 2355 of 2 points' medians, spread 1.05 (at most 1.50); single " +
-        'readings 2200-2500',
-      "CPU slowdown used 4.02x (emulates index 600; the run's median asks 3.93x); low tier " +
-        '(index 264, information): 9.13x',
+      "the host over the run (information): median 2355 of 2 points' medians, spread 1.05; " +
+        'single readings 2200-2500',
+      'the phone (index 600) set where each figure was measured: 2 measurements, slowdowns ' +
+        '3.5-4x (median 3.75x), readings before and after at most 1.05 apart (at most 1.50); 1 ' +
+        'taken again; low tier (index 264, information): 9.13x at the start',
       'calibration: steady',
     ]);
   });
 
-  it('says no budget is judged when the points disagree, and when the host is slower', () => {
+  it('says no budget is judged when a measurement stayed apart, and when the host is slower', () => {
     const { lines } = calibrationLines(
       [
         { at: 'start', index: 300 },
         { at: 'end', index: 500 },
       ],
-      1,
+      [{ what: 'lighthouse demo /', before: 300, after: 500, slowdown: 1 }],
       1.52,
     );
     expect(lines).toContain(
       'the host (index 400) is slower than the emulated phone: no slowdown, the figures are of a slower device',
     );
-    expect(lines.at(-1)).toMatch(/^calibration: NO VERDICT: .*spread too far.*; no budget judged$/);
+    expect(lines.at(-1)).toMatch(
+      /^calibration: NO VERDICT: the host changed speed during 1 of 1 measurements.*; no budget judged$/,
+    );
   });
 });
