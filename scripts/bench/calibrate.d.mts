@@ -23,6 +23,8 @@ export interface Stretch {
   slowdown: number | null;
   /** Taken again: not judged. */
   discarded?: boolean;
+  /** The number of the try taken again this stretch belongs to. */
+  retry?: number;
 }
 export interface JudgedStretches {
   measurements: number;

@@ -10,7 +10,7 @@
 // and the one read right after it. A two-core virtual machine switched between about 1,400 and
 // about 2,300 from one minute to the next: one slowdown for the whole run emulated two phones
 // (docs/decisions.md, "The phone set where it is measured"). A measurement whose readings before
-// and after are more than MAX_SPREAD apart is taken again, MAX_ATTEMPTS times in all; one still
+// and after are more than MAX_SPREAD apart is taken again, MAX_ATTEMPTS tries at most; one still
 // apart refuses the verdict.
 //
 // The run's points (start, after each part, end: each a burst of READINGS_PER_POINT readings
@@ -29,8 +29,12 @@ export const TARGET_INDEX = 600;
 export const LOW_TIER_INDEX = 264;
 /** Readings before and after a measurement further apart (highest / lowest): taken again. */
 export const MAX_SPREAD = 1.5;
-/** Tries of a measurement, the first included: the last is kept, apart or not. */
-export const MAX_ATTEMPTS = 3;
+/**
+ * Tries of a measurement, the first included: the last is kept, apart or not. Five: in a run of
+ * 2026-12-05 a quarter of the audits' tries saw the host change speed, and with three tries one
+ * audit in 45 stayed apart (it refused that run); five leave about one run in 30 to refuse.
+ */
+export const MAX_ATTEMPTS = 5;
 /** Readings kept at each point (the start's median: the slowdown Lighthouse gathers with). */
 export const READINGS_PER_POINT = 5;
 /**
@@ -118,14 +122,16 @@ export function judgeStretches(stretches) {
             `${Math.round(stretch.after)} after`,
         )
         .join('; ')}${apart.length > 3 ? '; …' : ''})`;
+  const discarded = stretches.filter((stretch) => stretch.discarded);
   return {
     measurements: kept.length,
-    retried: stretches.length - kept.length,
+    /** Tries taken again (one may have read around several measurements). */
+    retried: new Set(discarded.map((stretch, at) => stretch.retry ?? `#${at}`)).size,
     apart: apart.length,
     slowdowns: slowdowns.length
       ? {
           lowest: Math.min(...slowdowns),
-          median: median(slowdowns),
+          median: Math.round(median(slowdowns) * 100) / 100,
           highest: Math.max(...slowdowns),
         }
       : null,
@@ -157,7 +163,8 @@ export function calibrationLines(readings, stretches, lowTierSlowdown) {
         ? `${judged.slowdowns.lowest}-${judged.slowdowns.highest}x (median ${judged.slowdowns.median}x)`
         : 'n/a') +
       `, readings before and after at most ${judged.widest === null ? 'n/a' : judged.widest.toFixed(2)} ` +
-      `apart (at most ${MAX_SPREAD.toFixed(2)}); ${judged.retried} taken again; low tier (index ` +
+      `apart (at most ${MAX_SPREAD.toFixed(2)}); ${judged.retried} ` +
+      `${judged.retried === 1 ? 'try' : 'tries'} taken again; low tier (index ` +
       `${LOW_TIER_INDEX}, information): ${lowTierSlowdown ?? 'n/a'}x at the start`,
   ];
   if (typeof host.index === 'number' && host.index < TARGET_INDEX)

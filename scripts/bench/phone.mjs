@@ -36,6 +36,8 @@ export function createPhone({ readerOf = blankReader() } = {}) {
   const stretches = [];
   /** The name of the measurement under way (`steadily`'s `what`). */
   let current = 'measurement';
+  /** Tries taken again so far: a discarded stretch carries the number of its try (`retry`). */
+  let retries = 0;
   const read = async (page) => sideIndex(await readerOf(page));
 
   const record = (stretch) => {
@@ -101,7 +103,8 @@ export function createPhone({ readerOf = blankReader() } = {}) {
         const own = stretches.slice(from).filter((stretch) => !stretch.discarded);
         const apart = own.filter((stretch) => !steady(stretch));
         if (apart.length === 0 || attempt === MAX_ATTEMPTS) return result;
-        for (const stretch of own) stretch.discarded = true;
+        retries += 1;
+        for (const stretch of own) Object.assign(stretch, { discarded: true, retry: retries });
         console.log(
           `${what}: the host changed speed while it was measured (${apart
             .map(
