@@ -28,14 +28,21 @@ export interface AuditFigures {
   consoleErrors: string[];
   /** The longest main-thread task of the load, real time (long-tasks.mjs); from the trace. */
   longestTask?: LongTask | null;
+  /** The slowdown this audit was simulated at (phone.mjs); 1 when missing. */
+  slowdown?: number;
 }
 export interface LongTask {
   ms: number;
   cause: string;
   at?: number;
 }
-export interface PageFigures extends Omit<AuditFigures, 'performance' | 'lcp' | 'tbt'> {
+export interface PageFigures extends Omit<
+  AuditFigures,
+  'performance' | 'lcp' | 'tbt' | 'longestTask'
+> {
   audits: number;
+  /** The median audit's longest task on the phone (`ms`), with its time at 1x and slowdown. */
+  longestTask: (LongTask & { atOneX: number; slowdown: number }) | null;
   performance: number;
   lcp: number;
   tbt: number;
@@ -55,19 +62,13 @@ export interface Report {
 }
 export declare function auditFigures(lhr: Report): AuditFigures;
 export declare function medianFigures(audits: AuditFigures[]): PageFigures;
-export declare function longestTaskLimit(slowdown: number | null | undefined): number;
 export declare const HOST_BUDGET_SLOWDOWN: number;
 export declare function hostSpeedBudget(
   hostLimit: number,
   slowdown: number | null | undefined,
   unit?: 'ms' | 's',
 ): Budget;
-export declare function lighthouseRows(
-  label: string,
-  page: PageFigures,
-  floor: PageFigures,
-  slowdown?: number,
-): Row[];
+export declare function lighthouseRows(label: string, page: PageFigures, floor: PageFigures): Row[];
 export declare function floorRows(floor: PageFigures): Row[];
 export declare const INTERACTION_METRIC: string;
 export declare function interactionRow(

@@ -241,7 +241,7 @@ export async function runLighthouse({
     console.log(
       `lighthouse ${key}: LCP ${Math.round(figures.lcp)} ms on ${figures.lcpElement || '(no element reported)'}`,
     );
-    rows.push(...lighthouseRows(key, figures, bottom, figures.slowdown));
+    rows.push(...lighthouseRows(key, figures, bottom));
   }
   // The low tier: information only (no budgets), the same loads simulated on a slower phone.
   const lowTier = (key, label = key) => {
