@@ -7,11 +7,12 @@
 // phone: Chromium's CPU throttling at the slowdown a reading in the page sets right before them
 // (phone.mjs); the other figures at the host's full speed, held to budgets set on the phone and
 // divided by the slowdown read around them (budgets.mjs, hostSpeedBudget).
-import { atMost } from './judge.mjs';
+import { atMost, median } from './judge.mjs';
 import { hostSpeedBudget } from './budgets.mjs';
 import { DEMO_USER as DEMO, signIn } from './demo-account.mjs';
 
 const MANY = 10_000;
+const EXPORTS = 3;
 const ANSWER_RUNS = 50;
 
 const iso = (date) =>
@@ -230,7 +231,9 @@ export async function runtimeFigures({ browser, demo, baseline, phone }) {
   await backendReady(page);
   const coldPage = await answer('/grant-applications/page', defaultView(iso(yearAgo)), 1);
 
-  // Export of every row: click to download, and the longest main-thread task meanwhile.
+  // Export of every row: click to download, EXPORTS times (the median is the figure: one export
+  // of 3-5 s on a host that changes speed from one second to the next read 2.8-4.6 s at the same
+  // slowdown), and the longest main-thread task over all of them.
   await page.goto(`${demo.url}/grants?from=${iso(longAgo)}&to=${iso(today)}`);
   await page.locator(rowSelector).first().waitFor();
   await page.evaluate(() => {
@@ -240,17 +243,30 @@ export async function runtimeFigures({ browser, demo, baseline, phone }) {
         window.__longest = Math.max(window.__longest, entry.duration);
     }).observe({ type: 'longtask' });
   });
-  const exported = await phone.atHostSpeed(page, async () => {
-    const exportStarted = Date.now();
-    const [download] = await Promise.all([
-      page.waitForEvent('download', { timeout: 60_000 }),
-      page.getByRole('button', { name: 'Download Report' }).click(),
-    ]);
-    const ms = Date.now() - exportStarted;
-    await download.delete();
-    return ms;
-  });
-  const exportMs = exported.value;
+  const button = page.getByRole('button', { name: 'Download Report' });
+  // Taken again on its own when the host changed speed through it (not the whole part).
+  const exported = await phone.steadily('the report export', () =>
+    phone.atHostSpeed(page, async () => {
+      const times = [];
+      for (let run = 0; run < EXPORTS; run += 1) {
+        // The last export is done: the button is neither loading nor disabled.
+        await page.waitForFunction(
+          (element) => !element.disabled && !element.hasAttribute('data-loading'),
+          await button.elementHandle(),
+        );
+        const exportStarted = Date.now();
+        const [download] = await Promise.all([
+          page.waitForEvent('download', { timeout: 60_000 }),
+          button.click(),
+        ]);
+        times.push(Date.now() - exportStarted);
+        await download.delete();
+      }
+      return times;
+    }),
+  );
+  const exportMs = median(exported.value);
+  console.log(`report export of all rows: ${exported.value.join(', ')} ms`);
   const longest = await page.evaluate(() => window.__longest);
   await context.close();
 
@@ -323,14 +339,15 @@ export async function runtimeFigures({ browser, demo, baseline, phone }) {
       reference: { name: 'IndexedDB ref', value: idb.readMs },
     },
     {
-      metric: 'report export of all rows, click to file',
+      metric: `report export of all rows, click to file (median of ${EXPORTS})`,
       value: exportMs / 1000,
       unit: 's',
+      samples: exported.value.map((ms) => ms / 1000),
       budgets: [hostSpeedBudget(3, exported.slowdown, 's')],
       reference: { name: 'CPU ref', value: cpu / 1000 },
     },
     {
-      metric: 'report export: longest main-thread task',
+      metric: `report export: longest main-thread task (of ${EXPORTS})`,
       value: longest,
       unit: 'ms',
       budgets: [hostSpeedBudget(200, exported.slowdown)],
