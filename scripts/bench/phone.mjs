@@ -51,8 +51,8 @@ export function createPhone({ readerOf = blankReader() } = {}) {
     record,
 
     /**
-     * Chromium's CPU throttling of `page` over its CDP `session`: `on()` reads the page's index
-     * (unthrottled) and slows the page down to the phone; `off()` ends the throttling and reads
+     * Chromium's CPU throttling of `page` over its CDP `session`: `on()` reads the index (in the
+     * page's reader) and slows the page down to the phone; `off()` ends the throttling and reads
      * the index again. Resolves `off()` to the stretch.
      */
     throttler(page, session) {

@@ -447,6 +447,11 @@ async function chooseOption(page: Page, combobox: Locator, option: string) {
   await page.keyboard.press('ArrowDown');
   const target = page.getByRole('listbox').getByRole('option', { name: option, exact: true });
   await target.waitFor();
+  // Opening by keyboard leaves Mantine two zero-delay timers that set which option Enter picks:
+  // first none, then the highlighted one. Keys run before timers under load, and an Enter
+  // between the two picked nothing with the option highlighted (once in a CI run). Their turn
+  // comes before a zero-delay timer set now: once it has run, the list is what the keys act on.
+  await page.evaluate(() => new Promise((settled) => setTimeout(settled, 0)));
   for (
     let presses = 0;
     presses < 20 && (await target.getAttribute('data-combobox-selected')) === null;
