@@ -84,18 +84,24 @@ async function pickGrant(user: ReturnType<typeof userEvent.setup>, dialog: HTMLE
   );
 }
 
+/** The dashboard on `api`, and the dialog opened from the draft's row in progress. */
+async function openFromTheDraftsRow(api: ReturnType<typeof server>) {
+  const user = userEvent.setup();
+  await renderRoute('/grants', { api, signedInAs: TEST_USER });
+  const inProgress = await screen.findByRole('region', { name: 'Applications in progress' });
+  await user.click(
+    within(inProgress).getByRole('button', {
+      name: 'Start a new application from this: Family Reading Nights at the Food Hub',
+    }),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Start a new application' });
+  return { user, dialog };
+}
+
 describe('starting a new application from an earlier one', () => {
   it("from a draft's row: picks an open grant, starts the draft, says what was not copied and why, and opens it in the wizard", async () => {
     const api = server();
-    const user = userEvent.setup();
-    await renderRoute('/grants', { api, signedInAs: TEST_USER });
-    const inProgress = await screen.findByRole('region', { name: 'Applications in progress' });
-    await user.click(
-      within(inProgress).getByRole('button', {
-        name: 'Start a new application from this: Family Reading Nights at the Food Hub',
-      }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Start a new application' });
+    const { user, dialog } = await openFromTheDraftsRow(api);
     // No grant yet: it says so, and nothing is asked of the server.
     await user.click(within(dialog).getByRole('button', { name: 'Start the new application' }));
     expect(await within(dialog).findByText('Choose a grant')).toBeVisible();
@@ -134,15 +140,7 @@ describe('starting a new application from an earlier one', () => {
       ...server(),
       listGrants: vi.fn(() => new Promise<Grant[]>((resolve) => (arrive = resolve))),
     };
-    const user = userEvent.setup();
-    await renderRoute('/grants', { api, signedInAs: TEST_USER });
-    const inProgress = await screen.findByRole('region', { name: 'Applications in progress' });
-    await user.click(
-      within(inProgress).getByRole('button', {
-        name: 'Start a new application from this: Family Reading Nights at the Food Hub',
-      }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Start a new application' });
+    const { user, dialog } = await openFromTheDraftsRow(api);
     const field = within(dialog).getByRole('combobox', { name: 'Grant to apply for' });
     await waitFor(() => expect(field).toHaveFocus());
     expect(field).toBeEnabled();
