@@ -13,6 +13,7 @@ import { DEMO_USER as DEMO, signIn } from './demo-account.mjs';
 
 const MANY = 10_000;
 const EXPORTS = 3;
+const VISITS = 3;
 const ANSWER_RUNS = 50;
 
 const iso = (date) =>
@@ -158,13 +159,28 @@ export async function runtimeFigures({ browser, demo, baseline, phone }) {
 
   await signIn(page, demo.url);
 
-  // Dashboard with the preset: navigation to the first row of the history table.
+  // Dashboard with the preset: navigation to the first row of the history table, and the
+  // backend's start-up in the same visit, VISITS visits (the medians are the figures: one visit
+  // read the start-up at 252-1,029 ms in four runs on the same build), taken again on their own
+  // when the host changed speed through them.
   const rowSelector = 'section[aria-labelledby="history"] tbody tr';
-  const withMany = await phone.atHostSpeed(page, async () => {
-    const render = await timeUntil(page, demo.url + '/grants', rowSelector);
-    return { render, start: await backendReady(page) };
-  });
-  const { render: firstRender, start: startWithMany } = withMany.value;
+  const withMany = await phone.steadily('the dashboard with the preset', () =>
+    phone.atHostSpeed(page, async () => {
+      const visits = [];
+      for (let visit = 0; visit < VISITS; visit += 1) {
+        const render = await timeUntil(page, demo.url + '/grants', rowSelector);
+        visits.push({ render, start: await backendReady(page) });
+      }
+      return visits;
+    }),
+  );
+  const firstRender = median(withMany.value.map((visit) => visit.render));
+  const startWithMany = median(withMany.value.map((visit) => visit.start));
+  console.log(
+    `dashboard with the preset, render / start-up per visit: ${withMany.value
+      .map((visit) => `${Math.round(visit.render)} / ${Math.round(visit.start)}`)
+      .join(', ')} ms`,
+  );
 
   await observeInteractions(page);
   const tabNames = await page.getByRole('tab').allTextContents();
@@ -293,14 +309,14 @@ export async function runtimeFigures({ browser, demo, baseline, phone }) {
       reference: { name: 'IndexedDB ref', value: idb.writeMs },
     },
     {
-      metric: `backend start-up with ${MANY.toLocaleString('en-US')} applications`,
+      metric: `backend start-up with ${MANY.toLocaleString('en-US')} applications (median of ${VISITS})`,
       value: startWithMany,
       unit: 'ms',
       budgets: [hostSpeedBudget(300, withMany.slowdown)],
       reference: { name: 'IndexedDB ref', value: idbTotal },
     },
     {
-      metric: `dashboard first render, ${MANY.toLocaleString('en-US')} applications`,
+      metric: `dashboard first render, ${MANY.toLocaleString('en-US')} applications (median of ${VISITS})`,
       value: firstRender,
       unit: 'ms',
       budgets: [hostSpeedBudget(1500, withMany.slowdown)],

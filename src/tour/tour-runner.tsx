@@ -216,8 +216,17 @@ export default function TourRunner({ auth, page, startAt, fresh, onEnd }: TourRu
     if (phase !== 'pointing' && phase !== 'shown') return;
     const watched = phase === 'shown' ? shownBy(step) : step.target;
     let frame = 0;
+    // A pointer pressed in the caption keeps the caption where it is until it is released: what
+    // Show me opened (the bell's popover) closes as a pointer goes down outside it, and the
+    // caption, placed anew between the press and the release, lost the click on Next.
+    let held = false;
+    let deferred = false;
     const check = () => {
       frame = 0;
+      if (held) {
+        deferred = true;
+        return;
+      }
       const now = findTarget(watched);
       // React redraws an element's classes: the spotlit one keeps driver.js's mark (it takes
       // the pointer through the overlay).
@@ -229,6 +238,18 @@ export default function TourRunner({ auth, page, startAt, fresh, onEnd }: TourRu
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(check);
     };
+    const press = () => {
+      held = true;
+    };
+    const release = () => {
+      held = false;
+      // After the click the release belongs to: a frame away.
+      if (deferred) schedule();
+      deferred = false;
+    };
+    host.addEventListener('pointerdown', press);
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
     const observer = new MutationObserver(schedule);
     // A dialog that fades in is shown once its transition ends (its style changes as it enters).
     observer.observe(document.body, {
@@ -243,12 +264,15 @@ export default function TourRunner({ auth, page, startAt, fresh, onEnd }: TourRu
     schedule();
     return () => {
       observer.disconnect();
+      host.removeEventListener('pointerdown', press);
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
       window.removeEventListener('resize', schedule);
       document.removeEventListener('transitionend', schedule, true);
       document.removeEventListener('animationend', schedule, true);
       cancelAnimationFrame(frame);
     };
-  }, [phase, step, actor]);
+  }, [phase, step, actor, host]);
 
   const spotlight = (phase === 'pointing' || phase === 'shown') && element && isShown(element);
   const target = spotlight ? element : null;
