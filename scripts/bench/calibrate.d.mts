@@ -1,6 +1,7 @@
 export declare const TARGET_INDEX: number;
 export declare const LOW_TIER_INDEX: number;
 export declare const MAX_SPREAD: number;
+export declare const MAX_STEAL: number;
 export declare const MAX_ATTEMPTS: number;
 export declare const READINGS_PER_POINT: number;
 export declare const WARM_UP_READINGS: number;
@@ -21,6 +22,8 @@ export interface Stretch {
   before: number;
   after: number;
   slowdown: number | null;
+  /** The host's other guests' share of the CPU during the measurement itself, when read. */
+  steal?: number;
   /** Taken again: not judged. */
   discarded?: boolean;
   /** The number of the try taken again this stretch belongs to. */
@@ -32,6 +35,8 @@ export interface JudgedStretches {
   apart: number;
   slowdowns: { lowest: number; median: number; highest: number } | null;
   widest: number | null;
+  /** The largest share of the CPU the host took during one kept measurement (null: none read). */
+  mostStolen: number | null;
   /** Null when the measurements allow a verdict, else why not. */
   refused: string | null;
 }
@@ -44,6 +49,8 @@ export declare function pointsOf(
 ): { at: string; values: number[]; index: number | null }[];
 export declare function stretchSpread(stretch: Stretch): number | null;
 export declare function steady(stretch: Stretch): boolean;
+export declare function stolen(stretch: Stretch): boolean;
+export declare function unsteadiness(stretch: Stretch): string;
 export declare function judgeStretches(stretches: Stretch[]): JudgedStretches;
 export declare function calibrationLines(
   readings: { at: string; index: number }[],

@@ -11,7 +11,9 @@
 // about 2,300 from one minute to the next: one slowdown for the whole run emulated two phones
 // (docs/decisions.md, "The phone set where it is measured"). A measurement whose readings before
 // and after are more than MAX_SPREAD apart is taken again, MAX_ATTEMPTS tries at most; one still
-// apart refuses the verdict.
+// apart refuses the verdict. So is one through which the host's other guests took more than
+// MAX_STEAL of the CPU (Linux's steal, read around the measurement itself): a burst between the
+// readings that they could not see.
 //
 // The run's points (start, after each part, end: each a burst of READINGS_PER_POINT readings
 // after a warm-up reading that is not kept) are the host's record over the run, printed as
@@ -29,6 +31,15 @@ export const TARGET_INDEX = 600;
 export const LOW_TIER_INDEX = 264;
 /** Readings before and after a measurement further apart (highest / lowest): taken again. */
 export const MAX_SPREAD = 1.5;
+/**
+ * The host's other guests' share of the CPU this machine wanted during a measurement itself
+ * (between its readings; steal.mjs), above which it is taken again: the readings around it
+ * cannot see a burst inside it. A fifth taken makes the measurement's phone 1.25x slower than
+ * its readings said. A run of 2026-12-05 with 14% steal over the run (52% at most in 10 s, 19%
+ * while the point after the interactions read) failed two interactions its other run held by
+ * half (live Create folder 136 ms against 48, its readings around it 1,106 and 1,080).
+ */
+export const MAX_STEAL = 0.2;
 /**
  * Tries of a measurement, the first included: the last is kept, apart or not. Five: in a run of
  * 2026-12-05 a quarter of the audits' tries saw the host change speed, and with three tries one
@@ -93,10 +104,33 @@ export function pointsOf(readings) {
 /** How far a measurement's readings before and after it are apart (highest / lowest). */
 export const stretchSpread = (stretch) => spreadOf([stretch.before, stretch.after]);
 
-/** The host kept its speed through the measurement: both readings present and within MAX_SPREAD. */
+/** The host took more than MAX_STEAL of the CPU during the measurement (when it was read). */
+export const stolen = (stretch) => typeof stretch.steal === 'number' && stretch.steal > MAX_STEAL;
+
+/**
+ * The host kept its speed through the measurement: both readings present and within MAX_SPREAD,
+ * and it took at most MAX_STEAL of the CPU meanwhile.
+ */
 export function steady(stretch) {
   const spread = stretchSpread(stretch);
-  return spread !== null && spread <= MAX_SPREAD && stretch.before > 0 && stretch.after > 0;
+  return (
+    spread !== null &&
+    spread <= MAX_SPREAD &&
+    stretch.before > 0 &&
+    stretch.after > 0 &&
+    !stolen(stretch)
+  );
+}
+
+/** Why a stretch is not steady, in words: `1.62 apart`, `the host took 34% of the CPU`. */
+export function unsteadiness(stretch) {
+  const spread = stretchSpread(stretch);
+  const reasons = [];
+  if (spread === null || spread > MAX_SPREAD || !(stretch.before > 0) || !(stretch.after > 0))
+    reasons.push(`${spread === null ? 'n/a' : spread.toFixed(2)} apart`);
+  if (stolen(stretch))
+    reasons.push(`the host took ${Math.round(stretch.steal * 100)}% of the CPU meanwhile`);
+  return reasons.join(', ');
 }
 
 /**
@@ -109,6 +143,7 @@ export function judgeStretches(stretches) {
   const apart = kept.filter((stretch) => !steady(stretch));
   const slowdowns = kept.map((stretch) => stretch.slowdown).filter((x) => typeof x === 'number');
   const spreads = kept.map(stretchSpread).filter((x) => x !== null);
+  const steals = kept.map((stretch) => stretch.steal).filter((x) => typeof x === 'number');
   let refused = null;
   if (kept.length === 0) refused = 'no measurement read the benchmark index';
   else if (apart.length)
@@ -119,7 +154,8 @@ export function judgeStretches(stretches) {
         .map(
           (stretch) =>
             `${stretch.what}: index ${Math.round(stretch.before)} before, ` +
-            `${Math.round(stretch.after)} after`,
+            `${Math.round(stretch.after)} after` +
+            (stolen(stretch) ? `, ${Math.round(stretch.steal * 100)}% of the CPU taken` : ''),
         )
         .join('; ')}${apart.length > 3 ? '; …' : ''})`;
   const discarded = stretches.filter((stretch) => stretch.discarded);
@@ -136,6 +172,7 @@ export function judgeStretches(stretches) {
         }
       : null,
     widest: spreads.length ? Math.max(...spreads) : null,
+    mostStolen: steals.length ? Math.max(...steals) : null,
     refused,
   };
 }
@@ -163,7 +200,9 @@ export function calibrationLines(readings, stretches, lowTierSlowdown) {
         ? `${judged.slowdowns.lowest}-${judged.slowdowns.highest}x (median ${judged.slowdowns.median}x)`
         : 'n/a') +
       `, readings before and after at most ${judged.widest === null ? 'n/a' : judged.widest.toFixed(2)} ` +
-      `apart (at most ${MAX_SPREAD.toFixed(2)}); ${judged.retried} ` +
+      `apart (at most ${MAX_SPREAD.toFixed(2)}), the host's other guests taking at most ` +
+      `${judged.mostStolen === null ? 'n/a' : `${Math.round(judged.mostStolen * 100)}%`} of the CPU ` +
+      `during one (at most ${Math.round(MAX_STEAL * 100)}%); ${judged.retried} ` +
       `${judged.retried === 1 ? 'try' : 'tries'} taken again; low tier (index ` +
       `${LOW_TIER_INDEX}, information): ${lowTierSlowdown ?? 'n/a'}x at the start`,
   ];

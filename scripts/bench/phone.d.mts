@@ -9,11 +9,15 @@ interface SessionLike {
 }
 export declare const READINGS_PER_SIDE: number;
 export declare function sideIndex(reader: PageLike): Promise<number>;
+/** The machine's CPU ticks (steal.mjs), null where they cannot be read. */
+type Ticks = { busy: number; steal: number } | null;
 export declare function createPhone(options?: {
   readerOf?: (page: PageLike) => Promise<PageLike>;
+  ticks?: () => Ticks;
 }): {
   stretches: Stretch[];
   record(stretch: Omit<Stretch, 'what'>): Stretch;
+  ticks(): Ticks;
   throttler(page: PageLike, session: SessionLike): { on(): Promise<void>; off(): Promise<Stretch> };
   atHostSpeed<T>(
     page: PageLike,

@@ -8,16 +8,18 @@
 // of its own (the measured page stays visible and keeps its frames). Not in the measured page:
 // the benchmark is half garbage collection, and a page holding 10,000 applications, or one just
 // done exporting them, read 850-900 where the blank page read 2,200-2,600.
-import { MAX_ATTEMPTS, indexIn, slowdownFor, steady, stretchSpread } from './calibrate.mjs';
+import { MAX_ATTEMPTS, indexIn, slowdownFor, steady, unsteadiness } from './calibrate.mjs';
+import { readCpuTicks, stealShare } from './steal.mjs';
 
 /** Readings on each side of a measurement, their mean the side's index (one is about 1 s). */
 export const READINGS_PER_SIDE = 2;
 
 const rounded = (index) => Math.round(index).toLocaleString('en-US');
 
-/** What the bench prints of a stretch: `index 2,400 → 2,350, 4x`. */
+/** What the bench prints of a stretch: `index 2,400 → 2,350, 4x` (`, CPU steal 12%`). */
 export const stretchText = (stretch) =>
-  `index ${rounded(stretch.before)} → ${rounded(stretch.after)}, ${stretch.slowdown}x`;
+  `index ${rounded(stretch.before)} → ${rounded(stretch.after)}, ${stretch.slowdown}x` +
+  (typeof stretch.steal === 'number' ? `, CPU steal ${Math.round(stretch.steal * 100)}%` : '');
 
 /** The mean of READINGS_PER_SIDE readings in `reader` (a page). */
 export async function sideIndex(reader) {
@@ -29,9 +31,10 @@ export async function sideIndex(reader) {
 /**
  * The run's phone. `readerOf(page)` resolves to the page the index is read in for a measurement
  * in `page` (by default, an idle blank page in a context of its own in `page`'s browser, opened
- * once, its first reading dropped).
+ * once, its first reading dropped). `ticks()` reads the machine's CPU ticks (steal.mjs; null
+ * where they cannot be read): the host's steal during each measurement itself is recorded.
  */
-export function createPhone({ readerOf = blankReader() } = {}) {
+export function createPhone({ readerOf = blankReader(), ticks = readCpuTicks } = {}) {
   /** Every measurement of the run, those taken again marked `discarded`. */
   const stretches = [];
   /** The name of the measurement under way (`steadily`'s `what`). */
@@ -40,6 +43,7 @@ export function createPhone({ readerOf = blankReader() } = {}) {
   let retries = 0;
   const read = async (page) => sideIndex(await readerOf(page));
 
+  /** A stretch of the run (`steal`, when read: the host's share during the measurement itself). */
   const record = (stretch) => {
     const kept = { what: current, ...stretch };
     stretches.push(kept);
@@ -49,6 +53,8 @@ export function createPhone({ readerOf = blankReader() } = {}) {
   return {
     stretches,
     record,
+    /** The machine's CPU ticks now (a measurement's steal is read between two). */
+    ticks,
 
     /**
      * Chromium's CPU throttling of `page` over its CDP `session`: `on()` reads the index (in the
@@ -58,15 +64,19 @@ export function createPhone({ readerOf = blankReader() } = {}) {
     throttler(page, session) {
       let before = null;
       let slowdown = 1;
+      let since = null;
       return {
         async on() {
           before = await read(page);
           slowdown = slowdownFor(before) ?? 1;
           await session.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+          since = ticks();
         },
         async off() {
+          const steal = stealShare(since, ticks());
           await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-          return record({ before, after: await read(page), slowdown });
+          const after = await read(page);
+          return record({ before, after, slowdown, ...(steal === null ? {} : { steal }) });
         },
       };
     },
@@ -77,9 +87,16 @@ export function createPhone({ readerOf = blankReader() } = {}) {
      */
     async atHostSpeed(page, measure) {
       const before = await read(page);
+      const since = ticks();
       const value = await measure();
+      const steal = stealShare(since, ticks());
       const after = await read(page);
-      const { slowdown } = record({ before, after, slowdown: slowdownFor((before + after) / 2) });
+      const { slowdown } = record({
+        before,
+        after,
+        slowdown: slowdownFor((before + after) / 2),
+        ...(steal === null ? {} : { steal }),
+      });
       return { value, slowdown: slowdown ?? 1 };
     },
 
@@ -107,9 +124,7 @@ export function createPhone({ readerOf = blankReader() } = {}) {
         for (const stretch of own) Object.assign(stretch, { discarded: true, retry: retries });
         console.log(
           `${what}: the host changed speed while it was measured (${apart
-            .map(
-              (stretch) => `${stretchText(stretch)}, ${stretchSpread(stretch)?.toFixed(2)} apart`,
-            )
+            .map((stretch) => `${stretchText(stretch)}, ${unsteadiness(stretch)}`)
             .join('; ')}): measured again (${attempt + 1} of ${MAX_ATTEMPTS})`,
         );
       }

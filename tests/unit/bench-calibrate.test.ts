@@ -4,6 +4,7 @@ import {
   LOW_TIER_INDEX,
   MAX_ATTEMPTS,
   MAX_SPREAD,
+  MAX_STEAL,
   READINGS_PER_POINT,
   type Stretch,
   TARGET_INDEX,
@@ -17,6 +18,7 @@ import {
   startCalibration,
   steady,
   stretchSpread,
+  unsteadiness,
 } from '../../scripts/bench/calibrate.mjs';
 
 // How `npm run bench` calibrates its CPU slowdown to the host's Lighthouse benchmark index, so
@@ -86,6 +88,20 @@ describe('the verdict on the measurements', () => {
     expect(steady(stretch(Number.NaN, 1400))).toBe(false);
   });
 
+  it(`holds it steady only when the host took at most ${MAX_STEAL * 100}% of the CPU during it`, () => {
+    expect(MAX_STEAL).toBe(0.2);
+    expect(steady(stretch(2400, 2400, { steal: 0.2 }))).toBe(true);
+    // Readings that agree cannot see a burst between them: the steal inside it can.
+    expect(steady(stretch(2400, 2400, { steal: 0.21 }))).toBe(false);
+    expect(unsteadiness(stretch(2300, 1400, { steal: 0.34 }))).toBe(
+      '1.64 apart, the host took 34% of the CPU meanwhile',
+    );
+    expect(judgeStretches([stretch(2400, 2400, { steal: 0.34 })]).refused).toBe(
+      'the host changed speed during 1 of 1 measurements, each taken 5 times (demo: opening ' +
+        'the bell: index 2400 before, 2400 after, 34% of the CPU taken)',
+    );
+  });
+
   it('allows a verdict when every kept measurement was steady, whatever the host did between them', () => {
     // Each at its own speed (1,400 and 2,300): two phones by one slowdown, one by two.
     const judged = judgeStretches([
@@ -149,8 +165,8 @@ describe('the printed calibration', () => {
     const { lines, judged } = calibrationLines(
       [...point('start', 2410.5, 2380, 2500), ...point('end', 2300, 2200, 2350)],
       [
-        { what: 'a', before: 2400, after: 2300, slowdown: 4 },
-        { what: 'b', before: 1400, after: 2300, slowdown: 2.33, discarded: true },
+        { what: 'a', before: 2400, after: 2300, slowdown: 4, steal: 0.12 },
+        { what: 'b', before: 1400, after: 2300, slowdown: 2.33, discarded: true, steal: 0.5 },
         { what: 'b', before: 2100, after: 2200, slowdown: 3.5 },
       ],
       9.13,
@@ -161,7 +177,8 @@ describe('the printed calibration', () => {
       "the host over the run (information): median 2355 of 2 points' medians, spread 1.05; " +
         'single readings 2200-2500',
       'the phone (index 600) set where each figure was measured: 2 measurements, slowdowns ' +
-        '3.5-4x (median 3.75x), readings before and after at most 1.05 apart (at most 1.50); 1 ' +
+        '3.5-4x (median 3.75x), readings before and after at most 1.05 apart (at most 1.50), ' +
+        "the host's other guests taking at most 12% of the CPU during one (at most 20%); 1 " +
         'try taken again; low tier (index 264, information): 9.13x at the start',
       'calibration: steady',
     ]);

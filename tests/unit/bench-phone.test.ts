@@ -1,13 +1,26 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
+import { MAX_STEAL } from '../../scripts/bench/calibrate.mjs';
 import { READINGS_PER_SIDE, createPhone as phoneOf } from '../../scripts/bench/phone.mjs';
 
 // The phone set where each figure is measured (scripts/bench/phone.mjs): a reading of the
 // benchmark index in the measuring page sets the slowdown, a reading after it judges whether the
 // host kept its speed, and a measurement through which it did not is taken again.
 
-/** The phone, reading the index in the measured page itself (the bench reads it in a blank one). */
-const createPhone = () => phoneOf({ readerOf: async (page) => page });
+type Ticks = { busy: number; steal: number } | null;
+
+/**
+ * The phone, reading the index in the measured page itself (the bench reads it in a blank one),
+ * and the machine's CPU ticks from `ticks` (none by default: no steal recorded).
+ */
+const createPhone = (ticks: () => Ticks = () => null) =>
+  phoneOf({ readerOf: async (page) => page, ticks });
+
+/** CPU ticks in turn: each pair of [busy, steal] the ticks a measurement's start and end read. */
+function ticksOf(...pairs: [number, number][]): () => Ticks {
+  const queue = pairs.map(([busy, steal]) => ({ busy, steal }));
+  return () => queue.shift() ?? null;
+}
 
 /** A page whose benchmark readings are `indexes` in turn, each side of a measurement one of them. */
 function pageReading(...indexes: number[]) {
@@ -136,6 +149,42 @@ describe('a measurement through which the host changed speed', () => {
       { what: 'start-up', discarded: true },
       { what: 'start-up', discarded: undefined },
       { what: 'the runtime figures', discarded: undefined },
+    ]);
+  });
+});
+
+describe('a measurement through which the host took the CPU', () => {
+  it("records the host's share of the CPU during the measurement itself", async () => {
+    // 100 ticks busy and 25 stolen between the start and the end: 20% of what was wanted.
+    const phone = createPhone(ticksOf([1000, 50], [1100, 75]));
+    const figure = await phone.atHostSpeed(pageReading(2400, 2400), async () => 7);
+    expect(figure).toEqual({ value: 7, slowdown: 4 });
+    expect(phone.stretches).toEqual([
+      { what: 'measurement', before: 2400, after: 2400, slowdown: 4, steal: 0.2 },
+    ]);
+  });
+
+  it(`is taken again when the host took more than ${MAX_STEAL * 100}% of it, though the readings around it agree`, async () => {
+    // First try: readings 2,400 and 2,400, but 60 of 160 ticks stolen (a burst between them);
+    // second: 5 of 105.
+    const phone = createPhone(ticksOf([0, 0], [100, 60], [200, 60], [300, 65]));
+    const page = pageReading(2400, 2400, 2400, 2350);
+    const cdp = session();
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    await phone.steadily('live: opening Create folder', async () => {
+      const cpu = phone.throttler(page, cdp);
+      await cpu.on();
+      await cpu.off();
+    });
+    expect(log).toHaveBeenCalledWith(
+      'live: opening Create folder: the host changed speed while it was measured (index 2,400 ' +
+        '→ 2,400, 4x, CPU steal 38%, the host took 38% of the CPU meanwhile): measured again ' +
+        '(2 of 5)',
+    );
+    log.mockRestore();
+    expect(phone.stretches.map(({ steal, discarded }) => ({ steal, discarded }))).toEqual([
+      { steal: 60 / 160, discarded: true },
+      { steal: 5 / 105, discarded: undefined },
     ]);
   });
 });
