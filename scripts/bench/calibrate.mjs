@@ -107,27 +107,22 @@ export const stretchSpread = (stretch) => spreadOf([stretch.before, stretch.afte
 /** The host took more than MAX_STEAL of the CPU during the measurement (when it was read). */
 export const stolen = (stretch) => typeof stretch.steal === 'number' && stretch.steal > MAX_STEAL;
 
+/** The readings before and after the measurement are missing or more than MAX_SPREAD apart. */
+function readingsApart(stretch) {
+  const spread = stretchSpread(stretch);
+  return !(spread !== null && spread <= MAX_SPREAD && stretch.before > 0 && stretch.after > 0);
+}
+
 /**
  * The host kept its speed through the measurement: both readings present and within MAX_SPREAD,
  * and it took at most MAX_STEAL of the CPU meanwhile.
  */
-export function steady(stretch) {
-  const spread = stretchSpread(stretch);
-  return (
-    spread !== null &&
-    spread <= MAX_SPREAD &&
-    stretch.before > 0 &&
-    stretch.after > 0 &&
-    !stolen(stretch)
-  );
-}
+export const steady = (stretch) => !readingsApart(stretch) && !stolen(stretch);
 
 /** Why a stretch is not steady, in words: `1.62 apart`, `the host took 34% of the CPU`. */
 export function unsteadiness(stretch) {
-  const spread = stretchSpread(stretch);
   const reasons = [];
-  if (spread === null || spread > MAX_SPREAD || !(stretch.before > 0) || !(stretch.after > 0))
-    reasons.push(`${spread === null ? 'n/a' : spread.toFixed(2)} apart`);
+  if (readingsApart(stretch)) reasons.push(`${stretchSpread(stretch)?.toFixed(2) ?? 'n/a'} apart`);
   if (stolen(stretch))
     reasons.push(`the host took ${Math.round(stretch.steal * 100)}% of the CPU meanwhile`);
   return reasons.join(', ');

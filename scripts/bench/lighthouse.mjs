@@ -24,7 +24,6 @@ import { LOW_TIER_INDEX, slowdownFor } from './calibrate.mjs';
 import { median } from './judge.mjs';
 import { longestTask } from './long-tasks.mjs';
 import { sideIndex, stretchText } from './phone.mjs';
-import { stealShare } from './steal.mjs';
 
 const ALL_PAGES = ['/', '/opportunities', '/grants', '/resources', `/grant?id=${GRANT_ID}`];
 // BENCH_LH_PAGES=/grant,/resources audits only the signed-in pages whose path starts with one of
@@ -98,9 +97,10 @@ async function auditOnce(session, { port, slowdown, page, phone }, url) {
     origin: new URL(url).origin,
     storageTypes: 'service_workers,cache_storage',
   });
-  const since = phone.ticks();
+  const stolen = phone.stealMeter();
   const result = await lighthouse(url, auditSettings(port, slowdown, CATEGORIES));
-  const afterAudit = phone.ticks();
+  // The host's other guests' share of the CPU during the audit itself.
+  const steal = stolen();
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
@@ -124,14 +124,7 @@ async function auditOnce(session, { port, slowdown, page, phone }, url) {
   const before = lhr.environment.benchmarkIndex;
   const after = await sideIndex(page);
   const host = (before + after) / 2;
-  // The host's other guests' share of the CPU during the audit itself (steal.mjs).
-  const steal = stealShare(since, afterAudit);
-  const stretch = phone.record({
-    before,
-    after,
-    slowdown: slowdownFor(host) ?? 1,
-    ...(steal === null ? {} : { steal }),
-  });
+  const stretch = phone.record({ before, after, slowdown: slowdownFor(host) ?? 1, steal });
   const figures = auditFigures(lhr);
   const onPhone =
     stretch.slowdown === slowdown

@@ -16,8 +16,8 @@ export declare function createPhone(options?: {
   ticks?: () => Ticks;
 }): {
   stretches: Stretch[];
-  record(stretch: Omit<Stretch, 'what'>): Stretch;
-  ticks(): Ticks;
+  record(stretch: Omit<Stretch, 'what' | 'steal'> & { steal?: number | null }): Stretch;
+  stealMeter(): () => number | null;
   throttler(page: PageLike, session: SessionLike): { on(): Promise<void>; off(): Promise<Stretch> };
   atHostSpeed<T>(
     page: PageLike,

@@ -43,9 +43,18 @@ export function createPhone({ readerOf = blankReader(), ticks = readCpuTicks } =
   let retries = 0;
   const read = async (page) => sideIndex(await readerOf(page));
 
+  /**
+   * Starts reading the host's steal (steal.mjs): the returned function gives its share of the CPU
+   * this machine wanted since (null where the ticks cannot be read).
+   */
+  const stealMeter = () => {
+    const since = ticks();
+    return () => stealShare(since, ticks());
+  };
+
   /** A stretch of the run (`steal`, when read: the host's share during the measurement itself). */
-  const record = (stretch) => {
-    const kept = { what: current, ...stretch };
+  const record = ({ steal, ...stretch }) => {
+    const kept = { what: current, ...stretch, ...(typeof steal === 'number' ? { steal } : {}) };
     stretches.push(kept);
     return kept;
   };
@@ -53,8 +62,7 @@ export function createPhone({ readerOf = blankReader(), ticks = readCpuTicks } =
   return {
     stretches,
     record,
-    /** The machine's CPU ticks now (a measurement's steal is read between two). */
-    ticks,
+    stealMeter,
 
     /**
      * Chromium's CPU throttling of `page` over its CDP `session`: `on()` reads the index (in the
@@ -64,19 +72,18 @@ export function createPhone({ readerOf = blankReader(), ticks = readCpuTicks } =
     throttler(page, session) {
       let before = null;
       let slowdown = 1;
-      let since = null;
+      let stolen = () => null;
       return {
         async on() {
           before = await read(page);
           slowdown = slowdownFor(before) ?? 1;
           await session.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-          since = ticks();
+          stolen = stealMeter();
         },
         async off() {
-          const steal = stealShare(since, ticks());
+          const steal = stolen();
           await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-          const after = await read(page);
-          return record({ before, after, slowdown, ...(steal === null ? {} : { steal }) });
+          return record({ before, after: await read(page), slowdown, steal });
         },
       };
     },
@@ -87,15 +94,15 @@ export function createPhone({ readerOf = blankReader(), ticks = readCpuTicks } =
      */
     async atHostSpeed(page, measure) {
       const before = await read(page);
-      const since = ticks();
+      const stolen = stealMeter();
       const value = await measure();
-      const steal = stealShare(since, ticks());
+      const steal = stolen();
       const after = await read(page);
       const { slowdown } = record({
         before,
         after,
         slowdown: slowdownFor((before + after) / 2),
-        ...(steal === null ? {} : { steal }),
+        steal,
       });
       return { value, slowdown: slowdown ?? 1 };
     },

@@ -33,6 +33,27 @@ function fakePage(): TourPage {
   };
 }
 
+/** The runner on the first step, pointing at its article: the article, the caption and its Next. */
+async function pointingAtTheFirstStep() {
+  const auth = createTestAuth({ ...TEST_USER, email: SHIPPED_TOUR.account.email });
+  const drawn = drawArticle();
+  render(
+    <MantineProvider>
+      <TourRunner auth={auth} page={fakePage()} startAt={0} fresh={false} onEnd={() => {}} />
+    </MantineProvider>,
+  );
+  await waitFor(() => expect(drawn).toHaveClass('driver-active-element'));
+  const caption = screen.getByRole('dialog', { name: TOUR_MESSAGES.dialog });
+  const next = within(caption).getByRole('button', { name: TOUR_MESSAGES.next });
+  return { drawn, caption, next };
+}
+
+/** The caption shows the second step. */
+async function expectTheSecondStep() {
+  const heading = await screen.findByRole('heading', { name: second?.title });
+  expect(screen.getByRole('dialog', { name: TOUR_MESSAGES.dialog })).toContainElement(heading);
+}
+
 beforeEach(() => {
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
     DOMRect.fromRect({ x: 10, y: 100, width: 300, height: 60 }),
@@ -50,16 +71,7 @@ describe('the tour on the page', () => {
     // driver.js draws a new box for each highlight; the caption used to be drawn anew in it, and
     // a Next pressed as the element was redrawn went to the button being replaced: the tour stayed
     // on its step (tour.spec.ts on a phone, with one core busy).
-    const auth = createTestAuth({ ...TEST_USER, email: SHIPPED_TOUR.account.email });
-    const drawn = drawArticle();
-    render(
-      <MantineProvider>
-        <TourRunner auth={auth} page={fakePage()} startAt={0} fresh={false} onEnd={() => {}} />
-      </MantineProvider>,
-    );
-    await waitFor(() => expect(drawn).toHaveClass('driver-active-element'));
-    const caption = screen.getByRole('dialog', { name: TOUR_MESSAGES.dialog });
-    const next = within(caption).getByRole('button', { name: TOUR_MESSAGES.next });
+    const { drawn, next } = await pointingAtTheFirstStep();
     act(() => next.focus());
 
     // The screen draws its article again: the tour points at the new one.
@@ -71,24 +83,14 @@ describe('the tour on the page', () => {
     expect(within(nowShown).getByRole('button', { name: TOUR_MESSAGES.next })).toBe(next);
     expect(next).toHaveFocus();
     await userEvent.setup().click(next);
-    const heading = await screen.findByRole('heading', { name: second?.title });
-    expect(screen.getByRole('dialog', { name: TOUR_MESSAGES.dialog })).toContainElement(heading);
+    await expectTheSecondStep();
   });
 
   it('keeps its caption in place while a pointer is pressed on it, and takes the click on release', async () => {
     // What Show me opened (the bell's popover) closes as a pointer goes down outside it: the tour,
     // answering the element's going at once, placed its caption anew between the press and the
     // release, and the click on Next was lost (tour.spec.ts, a busy machine).
-    const auth = createTestAuth({ ...TEST_USER, email: SHIPPED_TOUR.account.email });
-    const drawn = drawArticle();
-    render(
-      <MantineProvider>
-        <TourRunner auth={auth} page={fakePage()} startAt={0} fresh={false} onEnd={() => {}} />
-      </MantineProvider>,
-    );
-    await waitFor(() => expect(drawn).toHaveClass('driver-active-element'));
-    const caption = screen.getByRole('dialog', { name: TOUR_MESSAGES.dialog });
-    const next = within(caption).getByRole('button', { name: TOUR_MESSAGES.next });
+    const { drawn, caption, next } = await pointingAtTheFirstStep();
     const status = within(caption).getByRole('status');
     expect(status).toHaveTextContent(TOUR_MESSAGES.pointing(first!.target));
 
@@ -101,7 +103,6 @@ describe('the tour on the page', () => {
     expect(status).toHaveTextContent(TOUR_MESSAGES.pointing(first!.target));
 
     await user.pointer({ keys: '[/MouseLeft]', target: next });
-    const heading = await screen.findByRole('heading', { name: second?.title });
-    expect(screen.getByRole('dialog', { name: TOUR_MESSAGES.dialog })).toContainElement(heading);
+    await expectTheSecondStep();
   });
 });
